@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, snapshot, viewports } from '../support/browser';
+
+describe('a visitor browses the catalogue', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const [device, viewport] of Object.entries(viewports)) {
+    it(`searches, opens a product and steps its carousel both ways (${device})`, async () => {
+      page = await browser.newPage({ viewport });
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+      await page.goto(baseUrl);
+      await expect.poll(() => page.title()).toBe('Home | Herbal Shop');
+      const cards = page.getByRole('article');
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
+      await snapshot(page, `home-${device}`);
+
+      const search = page.getByRole('searchbox', { name: 'Search products' });
+      await search.fill('ashwa');
+      await search.press('Enter');
+      await expect.poll(() => page.url()).toContain('search=ashwa');
+      await expect.poll(() => cards.count()).toBe(1);
+      await expect.poll(() => cards.first().textContent()).toContain('Ashwagandha');
+      // Prices read in rupees.
+      expect(await cards.first().textContent()).toMatch(/₹\d/);
+
+      await cards.first().getByRole('link').first().click();
+      await expect.poll(() => page.url()).toMatch(/\/product\/\d+$/);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.textContent()).toContain('Ashwagandha');
+      const name = (await heading.textContent())!.trim();
+
+      const mainImage = page.getByRole('img', { name: new RegExp(`^${escape(name)} image \\d+ of \\d+$`) });
+      const alt = async () => (await mainImage.first().getAttribute('alt')) ?? '';
+      const total = Number((await alt()).match(/of (\d+)$/)![1]);
+      expect(total).toBeGreaterThanOrEqual(2);
+      expect(await alt()).toBe(`${name} image 1 of ${total}`);
+
+      // Previous from the first image wraps to the last, and next from the last back to the first.
+      await page.getByRole('button', { name: 'Previous image' }).click();
+      await expect.poll(alt).toBe(`${name} image ${total} of ${total}`);
+      await page.getByRole('button', { name: 'Next image' }).click();
+      await expect.poll(alt).toBe(`${name} image 1 of ${total}`);
+      await page.getByRole('button', { name: 'Next image' }).click();
+      await expect.poll(alt).toBe(`${name} image 2 of ${total}`);
+      const loaded = await mainImage
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+      expect(loaded).toBe(true);
+      await snapshot(page, `product-${device}`);
+
+      // A reload on a product URL is served by the history fallback.
+      await page.reload();
+      await expect.poll(() => heading.textContent()).toContain('Ashwagandha');
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

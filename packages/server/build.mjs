@@ -1,0 +1,17 @@
+// Bundles the server (and the shared package it imports from source) into dist/;
+// packages from node_modules stay external and load at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/migrate-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // @shop/shared is TypeScript source: bundle it rather than leave it external.
+  alias: { '@shop/shared': '../shared/src/index.ts' },
+  logLevel: 'warning',
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('applies the defaults of contract §2', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: 'admin@example.com',
+      SEED_DEMO: true,
+      MAIL_FROM: 'Herbal Shop <no-reply@localhost>',
+      RAZORPAY_API_URL: 'https://api.razorpay.com',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and reads flags', () => {
+    const config = loadConfig({ PORT: '8080', SEED_DEMO: '0' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+  ])('stops on a bad %s with one line naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      const text = (error as Error).message;
+      expect(text.startsWith(`Invalid ${name}=`)).toBe(true);
+      expect(text).not.toContain('\n');
+    }
+  });
+});

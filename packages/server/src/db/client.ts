@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repo functions accept both. */
+export type Queryable = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  /** Runs `fn` while holding a PostgreSQL advisory lock, so one instance at a time does it. */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/**
+ * PostgreSQL everywhere: a server when DATABASE_URL is set, otherwise PGlite
+ * (PostgreSQL compiled to WebAssembly) in `dataDir`, or in memory when it is undefined.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite serves one process over one connection, so there is nobody to race.
+  return { db, kind: 'embedded', withLock: (_key, fn) => fn(), close: () => client.close() };
+}

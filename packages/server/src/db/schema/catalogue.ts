@@ -1,0 +1,87 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    gst_percent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    check('categories_gst_check', sql`${t.gst_percent} >= 0 and ${t.gst_percent} <= 100`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    user_manual: text('user_manual').notNull(),
+    stock: integer('stock').notNull().default(0),
+    rate_paise: integer('rate_paise').notNull(),
+    weight_grams: integer('weight_grams').notNull().default(0),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The last line of defence against overselling: no update may take stock below zero.
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_rate_check', sql`${t.rate_paise} >= 0`),
+    check('products_weight_check', sql`${t.weight_grams} >= 0`),
+    index('products_category_idx').on(t.category_id),
+    // Trigram indexes keep `ILIKE '%term%'` search fast on a large catalogue.
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // Base name of the stored files: `<file_key>.webp` and `<file_key>-thumb.webp`.
+    file_key: text('file_key').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id, t.position)],
+);
+
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  products: many(products),
+}));
+
+export const productsRelations = relations(products, ({ one, many }) => ({
+  category: one(categories, { fields: [products.category_id], references: [categories.id] }),
+  images: many(productImages),
+}));
+
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.product_id], references: [products.id] }),
+}));
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;

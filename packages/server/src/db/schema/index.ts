@@ -1,0 +1,5 @@
+export * from './users';
+export * from './sessions';
+export * from './catalogue';
+export * from './shopping';
+export * from './orders';

@@ -1,0 +1,124 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // A snapshot of the delivery address as it was when the order was placed.
+    name: text('name').notNull(),
+    line_1: text('line_1').notNull(),
+    line_2: text('line_2').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    pin_code: text('pin_code').notNull(),
+    phone_number: text('phone_number').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    gst_paise: integer('gst_paise').notNull(),
+    delivery_charge_paise: integer('delivery_charge_paise').notNull(),
+    payment_gateway_charge_paise: integer('payment_gateway_charge_paise').notNull(),
+    razorpay_order_id: text('razorpay_order_id').unique(),
+    // Set when reserved stock was given back (payment failed or never came).
+    stock_released_at: timestamp('stock_released_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_money_check',
+      sql`${t.amount_paise} >= 0 and ${t.gst_paise} >= 0 and ${t.delivery_charge_paise} >= 0 and ${t.payment_gateway_charge_paise} >= 0`,
+    ),
+    index('orders_user_idx').on(t.user_id, t.created_at),
+    index('orders_created_at_idx').on(t.created_at),
+  ],
+);
+
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    // Line figures at the time of the order: rate × qty and GST × qty.
+    amount_paise: integer('amount_paise').notNull(),
+    gst_paise: integer('gst_paise').notNull(),
+  },
+  (t) => [
+    check('order_products_qty_check', sql`${t.qty} >= 1`),
+    index('order_products_order_idx').on(t.order_id),
+    index('order_products_product_idx').on(t.product_id),
+  ],
+);
+
+/** Append-only history; the newest row is the order's current status. */
+export const orderStatuses = pgTable(
+  'order_statuses',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    tracking_number: text('tracking_number'),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_statuses_order_idx').on(t.order_id, t.id)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    razorpay_payment_id: text('razorpay_payment_id').notNull().unique(),
+    status: text('status').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    method: text('method'),
+    error_description: text('error_description'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.order_id)],
+);
+
+/** Webhook deliveries already handled, keyed by Razorpay's event id, so a replay is harmless. */
+export const webhookEvents = pgTable('webhook_events', {
+  event_id: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ordersRelations = relations(orders, ({ many, one }) => ({
+  user: one(users, { fields: [orders.user_id], references: [users.id] }),
+  items: many(orderProducts),
+  statuses: many(orderStatuses),
+  payments: many(payments),
+}));
+
+export const orderProductsRelations = relations(orderProducts, ({ one }) => ({
+  order: one(orders, { fields: [orderProducts.order_id], references: [orders.id] }),
+  product: one(products, { fields: [orderProducts.product_id], references: [products.id] }),
+}));
+
+export const orderStatusesRelations = relations(orderStatuses, ({ one }) => ({
+  order: one(orders, { fields: [orderStatuses.order_id], references: [orders.id] }),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  order: one(orders, { fields: [payments.order_id], references: [orders.id] }),
+}));

@@ -1,0 +1,94 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { users } from './users';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_items_qty_check', sql`${t.qty} >= 1`),
+    // One line per product: adding it again raises the quantity.
+    uniqueIndex('cart_items_user_product_key').on(t.user_id, t.product_id),
+  ],
+);
+
+export const deliveryStates = pgTable(
+  'delivery_states',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    delivery_rate_paise: integer('delivery_rate_paise').notNull(),
+    additional_rate_paise: integer('additional_rate_paise').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_states_name_lower_key').on(sql`lower(${t.name})`),
+    check('delivery_states_rates_check', sql`${t.delivery_rate_paise} >= 0 and ${t.additional_rate_paise} >= 0`),
+  ],
+);
+
+/**
+ * The state is kept by name, not by reference, so deleting a delivery state
+ * never breaks an address (or an order's snapshot of it).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone_number: text('phone_number').notNull(),
+    line_1: text('line_1').notNull(),
+    line_2: text('line_2').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    pin_code: text('pin_code').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.user_id)],
+);
+
+export const charges = pgTable('charges', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  // Text as the spec has it: a rupee figure ("25") or a percentage ("2%").
+  amount: text('amount').notNull(),
+  description: text('description').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  product: one(products, { fields: [cartItems.product_id], references: [products.id] }),
+}));
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type DeliveryStateRow = typeof deliveryStates.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { rupeesToPaise } from '@shop/shared';
+import type { Db } from '../client';
+import { categories, charges, deliveryStates, productImages, products, users } from '../schema';
+import type { ImageStore } from '../../lib/image-store';
+import { hashPassword } from '../../lib/passwords';
+import { seedCategories, seedProducts } from './catalogue-data';
+import { seedDeliveryStates } from './delivery-states';
+import { renderProductArt } from './render-art';
+
+export const SEED_LOCK = 7_301_002;
+
+export type SeedResult = { adminEmail: string; generatedPassword?: string; createdAdmin: boolean };
+
+/** The first admin: a super_user who can open every staff area and appoint the rest. */
+async function seedAdmin(db: Db, email: string, password?: string): Promise<SeedResult> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if (Number(existing?.value) > 0) return { adminEmail: email, createdAdmin: false };
+  const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    first_name: 'Shop',
+    last_name: 'Admin',
+    email,
+    password_hash: await hashPassword(password ?? generatedPassword!),
+    is_admin: true,
+    permissions: ['super_user'],
+    activated_at: new Date(),
+  });
+  return { adminEmail: email, generatedPassword, createdAdmin: true };
+}
+
+/** A believable store to browse on first start: categories, products with images, rates, a fee. */
+async function seedDemoCatalogue(db: Db, images: ImageStore) {
+  const [existing] = await db.select({ value: count() }).from(products);
+  if (Number(existing?.value) > 0) return;
+
+  const categoryRows = await db
+    .insert(categories)
+    .values(seedCategories.map(({ name, description, gst }) => ({ name, description, gst_percent: gst })))
+    .onConflictDoNothing()
+    .returning();
+  const categoryIds = new Map(
+    seedCategories.map((c) => [c.key, categoryRows.find((row) => row.name === c.name)?.id]),
+  );
+
+  for (const product of seedProducts) {
+    const categoryId = categoryIds.get(product.categoryKey);
+    if (!categoryId) continue;
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: product.name,
+        description: product.description,
+        user_manual: product.user_manual,
+        stock: product.stock,
+        rate_paise: rupeesToPaise(product.rate),
+        weight_grams: product.weight,
+        category_id: categoryId,
+      })
+      .returning({ id: products.id });
+    const keys = [];
+    for (const art of await renderProductArt(product)) keys.push(await images.save(art));
+    await db
+      .insert(productImages)
+      .values(keys.map((file_key, position) => ({ product_id: row!.id, file_key, position })));
+  }
+
+  await db
+    .insert(deliveryStates)
+    .values(
+      seedDeliveryStates.map((s) => ({
+        name: s.name,
+        delivery_rate_paise: rupeesToPaise(s.delivery_rate),
+        additional_rate_paise: rupeesToPaise(s.additional_rate),
+      })),
+    )
+    .onConflictDoNothing();
+
+  await db.insert(charges).values({
+    type: 'Payment Gateway',
+    amount: '2%',
+    description: 'Card and UPI processing fee charged by the payment gateway.',
+  });
+}
+
+export async function seedDatabase(opts: {
+  db: Db;
+  images: ImageStore;
+  adminEmail: string;
+  adminPassword?: string;
+  demo: boolean;
+}): Promise<SeedResult> {
+  const result = await seedAdmin(opts.db, opts.adminEmail, opts.adminPassword);
+  if (opts.demo) await seedDemoCatalogue(opts.db, opts.images);
+  return result;
+}
+

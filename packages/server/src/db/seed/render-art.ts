@@ -1,0 +1,14 @@
+import sharp from 'sharp';
+import type { SeedProduct } from './catalogue-data';
+import { productArtSvg } from './product-art';
+
+export const ART_VARIANTS = 3;
+
+/** Renders a product's illustrations to PNG so they go through the same image store as uploads. */
+export function renderProductArt(product: SeedProduct): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: ART_VARIANTS }, (_, variant) =>
+      sharp(Buffer.from(productArtSvg(product, variant))).png({ compressionLevel: 1 }).toBuffer(),
+    ),
+  );
+}

@@ -1,0 +1,49 @@
+import { messages } from '@shop/shared';
+
+/** An error whose sentence is safe to show a shopper; the handler turns it into `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = messages.errors.loginRequired) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = messages.errors.forbidden) =>
+  new HttpError(403, message);
+export const notFound = (message: string = messages.errors.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string = messages.errors.tooManyRequests) =>
+  new HttpError(429, message);
+
+type PgLikeError = { code?: unknown; constraint?: unknown };
+
+/**
+ * PostgreSQL errors that a request can cause on purpose are mapped once here,
+ * so no table or column name ever reaches a response.
+ */
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  const cause = (error as { cause?: PgLikeError }).cause ?? (error as PgLikeError);
+  switch (cause?.code) {
+    case '23505':
+      return conflict(
+        String(cause.constraint ?? '').includes('email')
+          ? messages.errors.emailTaken
+          : messages.errors.duplicate,
+      );
+    case '23503':
+      return badRequest(messages.errors.relatedMissing);
+    case '23514':
+      return badRequest(messages.errors.invalidValue);
+    case '22P02':
+    case '22003':
+      return badRequest(messages.errors.invalidValue);
+    default:
+      return undefined;
+  }
+}

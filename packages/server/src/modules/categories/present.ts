@@ -1,0 +1,8 @@
+import type { CategoryRow } from '../../db/schema';
+
+export const presentCategory = (row: CategoryRow) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  gst: row.gst_percent,
+});

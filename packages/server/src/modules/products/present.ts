@@ -1,0 +1,30 @@
+import { paiseToRupees } from '@shop/shared';
+import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
+import { imageUrl, thumbUrl } from '../../lib/image-store';
+import { presentCategory } from '../categories/present';
+
+export type ProductWithRelations = ProductRow & {
+  category: CategoryRow;
+  images: ProductImageRow[];
+};
+
+export const presentProductImage = (image: ProductImageRow) => ({
+  id: image.id,
+  image_url: imageUrl(image.file_key),
+  thumb_url: thumbUrl(image.file_key),
+});
+
+/** Contract §3: rupee figures, relation keys spelled as the spec has them. */
+export const presentProduct = (row: ProductWithRelations) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  user_manual: row.user_manual,
+  stock: row.stock,
+  rate: paiseToRupees(row.rate_paise),
+  weight: row.weight_grams,
+  category_id: row.category_id,
+  category: row.category.name,
+  product_category: presentCategory(row.category),
+  product_images: row.images.map(presentProductImage),
+});

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config';
+import { prepareShop } from './start';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const { app, database, seeded } = await prepareShop(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop accepting connections, let requests in flight finish, then release the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+console.log(`\nHerbal Shop is open at http://localhost:${port}`);
+console.log(`Admin e-mail:    ${seeded.adminEmail}`);
+if (seeded.generatedPassword) {
+  console.log(`Admin password:  ${seeded.generatedPassword}  (shown once; keep it safe)`);
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+describe('the HTTP application', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, (app) => {
+      // Routes that fail on purpose, to see what a client is shown.
+      app.post('/api/test/echo', async (request) => ({ message: JSON.stringify(request.body) }));
+      app.get('/api/test/crash', async () => {
+        throw new Error('relation "users" does not exist at /srv/app/secret.ts:12');
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready when the database is gone', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject('/api/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'The shop is not ready yet.' });
+    await other.close();
+  });
+
+  it('gives unknown API paths a JSON 404', async () => {
+    const res = await t.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('matches routes whatever their case and a trailing slash', async () => {
+    expect((await t.app.inject('/API/Health')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/categories/')).statusCode).toBe(200);
+  });
+
+  it('refuses malformed JSON with 400 and keeps serving', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+  });
+
+  it('refuses an unsupported body type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: 'This type of content is not supported.' });
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const res = await t.app.inject('/api/test/crash');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Something went wrong.' });
+    expect(res.body).not.toMatch(/relation|secret|\.ts/);
+  });
+
+  it('tags every response with a request id', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { origin: 'https://evil.example' },
+      payload: { a: 1 },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'You are not allowed to do this.' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { origin: t.config.PUBLIC_URL },
+      payload: { a: 1 },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,10 @@
+export const brand = {
+  name: 'Herbal Shop',
+  shortName: 'Herbal Shop',
+  tagline: 'Ayurvedic wellness, delivered across India',
+} as const;
+
+/** Spec §2: page titles read "{title} | {brand short name}". */
+export function pageTitle(title: string): string {
+  return `${title} | ${brand.shortName}`;
+}

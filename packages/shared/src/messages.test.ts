@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from './brand';
+import { messages } from './messages';
+
+describe('texts with a placeholder', () => {
+  it.each([
+    [messages.cart.onlyAvailable(3), 'Only 3 available'],
+    [messages.home.addedToCart('Tulsi Drops'), 'Tulsi Drops successfully Added into cart'],
+    [messages.home.outOfStock('Tulsi Drops'), 'Tulsi Drops out of stock'],
+    [pageTitle('Cart'), 'Cart | Herbal Shop'],
+  ])('%s', (text, expected) => {
+    expect(text).toBe(expected);
+  });
+});

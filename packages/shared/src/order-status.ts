@@ -1,0 +1,78 @@
+import { messages } from './messages';
+
+export const ORDER_STATUS = {
+  placed: 'Placed',
+  paymentVerified: 'Payment Verified',
+  paymentFailed: 'Payment Failed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as string[]).includes(value);
+}
+
+export type StatusDisplay = { heading: string; color: 'red' | 'green' | 'gray'; note?: string };
+
+/** Spec §4: how the latest status is shown to the shopper. */
+export function statusDisplay(status: string): StatusDisplay {
+  switch (status) {
+    case ORDER_STATUS.placed:
+      return {
+        heading: messages.orderStatus.pendingHeading,
+        color: 'red',
+        note: messages.orderStatus.pendingNote,
+      };
+    case ORDER_STATUS.paymentVerified:
+      return { heading: messages.orderStatus.confirmedHeading, color: 'green' };
+    case ORDER_STATUS.paymentFailed:
+      return { heading: status, color: 'red' };
+    default:
+      return { heading: status, color: 'gray' };
+  }
+}
+
+/** Red statuses are the unpaid ones; their order detail also shows the payment id. */
+export function isRedStatus(status: string): boolean {
+  return statusDisplay(status).color === 'red';
+}
+
+/*
+ * Payment Failed may still move to Payment Verified: the gateway can authorise a payment late
+ * (webhook or reconciler). Once paid, an order never goes back to an unpaid status.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  [ORDER_STATUS.placed]: [
+    ORDER_STATUS.paymentVerified,
+    ORDER_STATUS.paymentFailed,
+    ORDER_STATUS.cancelled,
+  ],
+  [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.paymentVerified, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.paymentVerified]: [ORDER_STATUS.packed, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.packed]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.shipped]: [ORDER_STATUS.delivered],
+  [ORDER_STATUS.delivered]: [],
+  [ORDER_STATUS.cancelled]: [],
+};
+
+export function canTransition(from: string, to: string): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && ORDER_TRANSITIONS[from].includes(to);
+}
+
+const PAID_STATUSES: readonly string[] = [
+  ORDER_STATUS.paymentVerified,
+  ORDER_STATUS.packed,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+];
+
+/** Payment Verified and every status after it; Cancelled is not counted, as it may be unpaid. */
+export function isPaidStatus(status: string): boolean {
+  return PAID_STATUSES.includes(status);
+}

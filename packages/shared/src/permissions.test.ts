@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AREA_KEYS, canAccess, hasPermission, type AdminArea } from './permissions';
+
+describe('canAccess', () => {
+  it.each<[string[], AdminArea[]]>([
+    [[], ['dashboard']],
+    [['hr'], ['dashboard', 'employee']],
+    [['product_manager'], ['dashboard', 'product']],
+    [
+      ['category_manager', 'delivery_manager'],
+      ['dashboard', 'category', 'delivery'],
+    ],
+    [['charge_manager'], ['dashboard', 'charge']],
+    [
+      ['super_user'],
+      ['dashboard', 'employee', 'orders', 'category', 'product', 'delivery', 'charge'],
+    ],
+    [['unknown'], ['dashboard']],
+  ])('%j opens %j', (permissions, areas) => {
+    expect(ADMIN_AREA_KEYS.filter((area) => canAccess(permissions, area))).toEqual(areas);
+  });
+});
+
+describe('hasPermission', () => {
+  it.each<[string[], boolean]>([
+    [['hr'], true],
+    [['super_user'], true],
+    [['product_manager'], false],
+    [[], false],
+  ])('%j has hr: %s', (permissions, expected) => {
+    expect(hasPermission(permissions, 'hr')).toBe(expected);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './gst';
+export * from './delivery';
+export * from './gateway-fee';
+export * from './order-total';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { SIMPLE_EMAIL, digitText, firstIssueMessage, requiredText } from './common';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Passwords are taken as typed: spaces are part of them. */
+function password(requiredMessage: string, tooShort: string, tooLong: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, tooLong);
+}
+
+export const loginBody = z.object({
+  email: requiredText(messages.auth.bothFieldsRequired),
+  password: z
+    .string({ error: messages.auth.bothFieldsRequired })
+    .min(1, messages.auth.bothFieldsRequired),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+// Keys in spec §5's order: zod reports an object's issues in key order, so the first issue is
+// the sentence the sign-up form must show.
+export const signupBody = z.object({
+  first_name: requiredText(messages.signup.firstNameRequired),
+  last_name: requiredText(messages.signup.lastNameRequired),
+  email: z
+    .string({ error: messages.signup.invalidEmail })
+    .trim()
+    .regex(SIMPLE_EMAIL, messages.signup.invalidEmail),
+  phone_number: digitText(/^\d{10,15}$/, messages.signup.phoneInvalid),
+  password: password(
+    messages.signup.passwordTooShort,
+    messages.signup.passwordTooShort,
+    messages.signup.passwordTooLong,
+  ),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+/** The sign-up form: the body plus its confirmation field, checked last. */
+export const signupForm = signupBody
+  .extend({ confirm_password: z.string({ error: messages.signup.passwordsDoNotMatch }) })
+  .refine((form) => form.password === form.confirm_password, {
+    message: messages.signup.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type SignupForm = z.infer<typeof signupForm>;
+
+/** The first failing sentence of spec §5's sign-up list, or null when the form is valid. */
+export function firstSignupError(data: unknown): string | null {
+  const result = signupForm.safeParse(data);
+  return result.success ? null : firstIssueMessage(result.error);
+}
+
+export const forgotPasswordBody = z.object({
+  email: requiredText(messages.forgotPassword.emailRequired).regex(
+    SIMPLE_EMAIL,
+    messages.signup.invalidEmail,
+  ),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  new_password: password(
+    messages.resetPassword.bothFieldsRequired,
+    messages.signup.passwordTooShort,
+    messages.signup.passwordTooLong,
+  ),
+  token: requiredText(messages.resetPassword.tokenRequired),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The reset form: both password fields must be filled and match; the token comes from the URL. */
+export const resetPasswordForm = z
+  .object({
+    new_password: password(
+      messages.resetPassword.bothFieldsRequired,
+      messages.signup.passwordTooShort,
+      messages.signup.passwordTooLong,
+    ),
+    confirm_password: z
+      .string({ error: messages.resetPassword.bothFieldsRequired })
+      .min(1, messages.resetPassword.bothFieldsRequired),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: messages.resetPassword.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const activateBody = z.object({
+  token: requiredText(messages.activation.tokenRequired),
+});
+export type ActivateBody = z.infer<typeof activateBody>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import {
+  MAX_INT,
+  nonNegativeInt,
+  numberField,
+  positiveInt,
+  requiredText,
+  rupeeAmount,
+} from './common';
+
+export const SEARCH_MAX_LENGTH = 100;
+export const PRODUCT_PAGE_SIZE = 48;
+export const PRODUCT_PAGE_MAX = 200;
+export const MAX_PRODUCT_IMAGES = 5;
+
+export const productListQuery = z.object({
+  // An empty search box means no filter.
+  search: z
+    .string({ error: messages.search.invalid })
+    .trim()
+    .max(SEARCH_MAX_LENGTH, messages.search.tooLong)
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
+  category_id: numberField(
+    z
+      .number({ error: messages.search.categoryInvalid })
+      .int(messages.search.categoryInvalid)
+      .positive(messages.search.categoryInvalid)
+      .max(MAX_INT, messages.search.categoryInvalid)
+      .optional(),
+  ),
+  // Paged so the listing stays fast on a large catalogue (docs/decisions/005-catalogue-paging.md).
+  limit: numberField(
+    z
+      .number({ error: messages.search.pageInvalid })
+      .int(messages.search.pageInvalid)
+      .min(1, messages.search.pageInvalid)
+      .max(PRODUCT_PAGE_MAX, messages.search.pageInvalid)
+      .default(PRODUCT_PAGE_SIZE),
+  ),
+  offset: numberField(
+    z
+      .number({ error: messages.search.pageInvalid })
+      .int(messages.search.pageInvalid)
+      .min(0, messages.search.pageInvalid)
+      .max(MAX_INT, messages.search.pageInvalid)
+      .default(0),
+  ),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+const productFields = {
+  name: requiredText(messages.product.nameRequired),
+  description: requiredText(messages.product.descriptionRequired),
+  user_manual: requiredText(messages.product.userManualRequired),
+  rate: rupeeAmount(messages.product.rateInvalid),
+  category_id: positiveInt(messages.product.categoryRequired),
+  weight: numberField(
+    z
+      .number({ error: messages.product.weightInvalid })
+      .min(0, messages.product.weightInvalid)
+      .max(MAX_INT, messages.product.weightInvalid)
+      .optional(),
+  ),
+};
+
+const stock = nonNegativeInt(messages.product.stockInvalid);
+
+/** Create: multipart fields, so numbers arrive as text. Images are checked by the upload handler. */
+export const productBody = z.object({ ...productFields, stock });
+export type ProductBody = z.infer<typeof productBody>;
+
+/** Edit: stock is changed on its own call and images are not part of the form. */
+export const productUpdateBody = z.object(productFields);
+export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
+
+export const stockBody = z.object({ stock });
+export type StockBody = z.infer<typeof stockBody>;
+
+export const categoryBody = z.object({
+  name: requiredText(messages.category.nameRequired),
+  description: requiredText(messages.category.descriptionRequired),
+  gst: numberField(
+    z
+      .number({ error: messages.category.gstInvalid })
+      .min(0, messages.category.gstInvalid)
+      .max(100, messages.category.gstInvalid),
+  ),
+});
+export type CategoryBody = z.infer<typeof categoryBody>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { requiredText, rupeeAmount } from './common';
+
+export const deliveryStateBody = z.object({
+  name: requiredText(messages.delivery.nameRequired),
+  delivery_rate: rupeeAmount(messages.delivery.deliveryRateInvalid),
+  // Spec §5 only requires the base rate; no extra charge per 200 g unless one is given.
+  additional_rate: rupeeAmount(messages.delivery.additionalRateInvalid).default(0),
+});
+export type DeliveryStateBody = z.infer<typeof deliveryStateBody>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { qtyField } from './cart';
+import { positiveInt, requiredText } from './common';
+
+export const placeOrderBody = z.object({
+  // null buys the whole cart; a product id buys that product alone.
+  product_id: positiveInt(messages.cart.productRequired).nullable().default(null),
+  qty: qtyField.optional(),
+  address_id: positiveInt(messages.orderSummary.addressRequired),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const verifyPaymentBody = z.object({
+  order_id: positiveInt(messages.payment.detailsMissing),
+  razorpay_payment_id: requiredText(messages.payment.detailsMissing),
+  razorpay_signature: requiredText(messages.payment.detailsMissing),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
+
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
+}
+
+export const isoDate = z
+  .string({ error: messages.orders.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.orders.dateInvalid)
+  .refine(isCalendarDate, messages.orders.dateInvalid);
+
+/** Inclusive calendar days in India time; the server turns them into instants. */
+export const dateRangeQuery = z
+  .object({ from: isoDate, to: isoDate })
+  // Same-width ISO dates compare correctly as text.
+  .refine((range) => range.from <= range.to, {
+    message: messages.orders.dateRangeInvalid,
+    path: ['to'],
+  });
+export type DateRangeQuery = z.infer<typeof dateRangeQuery>;

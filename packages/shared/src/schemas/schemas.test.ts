@@ -1,0 +1,322 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { messages } from '../messages';
+import { addressBody } from './address';
+import {
+  activateBody,
+  firstSignupError,
+  loginBody,
+  resetPasswordBody,
+  resetPasswordForm,
+} from './auth';
+import { cartAddBody, cartUpdateBody } from './cart';
+import {
+  categoryBody,
+  productBody,
+  productListQuery,
+  productUpdateBody,
+  stockBody,
+} from './catalogue';
+import { chargeBody } from './charges';
+import { firstIssueMessage, idParam } from './common';
+import { deliveryStateBody } from './delivery-states';
+import { employeeAddBody, employeeEditBody, employeeResetBody } from './employee';
+import { dateRangeQuery, placeOrderBody } from './orders';
+
+/** The sentence a failed parse shows, or null when it passes. */
+function errorOf(schema: z.ZodType, data: unknown): string | null {
+  const result = schema.safeParse(data);
+  return result.success ? null : firstIssueMessage(result.error);
+}
+
+const signup = {
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'asha@example.com',
+  phone_number: '9876543210',
+  password: 'secret1',
+  confirm_password: 'secret1',
+};
+
+describe('sign-up reports in spec §5 order', () => {
+  it.each<[string, Record<string, unknown>, string | null]>([
+    ['valid', {}, null],
+    [
+      'everything wrong',
+      {
+        first_name: ' ',
+        last_name: '',
+        email: 'x',
+        phone_number: '1',
+        password: '1',
+        confirm_password: '2',
+      },
+      'First name is required',
+    ],
+    [
+      'last name and later',
+      { last_name: '', email: 'x', phone_number: '1' },
+      'Last name is required',
+    ],
+    ['email and later', { email: 'asha@example', phone_number: '1' }, 'Invalid email address'],
+    [
+      'phone and later',
+      { phone_number: '98765', password: '1' },
+      'Phone number must be 10 to 15 digits',
+    ],
+    ['phone with letters', { phone_number: '98765abcde' }, 'Phone number must be 10 to 15 digits'],
+    [
+      'phone of 16 digits',
+      { phone_number: '1234567890123456' },
+      'Phone number must be 10 to 15 digits',
+    ],
+    [
+      'short password',
+      { password: '12345', confirm_password: '12345' },
+      'Password must be at least 6 characters',
+    ],
+    ['mismatch', { confirm_password: 'secret2' }, 'Passwords do not match'],
+    ['missing fields', { first_name: undefined }, 'First name is required'],
+  ])('%s', (_name, changes, expected) => {
+    expect(firstSignupError({ ...signup, ...changes })).toBe(expected);
+  });
+
+  it('reports the first name when nothing is sent', () => {
+    expect(firstSignupError({})).toBe('First name is required');
+  });
+});
+
+describe('auth bodies', () => {
+  it.each<[z.ZodType, unknown, string | null]>([
+    [loginBody, { email: 'a@b.co', password: 'x' }, null],
+    [loginBody, { email: '', password: 'x' }, 'Both fields are required.'],
+    [loginBody, { email: 'a@b.co' }, 'Both fields are required.'],
+    [resetPasswordBody, { new_password: '', token: 't' }, 'Both fields are required.'],
+    [resetPasswordBody, { new_password: 'secret1', token: '' }, 'Reset token is required.'],
+    [
+      resetPasswordForm,
+      { new_password: 'secret1', confirm_password: 'secret2' },
+      'Passwords do not match.',
+    ],
+    [
+      resetPasswordForm,
+      { new_password: 'secret1', confirm_password: '' },
+      'Both fields are required.',
+    ],
+    [activateBody, {}, 'Activation token is required.'],
+    [activateBody, { token: '  ' }, 'Activation token is required.'],
+  ])('%#', (schema, data, expected) => {
+    expect(errorOf(schema, data)).toBe(expected);
+  });
+});
+
+const address = {
+  name: 'Asha Verma',
+  phone_number: '9876543210',
+  line_1: 'Flat 4, Rose Apartments',
+  line_2: 'Near City Park',
+  city: 'Jaipur',
+  district: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+  pin_code: '302001',
+};
+
+describe('address', () => {
+  it.each<[Record<string, unknown>, string | null]>([
+    [{}, null],
+    [{ phone_number: 9876543210 }, null],
+    [{ pin_code: 302001 }, null],
+    [{ phone_number: '987654321' }, 'Phone number must be exactly 10 digits.'],
+    [{ phone_number: '98765432101' }, 'Phone number must be exactly 10 digits.'],
+    [{ phone_number: '98765-4321' }, 'Phone number must be exactly 10 digits.'],
+    [{ line_1: ' ' }, 'House, office or flat is required.'],
+    [{ city: undefined }, 'City is required.'],
+    [{ state: '' }, 'State is required.'],
+    [{ pin_code: '30200' }, 'Pin code must be 6 digits.'],
+    [{ pin_code: 'abcdef' }, 'Pin code must be 6 digits.'],
+  ])('%j -> %s', (changes, expected) => {
+    expect(errorOf(addressBody, { ...address, ...changes })).toBe(expected);
+  });
+
+  it('keeps phone and pin code as text', () => {
+    expect(addressBody.parse({ ...address, phone_number: 9876543210, pin_code: 302001 })).toEqual(
+      address,
+    );
+  });
+});
+
+describe('charge', () => {
+  const charge = { type: 'Payment Gateway', amount: '2%', description: 'Card fee' };
+  it.each<[Record<string, unknown>, string | null]>([
+    [{}, null],
+    [{ amount: '25.50' }, null],
+    [{ type: '' }, 'Charge type is required.'],
+    [{ type: 'Shipping' }, 'Charge type is required.'],
+    [{ amount: '' }, 'Amount is required.'],
+    [{ amount: 'abc' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
+    [{ amount: '101%' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
+    [{ description: ' ' }, 'Description is required.'],
+  ])('%j -> %s', (changes, expected) => {
+    expect(errorOf(chargeBody, { ...charge, ...changes })).toBe(expected);
+  });
+});
+
+describe('catalogue', () => {
+  const product = {
+    name: 'Tulsi Drops',
+    description: 'Holy basil extract',
+    user_manual: 'Five drops in water',
+    rate: '249.50',
+    category_id: '2',
+    weight: '',
+    stock: '10',
+  };
+
+  it('reads multipart text as numbers and a blank weight as missing', () => {
+    expect(productBody.parse(product)).toEqual({
+      name: 'Tulsi Drops',
+      description: 'Holy basil extract',
+      user_manual: 'Five drops in water',
+      rate: 249.5,
+      category_id: 2,
+      stock: 10,
+    });
+  });
+
+  it.each<[z.ZodType, Record<string, unknown>, string | null]>([
+    [productBody, { name: '' }, 'Name is required.'],
+    [productBody, { description: ' ' }, 'Description is required.'],
+    [productBody, { user_manual: undefined }, 'User manual is required.'],
+    [productBody, { rate: 'abc' }, 'Rate must be a number.'],
+    [productBody, { rate: '' }, 'Rate must be a number.'],
+    [productBody, { rate: '-1' }, 'Rate must be a number.'],
+    [productBody, { category_id: '' }, 'Category is required.'],
+    [productBody, { weight: '-5' }, 'Weight must be a non-negative number.'],
+    [productBody, { weight: '120' }, null],
+    [productBody, { stock: '1.5' }, 'Stock must be a whole number of 0 or more.'],
+    [productUpdateBody, { stock: undefined }, null],
+    [stockBody, { stock: -1 }, 'Stock must be a whole number of 0 or more.'],
+    [stockBody, { stock: 0 }, null],
+  ])('%#', (schema, changes, expected) => {
+    expect(errorOf(schema, { ...product, ...changes })).toBe(expected);
+  });
+
+  it.each<[Record<string, unknown>, string | null]>([
+    [{ name: 'Oils', description: 'Hair oils', gst: '18' }, null],
+    [{ name: 'Oils', description: 'Hair oils', gst: 'x' }, 'GST must be a valid number.'],
+    [{ name: 'Oils', description: 'Hair oils', gst: 101 }, 'GST must be a valid number.'],
+    [{ name: '', description: 'Hair oils', gst: 5 }, 'Name is required.'],
+  ])('category %j -> %s', (data, expected) => {
+    expect(errorOf(categoryBody, data)).toBe(expected);
+  });
+
+  it.each<[Record<string, unknown>, unknown]>([
+    [{}, {}],
+    [
+      { search: '  tulsi ', category_id: '3' },
+      { search: 'tulsi', category_id: 3 },
+    ],
+    [{ search: '', category_id: '' }, {}],
+  ])('list query %j', (query, expected) => {
+    expect(productListQuery.parse(query)).toEqual(expected);
+  });
+
+  it('limits the search text', () => {
+    expect(errorOf(productListQuery, { search: 'a'.repeat(101) })).toBe(
+      'Search text must be at most 100 characters.',
+    );
+  });
+
+  it('types weight as optional', () => {
+    expectTypeOf(productBody.parse(product).weight).toEqualTypeOf<number | undefined>();
+  });
+});
+
+describe('cart, delivery states and orders', () => {
+  it.each<[z.ZodType, unknown, unknown]>([
+    [cartAddBody, { product_id: 3 }, { product_id: 3, qty: 1 }],
+    [cartAddBody, { product_id: 3, qty: 2 }, { product_id: 3, qty: 2 }],
+    [cartUpdateBody, { qty: '4' }, { qty: 4 }],
+    [
+      deliveryStateBody,
+      { name: 'Rajasthan', delivery_rate: '50' },
+      { name: 'Rajasthan', delivery_rate: 50, additional_rate: 0 },
+    ],
+    [placeOrderBody, { address_id: 7 }, { product_id: null, address_id: 7 }],
+    [
+      placeOrderBody,
+      { product_id: 3, qty: 2, address_id: 7 },
+      { product_id: 3, qty: 2, address_id: 7 },
+    ],
+    [
+      dateRangeQuery,
+      { from: '2024-02-28', to: '2024-02-29' },
+      { from: '2024-02-28', to: '2024-02-29' },
+    ],
+  ])('%#', (schema, data, expected) => {
+    expect(schema.parse(data)).toEqual(expected);
+  });
+
+  it.each<[z.ZodType, unknown, string]>([
+    [cartAddBody, { product_id: 3, qty: 0 }, 'Quantity must be at least 1.'],
+    [cartUpdateBody, { qty: 1.5 }, 'Quantity must be at least 1.'],
+    [deliveryStateBody, { name: '', delivery_rate: 50 }, 'State name is required.'],
+    [deliveryStateBody, { name: 'Goa', delivery_rate: 'x' }, 'Delivery rate must be a number.'],
+    [placeOrderBody, { product_id: null }, 'Please select a delivery address.'],
+    [
+      dateRangeQuery,
+      { from: '2023-02-29', to: '2023-03-01' },
+      'Dates must be in YYYY-MM-DD format.',
+    ],
+    [dateRangeQuery, { from: '2024-1-5', to: '2024-01-06' }, 'Dates must be in YYYY-MM-DD format.'],
+    [
+      dateRangeQuery,
+      { from: '2024-01-06', to: '2024-01-05' },
+      'The From date must not be after the To date.',
+    ],
+    [idParam, { id: 'abc' }, 'The id must be a positive whole number.'],
+    [idParam, { id: '0' }, 'The id must be a positive whole number.'],
+  ])('%#', (schema, data, expected) => {
+    expect(errorOf(schema, data)).toBe(expected);
+  });
+
+  it('coerces an id from the path', () => {
+    expect(idParam.parse({ id: '12' })).toEqual({ id: 12 });
+  });
+});
+
+describe('employee', () => {
+  const employee = {
+    first_name: 'Ravi',
+    last_name: 'Kumar',
+    email: 'ravi@example.com',
+    phone_number: '9876543210',
+    password: 'secret1',
+    permissions: ['hr', 'product_manager'],
+  };
+
+  it.each<[z.ZodType, Record<string, unknown>, string | null]>([
+    [employeeAddBody, {}, null],
+    [employeeAddBody, { first_name: '  ' }, 'First name and Email are required.'],
+    [employeeAddBody, { email: '' }, 'First name and Email are required.'],
+    [employeeAddBody, { password: '' }, 'Password is required.'],
+    [employeeAddBody, { permissions: ['super_user'] }, 'Choose permissions from the list.'],
+    [employeeEditBody, { password: undefined }, null],
+    [employeeEditBody, { email: ' ' }, 'First name and Email are required.'],
+  ])('%#', (schema, changes, expected) => {
+    expect(errorOf(schema, { ...employee, ...changes })).toBe(expected);
+  });
+
+  it.each<[unknown, unknown]>([
+    [{ password: 'secret1' }, { password: 'secret1' }],
+    [{ new_password: 'secret2' }, { password: 'secret2' }],
+    [{ password: '', new_password: 'secret2' }, { password: 'secret2' }],
+  ])('reset %j', (data, expected) => {
+    expect(employeeResetBody.parse(data)).toEqual(expected);
+  });
+
+  it.each([{}, { password: '' }, { new_password: '   ' }])('reset %j needs a password', (data) => {
+    expect(errorOf(employeeResetBody, data)).toBe(messages.employee.newPasswordRequired);
+  });
+});

@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+import { FLASH_AUTO_CLOSE_MS } from '../components/ui/flash';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { homeHref, paths } from '../../config/paths';
+
+/** Searches by name or description; the listing reads the term from `?search=`. */
+export function SearchBox({ onSearched }: { onSearched?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const urlTerm =
+    pathname === paths.home || pathname === paths.products ? (params.get('search') ?? '') : '';
+  const [term, setTerm] = useState(urlTerm);
+
+  // Follow the address bar: a cleared search or a back-navigation updates the box.
+  useEffect(() => setTerm(urlTerm), [urlTerm]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(homeHref({ search: term }));
+    onSearched?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
+      <TextInput
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.currentTarget.value)}
+        placeholder="Search herbal products"
+        aria-label="Search products"
+        radius="xl"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSectionWidth={40}
+        rightSection={
+          <ActionIcon type="submit" variant="filled" radius="xl" size="md" aria-label="Search">
+            <IconSearch size={14} aria-hidden />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { productFixture } from '../../../testing/fixtures';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('cuts the description to 25 characters', () => {
+    const product = productFixture();
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByText('Traditional root extract…')).toBeTruthy();
+    expect(screen.queryByText(product.description)).toBeNull();
+  });
+
+  it('leaves a short description whole', () => {
+    renderWithProviders(
+      <ProductCard product={productFixture({ description: 'Pure neem oil.' })} />,
+    );
+    expect(screen.getByText('Pure neem oil.')).toBeTruthy();
+  });
+
+  it('shows the price including the category GST', () => {
+    // ₹249.50 + 12% GST (₹29.94) = ₹279.44
+    renderWithProviders(<ProductCard product={productFixture()} />);
+    expect(screen.getByText('₹279.44')).toBeTruthy();
+    expect(screen.getByText('incl. 12% GST')).toBeTruthy();
+  });
+
+  it('shows the name, category and thumbnail with alt text', () => {
+    renderWithProviders(<ProductCard product={productFixture()} />);
+    expect(screen.getByText('Ashwagandha Capsules')).toBeTruthy();
+    expect(screen.getByText('Wellness')).toBeTruthy();
+    const image = screen.getByAltText('Ashwagandha Capsules');
+    expect(image.getAttribute('src')).toBe('/images/products/a-thumb.webp');
+  });
+
+  it('marks a product without stock', () => {
+    renderWithProviders(<ProductCard product={productFixture({ stock: 0 })} />);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+});

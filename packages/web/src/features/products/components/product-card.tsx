@@ -1,0 +1,68 @@
+import { AspectRatio, Box, Card, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { Product } from '../types';
+import { descriptionPreview } from '../utils/product-price';
+import { ProductActions } from './product-actions';
+import { ProductImagePlaceholder } from './product-image-placeholder';
+import { ProductPrice } from './product-price';
+import { StockBadge } from './stock-badge';
+import classes from './product-card.module.css';
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = product.product_images[0];
+  const href = paths.product(product.id);
+
+  return (
+    <Card withBorder radius="lg" padding="sm" className={classes.card} component="article">
+      <Card.Section className={classes.media}>
+        <Link to={href}>
+          <AspectRatio ratio={1}>
+            {image ? (
+              <Image
+                src={image.thumb_url || image.image_url}
+                alt={product.name}
+                loading="lazy"
+                fit="cover"
+              />
+            ) : (
+              <ProductImagePlaceholder label={product.name} />
+            )}
+          </AspectRatio>
+        </Link>
+        <Box className={classes.badge}>
+          <StockBadge stock={product.stock} />
+        </Box>
+      </Card.Section>
+
+      <Stack gap={4} mt="sm" className={classes.body}>
+        {product.product_category ? (
+          <Text fz="xs" c="herbal.7" fw={600} tt="uppercase" lts={0.4} lineClamp={1}>
+            {product.product_category.name}
+          </Text>
+        ) : null}
+        <Text
+          component={Link}
+          to={href}
+          fw={600}
+          fz="md"
+          lh={1.3}
+          lineClamp={2}
+          className={classes.name}
+        >
+          {product.name}
+        </Text>
+        <Text fz="sm" c="dimmed" title={product.description}>
+          {descriptionPreview(product.description)}
+        </Text>
+        <Box mt="auto" pt={6}>
+          <ProductPrice product={product} />
+        </Box>
+      </Stack>
+
+      <Box mt="sm">
+        <ProductActions product={product} layout="stacked" size="sm" />
+      </Box>
+    </Card>
+  );
+}

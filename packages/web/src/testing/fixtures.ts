@@ -1,0 +1,21 @@
+import type { Product } from '../features/products/types';
+
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 7,
+    name: 'Ashwagandha Capsules',
+    description: 'Traditional root extract that supports calm energy and restful sleep.',
+    user_manual: 'Take one capsule twice a day after meals.',
+    stock: 12,
+    rate: 249.5,
+    weight: 120,
+    category_id: 2,
+    product_category: { id: 2, name: 'Wellness', gst: 12 },
+    product_images: [
+      { id: 1, image_url: '/images/products/a.webp', thumb_url: '/images/products/a-thumb.webp' },
+      { id: 2, image_url: '/images/products/b.webp', thumb_url: '/images/products/b-thumb.webp' },
+      { id: 3, image_url: '/images/products/c.webp', thumb_url: '/images/products/c-thumb.webp' },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The server serves the built app and the API on one origin; in development vite forwards
+// the API and the product images to it so cookies stay first-party.
+const apiTarget = 'http://localhost:3000';
+
+// The workspace root holds vitest's newer vite, which @vitejs/plugin-react resolves its types
+// from; the plugin works with both, only the declared plugin types differ.
+const reactPlugin = react() as unknown as PluginOption;
+
+export default defineConfig({
+  plugins: [reactPlugin],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/images': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
