@@ -214,8 +214,8 @@ type Pack = { svg: string; width: number; height: number };
 function labelMarks(ctx: Ctx, cx: number, cy: number, scale: number, onDark: boolean): string {
   const { art } = ctx;
   const ink = onDark ? lighten(art.accent, 0.1) : darken(art.base, 0.25);
-  const emblemFill = art.accent;
-  const leafColour = luminance(art.accent) > 0.6 ? art.leaf : lighten(art.leaf, 0.55);
+  const emblemFill = luminance(art.accent) > 0.75 ? art.base : art.accent;
+  const leafColour = luminance(emblemFill) > 0.6 ? art.leaf : lighten(art.leaf, 0.55);
   const r = 44 * scale;
   const ey = cy - 34 * scale;
   return `<g>
@@ -225,7 +225,7 @@ ${leaf(cx - 4 * scale, ey + r * 0.55, r * 1.05, r * 0.62, 28, leafColour)}
 ${leaf(cx + 2 * scale, ey + r * 0.55, r * 0.8, r * 0.5, -32, lighten(leafColour, 0.15))}
 <rect x="${n(cx - 72 * scale)}" y="${n(cy + 26 * scale)}" width="${n(144 * scale)}" height="${n(15 * scale)}" rx="${n(7.5 * scale)}" fill="${ink}" opacity="0.85"/>
 <rect x="${n(cx - 48 * scale)}" y="${n(cy + 52 * scale)}" width="${n(96 * scale)}" height="${n(9 * scale)}" rx="${n(4.5 * scale)}" fill="${ink}" opacity="0.5"/>
-<rect x="${n(cx - 30 * scale)}" y="${n(cy + 70 * scale)}" width="${n(60 * scale)}" height="${n(9 * scale)}" rx="${n(4.5 * scale)}" fill="${art.accent}" opacity="0.8"/>
+<rect x="${n(cx - 30 * scale)}" y="${n(cy + 70 * scale)}" width="${n(60 * scale)}" height="${n(9 * scale)}" rx="${n(4.5 * scale)}" fill="${emblemFill}" opacity="0.8"/>
 </g>`;
 }
 
@@ -324,7 +324,6 @@ function boxPack(ctx: Ctx): Pack {
 <path d="M115,0 L185,-34 V-474 L115,-440Z" fill="${darken(art.base, 0.22)}"/>
 <path d="M115,0 L185,-34 V-474 L115,-440Z" fill="${url('shadeV')}"/>
 <path d="M-185,-440 L-115,-474 H185 L115,-440Z" fill="${lighten(art.base, 0.18)}"/>
-<path d="M130,-120 L170,-140 M130,-90 L170,-110" stroke="${lighten(art.accent, 0.2)}" stroke-width="6" stroke-linecap="round" opacity="0.6"/>
 <path d="${front}" fill="${art.base}"/>
 <g clip-path="${url('bodyClip')}">
   <rect x="-185" y="-440" width="300" height="18" fill="${art.accent}"/>
@@ -437,6 +436,7 @@ function contentColour(product: SeedProduct): string {
   if (/aloe|face wash|gel/.test(name)) return lighten(art.base, 0.25);
   if (/toothpaste|shampoo/.test(name)) return lighten(art.accent, 0.55);
   if (/resin|shilajit|chyawanprash/.test(name)) return art.base;
+  if (/\boil\b/.test(name)) return mix('#d9a53a', art.base, /kalonji|sesame/.test(name) ? 0.45 : 0.2);
   if (luminance(art.base) > 0.82) return mix(art.base, art.accent, 0.3);
   return art.base;
 }
@@ -546,7 +546,7 @@ function angledShot(ctx: Ctx, product: SeedProduct): string {
   const cx = 500 + range(rng, -30, 30);
   const centreY = 500 + range(rng, -20, 20);
   const avoid = [{ x: cx, y: centreY, r: (Math.max(pack.height, pack.width) * s) / 2 + 40 }];
-  const scattered = scatter(ctx, product, 10, avoid);
+  const scattered = scatter(ctx, product, 14, avoid);
   return `${background(ctx, true)}
 <circle cx="${n(cx + range(rng, -160, 160))}" cy="${n(centreY + range(rng, -120, 120))}" r="330" fill="#fff" opacity="0.25"/>
 <g filter="${ctx.url('dropS')}">${scattered}</g>
@@ -665,11 +665,11 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
     const capA = content;
     const capB = art.accent;
     const capsule = (x: number, y: number, a: number) =>
-      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)})"><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${capA}"/><path d="M0,-17 H21 A17,17 0 0 1 21,17 H0Z" fill="${capB}"/><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${url('shadeV')}"/><rect x="-28" y="-11" width="40" height="6" rx="3" fill="#fff" opacity="0.5"/></g>`;
+      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(1.35)"><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${capA}"/><path d="M0,-17 H21 A17,17 0 0 1 21,17 H0Z" fill="${capB}"/><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${url('shadeV')}"/><rect x="-28" y="-11" width="40" height="6" rx="3" fill="#fff" opacity="0.5"/></g>`;
     const tablet = (x: number, y: number, a: number) =>
-      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)})"><circle r="28" fill="${capA}"/><circle r="28" fill="${url('berry')}"/><path d="M-20,0 H20" stroke="${darken(capA, 0.25)}" stroke-width="3"/></g>`;
+      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(1.2)"><circle r="28" fill="${capA}"/><circle r="28" fill="${url('berry')}"/><path d="M-20,0 H20" stroke="${darken(capA, 0.25)}" stroke-width="3"/></g>`;
     const isTablet = /tablet|tabs/i.test(product.name);
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 16; i++) {
       const a = range(rng, 0, Math.PI * 2);
       const d = Math.sqrt(rng()) * r * 0.62;
       caps.push((isTablet ? tablet : capsule)(cx + Math.cos(a) * d, cy + Math.sin(a) * d, range(rng, 0, 180)));
@@ -713,6 +713,9 @@ ${leaf(0, 28, 60, 34, 0, lighten(content, 0.35))}
   }
   parts.push(`<g filter="${url('drop')}">${body[0] ?? ''}</g>`);
   parts.push(body.slice(1).join(''));
+
+  // Whole herbs, berries or seeds dotted around the edges.
+  parts.push(`<g filter="${url('dropS')}">${scatter(ctx, product, 5, [{ x: cx, y: cy, r: r + 110 }])}</g>`);
 
   // A few loose leaves in the foreground.
   const front: string[] = [];
