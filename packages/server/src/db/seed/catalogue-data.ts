@@ -43,19 +43,22 @@ export const seedCategories: SeedCategory[] = [
   {
     key: 'teas',
     name: 'Herbal Teas & Infusions',
-    description: 'Caffeine-light tea blends and loose infusions built around tulsi, ginger and arjuna.',
+    description:
+      'Caffeine-light tea blends and loose infusions built around tulsi, ginger and arjuna.',
     gst: 5,
   },
   {
     key: 'hair',
     name: 'Hair Care',
-    description: 'Herbal hair oils, cleansers and masks for scalp massage and gentle everyday washing.',
+    description:
+      'Herbal hair oils, cleansers and masks for scalp massage and gentle everyday washing.',
     gst: 18,
   },
   {
     key: 'skin',
     name: 'Skin Care',
-    description: 'Face washes, serums, gels, soaps and ubtans made with neem, turmeric, saffron and sandalwood.',
+    description:
+      'Face washes, serums, gels, soaps and ubtans made with neem, turmeric, saffron and sandalwood.',
     gst: 18,
   },
   {

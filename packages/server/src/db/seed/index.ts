@@ -37,7 +37,9 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
 
   const categoryRows = await db
     .insert(categories)
-    .values(seedCategories.map(({ name, description, gst }) => ({ name, description, gst_percent: gst })))
+    .values(
+      seedCategories.map(({ name, description, gst }) => ({ name, description, gst_percent: gst })),
+    )
     .onConflictDoNothing()
     .returning();
   const categoryIds = new Map(
@@ -95,4 +97,3 @@ export async function seedDatabase(opts: {
   if (opts.demo) await seedDemoCatalogue(opts.db, opts.images);
   return result;
 }
-

@@ -3,7 +3,7 @@
 // abstract emblem instead. Output is deterministic: all variation comes from a PRNG seeded
 // with the product name.
 
-import type { ArtStyle, SeedProduct } from './catalogue-data.js';
+import type { ArtStyle, SeedProduct } from './catalogue-data';
 
 const SIZE = 1000;
 
@@ -126,7 +126,14 @@ function commonDefs(ctx: Ctx): string {
 // ---------- botanical elements ----------
 
 /** A single leaf whose stalk sits at (x, y), pointing along `angle` degrees (0 = up). */
-function leaf(x: number, y: number, len: number, width: number, angle: number, fill: string): string {
+function leaf(
+  x: number,
+  y: number,
+  len: number,
+  width: number,
+  angle: number,
+  fill: string,
+): string {
   const w = width / 2;
   const vein = lighten(fill, 0.35);
   const d = `M0,0 C${n(w * 1.25)},${n(-len * 0.22)} ${n(w * 0.95)},${n(-len * 0.72)} 0,${n(-len)} C${n(-w * 0.95)},${n(-len * 0.72)} ${n(-w * 1.25)},${n(-len * 0.22)} 0,0Z`;
@@ -181,7 +188,16 @@ function sprig(
     const shade = i % 2 === 0 ? colour : lighten(colour, 0.12);
     parts.push(leaf(px, py, size, size * 0.48, tangent + side * range(rng, 38, 55), shade));
   }
-  parts.push(leaf(ex, ey, length * 0.24 * leafScale, length * 0.12 * leafScale, (Math.atan2(ey - cy, ex - cx) * 180) / Math.PI + 90, lighten(colour, 0.06)));
+  parts.push(
+    leaf(
+      ex,
+      ey,
+      length * 0.24 * leafScale,
+      length * 0.12 * leafScale,
+      (Math.atan2(ey - cy, ex - cx) * 180) / Math.PI + 90,
+      lighten(colour, 0.06),
+    ),
+  );
   return `<g>${parts.join('')}</g>`;
 }
 
@@ -193,7 +209,14 @@ function seed(x: number, y: number, size: number, angle: number, colour: string)
   return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(size)}" ry="${n(size * 0.55)}" transform="rotate(${n(angle)} ${n(x)} ${n(y)})" fill="${colour}"/>`;
 }
 
-function flower(x: number, y: number, r: number, colour: string, centre: string, rot: number): string {
+function flower(
+  x: number,
+  y: number,
+  r: number,
+  colour: string,
+  centre: string,
+  rot: number,
+): string {
   const petals: string[] = [];
   for (let i = 0; i < 5; i++) {
     petals.push(
@@ -424,7 +447,7 @@ function ingredientOf(product: SeedProduct): Ingredient {
   if (/capsule|tablet|caps\b|tabs\b/.test(name)) return 'capsules';
   if (/soap/.test(name)) return 'soap';
   if (product.categoryKey === 'teas') return 'tea';
-  if (/gel|wash|toothpaste|mask|shampoo|resin|chyawanprash|granule/.test(name)) return 'cream';
+  if (/gel|face wash|toothpaste|mask|shampoo|resin|chyawanprash|granule/.test(name)) return 'cream';
   if (product.art.shape === 'bottle' || product.art.shape === 'dropper') return 'liquid';
   return 'powder';
 }
@@ -436,31 +459,47 @@ function contentColour(product: SeedProduct): string {
   if (/aloe|face wash|gel/.test(name)) return lighten(art.base, 0.25);
   if (/toothpaste|shampoo/.test(name)) return lighten(art.accent, 0.55);
   if (/resin|shilajit|chyawanprash/.test(name)) return art.base;
-  if (/\boil\b/.test(name)) return mix('#d9a53a', art.base, /kalonji|sesame/.test(name) ? 0.45 : 0.2);
+  if (/\boil\b/.test(name))
+    return mix('#d9a53a', art.base, /kalonji|sesame/.test(name) ? 0.45 : 0.2);
   if (luminance(art.base) > 0.82) return mix(art.base, art.accent, 0.3);
   return art.base;
 }
 
-function scatter(ctx: Ctx, product: SeedProduct, count: number, avoid: { x: number; y: number; r: number }[]): string {
+function scatter(
+  ctx: Ctx,
+  product: SeedProduct,
+  count: number,
+  avoid: { x: number; y: number; r: number }[],
+  sprigs = true,
+): string {
   const { rng, art } = ctx;
   const items: string[] = [];
   const placed: { x: number; y: number }[] = [];
   const fruit = luminance(art.accent) > 0.75 ? mix(art.leaf, art.base, 0.5) : art.accent;
   const seedColour = darken(mix(art.base, '#8a5a2b', 0.5), 0.25);
   let attempts = 0;
-  while (items.length < count && attempts < 400) {
+  while (placed.length < count && attempts < 400) {
     attempts++;
     const x = range(rng, 70, SIZE - 70);
     const y = range(rng, 70, SIZE - 70);
     if (avoid.some((a) => Math.hypot(a.x - x, a.y - y) < a.r)) continue;
     if (placed.some((p) => Math.hypot(p.x - x, p.y - y) < 95)) continue;
+    const kind = placed.length % 4;
     placed.push({ x, y });
-    const kind = items.length % 4;
-    if (kind === 0) {
+    if (kind === 0 && sprigs) {
       items.push(sprig(x, y, range(rng, 160, 230), range(rng, 0, 360), art.leaf, rng, 0.9));
-    } else if (kind === 1) {
+    } else if (kind === 1 || kind === 0) {
       const l = range(rng, 70, 110);
-      items.push(leaf(x, y, l, l * 0.5, range(rng, 0, 360), rng() > 0.5 ? art.leaf : lighten(art.leaf, 0.12)));
+      items.push(
+        leaf(
+          x,
+          y,
+          l,
+          l * 0.5,
+          range(rng, 0, 360),
+          rng() > 0.5 ? art.leaf : lighten(art.leaf, 0.12),
+        ),
+      );
     } else if (kind === 2) {
       if (/rose|hibiscus|kesar|kumkumadi|lavender/i.test(product.name)) {
         items.push(flower(x, y, range(rng, 30, 42), fruit, darken(fruit, 0.35), range(rng, 0, 72)));
@@ -471,7 +510,15 @@ function scatter(ctx: Ctx, product: SeedProduct, count: number, avoid: { x: numb
       }
     } else {
       for (let i = 0; i < 6; i++) {
-        items.push(seed(x + range(rng, -36, 36), y + range(rng, -30, 30), range(rng, 6, 10), range(rng, 0, 180), seedColour));
+        items.push(
+          seed(
+            x + range(rng, -36, 36),
+            y + range(rng, -30, 30),
+            range(rng, 6, 10),
+            range(rng, 0, 180),
+            seedColour,
+          ),
+        );
       }
     }
   }
@@ -601,7 +648,15 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
   for (let i = 0; i < 3; i++) {
     const a = range(rng, 0, Math.PI * 2);
     around.push(
-      sprig(cx + Math.cos(a) * (r + 10), cy + Math.sin(a) * (r + 10), range(rng, 200, 260), (a * 180) / Math.PI + 90 + range(rng, -30, 30), art.leaf, rng, 1),
+      sprig(
+        cx + Math.cos(a) * (r + 10),
+        cy + Math.sin(a) * (r + 10),
+        range(rng, 200, 260),
+        (a * 180) / Math.PI + 90 + range(rng, -30, 30),
+        art.leaf,
+        rng,
+        1,
+      ),
     );
   }
   parts.push(`<g filter="${url('dropS')}">${around.join('')}</g>`);
@@ -630,9 +685,15 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
 </g>`);
   } else if (kind === 'liquid') {
     body.push(bowl(cx, cy, r, bowlColour, url('dish')));
-    body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.8)}" fill="${url('liquid')}" opacity="0.92"/>`);
-    body.push(`<ellipse cx="${n(cx - r * 0.3)}" cy="${n(cy - r * 0.35)}" rx="${n(r * 0.28)}" ry="${n(r * 0.1)}" transform="rotate(-30 ${n(cx - r * 0.3)} ${n(cy - r * 0.35)})" fill="#fff" opacity="0.45"/>`);
-    body.push(`<circle cx="${n(cx + r * 0.25)}" cy="${n(cy + r * 0.2)}" r="${n(r * 0.12)}" fill="none" stroke="#fff" stroke-width="3" opacity="0.3"/>`);
+    body.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.8)}" fill="${url('liquid')}" opacity="0.92"/>`,
+    );
+    body.push(
+      `<ellipse cx="${n(cx - r * 0.3)}" cy="${n(cy - r * 0.35)}" rx="${n(r * 0.28)}" ry="${n(r * 0.1)}" transform="rotate(-30 ${n(cx - r * 0.3)} ${n(cy - r * 0.35)})" fill="#fff" opacity="0.45"/>`,
+    );
+    body.push(
+      `<circle cx="${n(cx + r * 0.25)}" cy="${n(cy + r * 0.2)}" r="${n(r * 0.12)}" fill="none" stroke="#fff" stroke-width="3" opacity="0.3"/>`,
+    );
     const drops: string[] = [];
     for (let i = 0; i < 5; i++) {
       const a = range(rng, 0.2, 1.6) + (i % 2 ? Math.PI : 0);
@@ -644,19 +705,35 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
     // Saucer, cup and a warm infusion.
     body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.02)}" fill="${bowlColour}"/>`);
     body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${url('dish')}"/>`);
-    body.push(`<rect x="${n(cx + r * 0.55)}" y="${n(cy - 26)}" width="${n(r * 0.55)}" height="52" rx="26" fill="${darken(bowlColour, 0.05)}" filter="${url('dropS')}"/>`);
+    body.push(
+      `<rect x="${n(cx + r * 0.55)}" y="${n(cy - 26)}" width="${n(r * 0.55)}" height="52" rx="26" fill="${darken(bowlColour, 0.05)}" filter="${url('dropS')}"/>`,
+    );
     body.push(bowl(cx, cy, r * 0.72, lighten(bowlColour, 0.3), url('dish')));
     const tea = luminance(content) > 0.5 ? darken(content, 0.2) : content;
-    body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.6)}" fill="${tea}" opacity="0.92"/>`);
-    body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.6)}" fill="${url('berry')}" opacity="0.6"/>`);
-    body.push(`<ellipse cx="${n(cx - r * 0.2)}" cy="${n(cy - r * 0.25)}" rx="${n(r * 0.2)}" ry="${n(r * 0.07)}" transform="rotate(-30 ${n(cx)} ${n(cy)})" fill="#fff" opacity="0.4"/>`);
+    body.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.6)}" fill="${tea}" opacity="0.92"/>`,
+    );
+    body.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.6)}" fill="${url('berry')}" opacity="0.6"/>`,
+    );
+    body.push(
+      `<ellipse cx="${n(cx - r * 0.2)}" cy="${n(cy - r * 0.25)}" rx="${n(r * 0.2)}" ry="${n(r * 0.07)}" transform="rotate(-30 ${n(cx)} ${n(cy)})" fill="#fff" opacity="0.4"/>`,
+    );
     body.push(leaf(cx + r * 0.12, cy + r * 0.2, 80, 42, 40, art.leaf));
     // Loose dried tea leaves.
     const loose: string[] = [];
     for (let i = 0; i < 18; i++) {
       const a = range(rng, Math.PI * 0.2, Math.PI * 0.9);
       const d = r * range(rng, 1.1, 1.5);
-      loose.push(seed(cx + Math.cos(a) * d, cy + Math.sin(a) * d, range(rng, 8, 14), range(rng, 0, 180), darken(art.leaf, 0.45)));
+      loose.push(
+        seed(
+          cx + Math.cos(a) * d,
+          cy + Math.sin(a) * d,
+          range(rng, 8, 14),
+          range(rng, 0, 180),
+          darken(art.leaf, 0.45),
+        ),
+      );
     }
     body.push(loose.join(''));
   } else if (kind === 'capsules') {
@@ -672,17 +749,31 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
     for (let i = 0; i < 16; i++) {
       const a = range(rng, 0, Math.PI * 2);
       const d = Math.sqrt(rng()) * r * 0.62;
-      caps.push((isTablet ? tablet : capsule)(cx + Math.cos(a) * d, cy + Math.sin(a) * d, range(rng, 0, 180)));
+      caps.push(
+        (isTablet ? tablet : capsule)(
+          cx + Math.cos(a) * d,
+          cy + Math.sin(a) * d,
+          range(rng, 0, 180),
+        ),
+      );
     }
     for (let i = 0; i < 4; i++) {
       const a = range(rng, 0.3, 1.3);
       const d = r + range(rng, 50, 120);
-      caps.push((isTablet ? tablet : capsule)(cx + Math.cos(a) * d, cy + Math.sin(a) * d, range(rng, 0, 180)));
+      caps.push(
+        (isTablet ? tablet : capsule)(
+          cx + Math.cos(a) * d,
+          cy + Math.sin(a) * d,
+          range(rng, 0, 180),
+        ),
+      );
     }
     body.push(`<g filter="${url('dropS')}">${caps.join('')}</g>`);
   } else if (kind === 'soap') {
     body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${lighten(wood, 0.1)}"/>`);
-    body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.92)}" fill="none" stroke="${darken(wood, 0.15)}" stroke-width="4" opacity="0.5"/>`);
+    body.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.92)}" fill="none" stroke="${darken(wood, 0.15)}" stroke-width="4" opacity="0.5"/>`,
+    );
     for (const [dx, dy, a] of [
       [-80, -40, -12],
       [90, 70, 18],
@@ -695,7 +786,9 @@ ${leaf(0, 28, 60, 34, 0, lighten(content, 0.35))}
 </g>`);
     }
     body.push(bowl(cx + r * 1.05, cy - r * 0.85, 110, bowlColour, url('dish')));
-    body.push(`<circle cx="${n(cx + r * 1.05)}" cy="${n(cy - r * 0.85)}" r="85" fill="${url('heap')}"/>`);
+    body.push(
+      `<circle cx="${n(cx + r * 1.05)}" cy="${n(cy - r * 0.85)}" r="85" fill="${url('heap')}"/>`,
+    );
   } else {
     // cream, gel, paste, resin: a glossy swirl in a small dish.
     body.push(bowl(cx, cy, r, bowlColour, url('dish')));
@@ -706,16 +799,24 @@ ${leaf(0, 28, 60, 34, 0, lighten(content, 0.35))}
       const rr = (t / (Math.PI * 6)) * r * 0.62;
       d += ` L${n(cx + Math.cos(t) * rr)},${n(cy + Math.sin(t) * rr)}`;
     }
-    swirl.push(`<path d="${d}" stroke="${darken(content, 0.18)}" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.55"/>`);
-    swirl.push(`<path d="${d}" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.35" transform="translate(-5 -6)"/>`);
+    swirl.push(
+      `<path d="${d}" stroke="${darken(content, 0.18)}" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.55"/>`,
+    );
+    swirl.push(
+      `<path d="${d}" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.35" transform="translate(-5 -6)"/>`,
+    );
     body.push(swirl.join(''));
-    body.push(`<g filter="${url('dropS')}">${drop(cx + r * 1.15, cy + r * 0.55, 22, content)}${drop(cx + r * 0.95, cy + r * 0.95, 16, content)}</g>`);
+    body.push(
+      `<g filter="${url('dropS')}">${drop(cx + r * 1.15, cy + r * 0.55, 22, content)}${drop(cx + r * 0.95, cy + r * 0.95, 16, content)}</g>`,
+    );
   }
   parts.push(`<g filter="${url('drop')}">${body[0] ?? ''}</g>`);
   parts.push(body.slice(1).join(''));
 
   // Whole herbs, berries or seeds dotted around the edges.
-  parts.push(`<g filter="${url('dropS')}">${scatter(ctx, product, 5, [{ x: cx, y: cy, r: r + 110 }])}</g>`);
+  parts.push(
+    `<g filter="${url('dropS')}">${scatter(ctx, product, 5, [{ x: cx, y: cy, r: r + 90 }], false)}</g>`,
+  );
 
   // A few loose leaves in the foreground.
   const front: string[] = [];
@@ -723,7 +824,9 @@ ${leaf(0, 28, 60, 34, 0, lighten(content, 0.35))}
     const x = range(rng, 120, 880);
     const y = range(rng, 820, 930);
     const l = range(rng, 80, 120);
-    front.push(leaf(x, y, l, l * 0.5, range(rng, -70, 70), i % 2 ? art.leaf : lighten(art.leaf, 0.12)));
+    front.push(
+      leaf(x, y, l, l * 0.5, range(rng, -70, 70), i % 2 ? art.leaf : lighten(art.leaf, 0.12)),
+    );
   }
   parts.push(`<g filter="${url('dropS')}">${front.join('')}</g>`);
 
@@ -744,7 +847,12 @@ export function productArtSvg(product: SeedProduct, variant: number): string {
     art: product.art,
     rng: makeRng(seedValue ^ Math.imul(v + 1, 0x9e3779b1)),
   };
-  const scene = v === 0 ? frontShot(ctx, product) : v === 1 ? angledShot(ctx, product) : ingredientShot(ctx, product);
+  const scene =
+    v === 0
+      ? frontShot(ctx, product)
+      : v === 1
+        ? angledShot(ctx, product)
+        : ingredientShot(ctx, product);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
 <defs>${commonDefs(ctx)}</defs>
 ${scene}

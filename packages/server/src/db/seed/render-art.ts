@@ -8,7 +8,9 @@ export const ART_VARIANTS = 3;
 export function renderProductArt(product: SeedProduct): Promise<Buffer[]> {
   return Promise.all(
     Array.from({ length: ART_VARIANTS }, (_, variant) =>
-      sharp(Buffer.from(productArtSvg(product, variant))).png({ compressionLevel: 1 }).toBuffer(),
+      sharp(Buffer.from(productArtSvg(product, variant)))
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
     ),
   );
 }

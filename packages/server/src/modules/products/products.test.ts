@@ -43,7 +43,8 @@ describe('catalogue read API', () => {
     const res = await t.app.inject('/api/products');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.total).toBe(3);
+    expect(body.products).toHaveLength(3);
+    expect(body.has_more).toBe(false);
     const product = body.products.find((p: { id: number }) => p.id === ids.ashwagandha);
     expect(product).toMatchObject({
       name: 'Ashwagandha Capsules 60',
@@ -73,6 +74,20 @@ describe('catalogue read API', () => {
   it('filters by category and combines with search', async () => {
     expect(names(await t.app.inject(`/api/products?category_id=${ids.teas}`))).toEqual(['Amla 100% Juice']);
     expect(names(await t.app.inject(`/api/products?category_id=${ids.care}&search=amla`))).toEqual([]);
+  });
+
+  it('pages the listing and says whether more follow', async () => {
+    const first = (await t.app.inject('/api/products?limit=2')).json();
+    expect(first.products.map((p: { id: number }) => p.id)).toEqual([ids.ashwagandha, ids.neem]);
+    expect(first.has_more).toBe(true);
+    const second = (await t.app.inject('/api/products?limit=2&offset=2')).json();
+    expect(second.products.map((p: { id: number }) => p.id)).toEqual([ids.amla]);
+    expect(second.has_more).toBe(false);
+    const bad = await t.app.inject('/api/products?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'Paging must use whole numbers: limit 1 to 200, offset 0 or more.',
+    });
   });
 
   it('refuses an over-long search and a bad category id', async () => {

@@ -9,8 +9,8 @@ import { findProduct, findProducts } from './repo';
 export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app) => {
   app.get('/', async (request) => {
     const query = parse(productListQuery, request.query);
-    const { rows, total } = await findProducts(app.database.db, query);
-    return { products: rows.map(presentProduct), total };
+    const { rows, hasMore } = await findProducts(app.database.db, query);
+    return { products: rows.map(presentProduct), has_more: hasMore };
   });
 
   app.get('/:id', async (request) => {

@@ -25,14 +25,14 @@ export function PolicyLayout({ title, intro, children }: PolicyLayoutProps) {
   const { pathname } = useLocation();
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 1 }}>
           <Stack gap="lg" className={classes.article} component="article">
             <Box>
-              <PageTitle order={1} c="herbal.9" mb="sm">
+              <PageTitle order={1} c="herbal.9" mb="sm" fz={{ base: 'h2', sm: 'h1' }}>
                 {title}
               </PageTitle>
-              <Text fz="lg" c="dark.5" lh={1.6}>
+              <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5" lh={1.6}>
                 {intro}
               </Text>
             </Box>
@@ -76,7 +76,7 @@ export function PolicyLayout({ title, intro, children }: PolicyLayoutProps) {
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section">
-      <Title order={2} fz="h3" mb="xs" c="dark.7">
+      <Title order={2} fz={{ base: 'h4', sm: 'h3' }} mb="xs" c="dark.7">
         {title}
       </Title>
       <Stack gap="sm">{children}</Stack>

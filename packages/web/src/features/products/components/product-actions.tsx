@@ -6,6 +6,7 @@ import { flashError } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import type { Product } from '../types';
+import classes from './product-actions.module.css';
 
 interface ProductActionsProps {
   product: Pick<Product, 'id' | 'name' | 'stock'>;
@@ -58,7 +59,7 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
   );
 
   return layout === 'stacked' ? (
-    <Stack gap={6}>
+    <Stack gap={6} className={classes.stacked}>
       {addToCart}
       {buyNow}
     </Stack>

@@ -33,7 +33,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <Stack gap="xl">
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ImageCarousel key={product.id} images={product.product_images} name={product.name} />
         </Grid.Col>
@@ -80,7 +80,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <LongText title="Description" text={product.description} />
         </Grid.Col>

@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import sharp from 'sharp';
+import { seedCategories, seedProducts } from './catalogue-data';
+import { productArtSvg } from './product-art';
+
+describe('demo catalogue data', () => {
+  it('has at least 28 products in at least 6 categories', () => {
+    expect(seedProducts.length).toBeGreaterThanOrEqual(28);
+    expect(seedCategories.length).toBeGreaterThanOrEqual(6);
+    const used = new Set(seedProducts.map((p) => p.categoryKey));
+    expect(used.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('uses the 5, 12 and 18 % GST slabs', () => {
+    const slabs = new Set(seedCategories.map((c) => c.gst));
+    for (const gst of [5, 12, 18]) expect(slabs.has(gst)).toBe(true);
+  });
+
+  it('has unique category keys and product names', () => {
+    const keys = seedCategories.map((c) => c.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const names = seedProducts.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('puts every product in an existing category', () => {
+    const keys = new Set(seedCategories.map((c) => c.key));
+    for (const p of seedProducts) expect(keys.has(p.categoryKey), p.name).toBe(true);
+  });
+
+  it('has positive rates and weights and non-negative whole stock', () => {
+    for (const p of seedProducts) {
+      expect(p.rate, p.name).toBeGreaterThan(0);
+      expect(p.weight, p.name).toBeGreaterThan(0);
+      expect(p.stock, p.name).toBeGreaterThanOrEqual(0);
+      expect(Number.isInteger(p.stock), p.name).toBe(true);
+      expect(p.description.length, p.name).toBeGreaterThan(40);
+      expect(p.user_manual.length, p.name).toBeGreaterThan(40);
+    }
+  });
+
+  it('includes out-of-stock and low-stock products', () => {
+    expect(seedProducts.some((p) => p.stock === 0)).toBe(true);
+    expect(seedProducts.some((p) => p.stock > 0 && p.stock <= 5)).toBe(true);
+  });
+
+  it('uses valid hex colours for the artwork', () => {
+    for (const p of seedProducts) {
+      const { base, accent, leaf, background } = p.art;
+      for (const colour of [base, accent, leaf, background]) {
+        expect(colour, p.name).toMatch(/^#[0-9a-fA-F]{6}$/);
+      }
+    }
+  });
+});
+
+describe('productArtSvg', () => {
+  it('is deterministic and contains no text or fonts', () => {
+    const product = seedProducts[0];
+    if (!product) throw new Error('no seed products');
+    for (const variant of [0, 1, 2]) {
+      const svg = productArtSvg(product, variant);
+      expect(productArtSvg(product, variant)).toBe(svg);
+      expect(svg).not.toMatch(/<text|font-family|font-size/);
+      expect(svg).not.toContain('NaN');
+      expect(svg).not.toContain('undefined');
+    }
+  });
+
+  it.each(seedProducts.map((p) => [p.name, p] as const))(
+    'renders three distinct 1000×1000 images for %s',
+    async (_name, product) => {
+      const svgs = [0, 1, 2].map((variant) => productArtSvg(product, variant));
+      expect(new Set(svgs).size).toBe(3);
+      const images = await Promise.all(
+        svgs.map((svg) => sharp(Buffer.from(svg)).webp().toBuffer()),
+      );
+      for (const image of images) {
+        const meta = await sharp(image).metadata();
+        expect(meta.width).toBe(1000);
+        expect(meta.height).toBe(1000);
+      }
+      expect(new Set(images.map((i) => i.toString('base64'))).size).toBe(3);
+    },
+  );
+});
