@@ -6,10 +6,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createImageStore } from './lib/image-store';
+import { createMailer, type Mailer } from './lib/mailer';
 import { dataPaths } from './lib/paths';
+import { loadSecrets } from './lib/secrets';
+import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStaticFiles } from './plugins/static-files';
@@ -21,17 +25,22 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = { config: Config; database: Database; mailer?: Mailer };
 
 /** Builds the whole HTTP application; `server.ts` and the tests both start here. */
-export async function buildApp({ config, database }: AppDeps, logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL }) {
+export async function buildApp(
+  { config, database, mailer }: AppDeps,
+  logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL },
+) {
   const app = Fastify({
     logger,
     // The spec writes both /api/charges and /api/Charges, and /api/employee/ with a slash.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Client addresses (for rate limits) come from X-Forwarded-For only when a proxy on a
+    // private network sent it; a client on the internet cannot pretend to be someone else.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
@@ -43,6 +52,14 @@ export async function buildApp({ config, database }: AppDeps, logger: FastifySer
   const paths = dataPaths(config.DATA_DIR);
   mkdirSync(paths.productImages, { recursive: true });
   const images = createImageStore(paths.productImages);
+  const secrets = loadSecrets(paths.secrets, config.SESSION_SECRET);
+  const cookies = { secure: config.PUBLIC_URL.startsWith('https:'), secret: secrets.session_secret };
+  mailer ??= createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: paths.outbox,
+    log: app.log,
+  });
 
   registerErrorHandlers(app);
   await app.register(helmet, {
@@ -63,7 +80,9 @@ export async function buildApp({ config, database }: AppDeps, logger: FastifySer
 
   await app.register(
     async (api) => {
+      registerAuth(api, secrets.session_secret);
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(productRoutes, { prefix: '/products', images });
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,7 +8,8 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { categories, productImages, products } from '../src/db/schema';
+import { categories, productImages, products, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
 import { createImageStore } from '../src/lib/image-store';
 import { dataPaths } from '../src/lib/paths';
 
@@ -111,3 +112,83 @@ export async function createProduct(
   }
   return row!;
 }
+
+let addressCounter = 0;
+/** A distinct client address per call, so per-address rate limits do not couple tests. */
+export const nextClientAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+export const TEST_PASSWORD = 'kesar-chai-at-dawn';
+
+export async function createUser(
+  t: TestApp,
+  values: Partial<typeof users.$inferInsert> = {},
+  password = TEST_PASSWORD,
+) {
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      email: `user-${randomBytes(4).toString('hex')}@example.in`,
+      phone_number: '9876543210',
+      activated_at: new Date(),
+      ...values,
+      password_hash: await hashPassword(password),
+    })
+    .returning();
+  return row!;
+}
+
+/** Cookies of a `Set-Cookie` response as a `Cookie` request header, merged into `jar`. */
+export function cookieHeader(res: { cookies: { name: string; value: string }[] }, jar = '') {
+  const map = new Map(jar ? jar.split('; ').map((c) => c.split('=') as [string, string]) : []);
+  for (const c of res.cookies) {
+    if (c.value === '') map.delete(c.name);
+    else map.set(c.name, c.value);
+  }
+  return [...map].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: nextClientAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res);
+}
+
+/** A logged-in user's cookie header; staff get `is_admin` and the given permissions. */
+export async function sessionFor(t: TestApp, values: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(t, values);
+  return { user, cookie: await loginAs(t, user.email) };
+}
+
+export type OutboxMail = { file: string; to: string; subject: string; raw: string; links: string[] };
+
+/** Mails written to DATA_DIR/outbox, oldest first, with the links they carry. */
+export function readOutbox(t: TestApp): OutboxMail[] {
+  const dir = dataPaths(t.config.DATA_DIR).outbox;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) => {
+      const raw = readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      return {
+        file: name,
+        to: raw.match(/^To: (.*)$/m)?.[1] ?? '',
+        subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '',
+        raw,
+        links: [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+      };
+    });
+}
+
+export const lastLink = (t: TestApp, to: string, pathName: string) => {
+  const mail = readOutbox(t).filter((m) => m.to.includes(to)).at(-1);
+  const link = mail?.links.find((l) => l.includes(pathName));
+  if (!link) throw new Error(`no ${pathName} link mailed to ${to}`);
+  return new URL(link);
+};

@@ -28,6 +28,11 @@ export const messages = {
     invalidCredentials: 'Incorrect email or password.',
     accountInactive: 'Please activate your account using the link sent to your email.',
     loggedOut: 'You are logged out.',
+    accountDeactivated: 'This account has been deactivated. Please contact the shop.',
+    accountLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
+    commonPassword: 'This password is too common. Please choose a less predictable one.',
+    sessionExpired: 'Your session has expired. Please log in again.',
+    sessionRefreshed: 'Session refreshed.',
   },
   signup: {
     firstNameRequired: 'First name is required',

@@ -109,13 +109,13 @@ function commonDefs(ctx: Ctx): string {
 <filter id="${id('blurS')}" x="-50%" y="-50%" width="200%" height="200%">
   <feGaussianBlur stdDeviation="6"/>
 </filter>
-<filter id="${id('drop')}" x="-30%" y="-30%" width="160%" height="160%">
+<filter id="${id('drop')}" x="-10%" y="-10%" width="130%" height="130%">
   <feGaussianBlur in="SourceAlpha" stdDeviation="14"/>
   <feOffset dx="16" dy="22" result="o"/>
   <feComponentTransfer><feFuncA type="linear" slope="0.32"/></feComponentTransfer>
   <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
 </filter>
-<filter id="${id('dropS')}" x="-30%" y="-30%" width="160%" height="160%">
+<filter id="${id('dropS')}" x="-6%" y="-6%" width="118%" height="118%">
   <feGaussianBlur in="SourceAlpha" stdDeviation="5"/>
   <feOffset dx="6" dy="9" result="o"/>
   <feComponentTransfer><feFuncA type="linear" slope="0.28"/></feComponentTransfer>
@@ -576,7 +576,7 @@ function frontShot(ctx: Ctx, product: SeedProduct): string {
 <ellipse cx="500" cy="${baseY + 6}" rx="${n(halfW * 1.35)}" ry="34" fill="#000" opacity="0.22" filter="${ctx.url('blur')}"/>
 <ellipse cx="500" cy="${baseY}" rx="${n(halfW * 1.02)}" ry="9" fill="#000" opacity="0.3" filter="${ctx.url('blurS')}"/>
 ${sprig(500 - side * (halfW * 0.55), baseY - 30, 300, -side * 38, darken(art.leaf, 0.08), rng, 1)}
-<g transform="translate(500 ${baseY}) scale(${n(s * 100) / 100})">${pack.svg}</g>
+<g transform="translate(500 ${baseY}) scale(${Math.round(s * 1000) / 1000})">${pack.svg}</g>
 <g filter="${ctx.url('dropS')}">
 ${sprig(sprigX, baseY + 70, 250, side * 72, art.leaf, rng, 0.95)}
 ${leaf(sprigX - side * 150, baseY + 110, 90, 46, side * 100, lighten(art.leaf, 0.1))}
@@ -597,7 +597,7 @@ function angledShot(ctx: Ctx, product: SeedProduct): string {
   return `${background(ctx, true)}
 <circle cx="${n(cx + range(rng, -160, 160))}" cy="${n(centreY + range(rng, -120, 120))}" r="330" fill="#fff" opacity="0.25"/>
 <g filter="${ctx.url('dropS')}">${scattered}</g>
-<g filter="${ctx.url('drop')}"><g transform="translate(${n(cx)} ${n(centreY)}) rotate(${n(angle)}) scale(${n(s * 100) / 100}) translate(0 ${n(pack.height / 2)})">
+<g filter="${ctx.url('drop')}"><g transform="translate(${n(cx)} ${n(centreY)}) rotate(${n(angle)}) scale(${Math.round(s * 1000) / 1000}) translate(0 ${n(pack.height / 2)})">
 ${pack.svg}</g></g>`;
 }
 
@@ -639,9 +639,7 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
   const wood = '#b98a57';
 
   // Linen cloth under the bowl.
-  parts.push(
-    `<rect x="${n(cx - 420)}" y="${n(cy - 300)}" width="620" height="620" rx="8" fill="${lighten(art.background, 0.55)}" transform="rotate(${n(range(rng, -14, -6))} ${n(cx)} ${n(cy)})" filter="${url('dropS')}"/>`,
-  );
+  const cloth = `<rect x="${n(cx - 420)}" y="${n(cy - 300)}" width="620" height="620" rx="8" fill="${lighten(art.background, 0.55)}" transform="rotate(${n(range(rng, -14, -6))} ${n(cx)} ${n(cy)})"/>`;
 
   // Herbs behind and around the bowl.
   const around: string[] = [];
@@ -659,7 +657,7 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
       ),
     );
   }
-  parts.push(`<g filter="${url('dropS')}">${around.join('')}</g>`);
+  parts.push(`<g>${cloth}${around.join('')}</g>`);
 
   const body: string[] = [];
   if (kind === 'powder') {
@@ -677,7 +675,7 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
     // A wooden spoon with a little spilled powder.
     const sx = cx + r * 0.95;
     const sy = cy + r * 0.75;
-    body.push(`<g filter="${url('dropS')}" transform="rotate(-35 ${n(sx)} ${n(sy)})">
+    body.push(`<g transform="rotate(-35 ${n(sx)} ${n(sy)})">
 <rect x="${n(sx - 12)}" y="${n(sy)}" width="24" height="230" rx="12" fill="${wood}"/>
 <ellipse cx="${n(sx)}" cy="${n(sy - 50)}" rx="58" ry="72" fill="${wood}"/>
 <ellipse cx="${n(sx)}" cy="${n(sy - 52)}" rx="46" ry="58" fill="${darken(wood, 0.15)}"/>
@@ -700,13 +698,13 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
       const d = r + range(rng, 50, 140);
       drops.push(drop(cx + Math.cos(a) * d, cy + Math.sin(a) * d, range(rng, 14, 24), content));
     }
-    body.push(`<g filter="${url('dropS')}">${drops.join('')}</g>`);
+    body.push(`<g>${drops.join('')}</g>`);
   } else if (kind === 'tea') {
     // Saucer, cup and a warm infusion.
     body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.02)}" fill="${bowlColour}"/>`);
     body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${url('dish')}"/>`);
     body.push(
-      `<rect x="${n(cx + r * 0.55)}" y="${n(cy - 26)}" width="${n(r * 0.55)}" height="52" rx="26" fill="${darken(bowlColour, 0.05)}" filter="${url('dropS')}"/>`,
+      `<rect x="${n(cx + r * 0.55)}" y="${n(cy - 26)}" width="${n(r * 0.55)}" height="52" rx="26" fill="${darken(bowlColour, 0.05)}"/>`,
     );
     body.push(bowl(cx, cy, r * 0.72, lighten(bowlColour, 0.3), url('dish')));
     const tea = luminance(content) > 0.5 ? darken(content, 0.2) : content;
@@ -742,9 +740,9 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
     const capA = content;
     const capB = art.accent;
     const capsule = (x: number, y: number, a: number) =>
-      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(1.35)"><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${capA}"/><path d="M0,-17 H21 A17,17 0 0 1 21,17 H0Z" fill="${capB}"/><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${url('shadeV')}"/><rect x="-28" y="-11" width="40" height="6" rx="3" fill="#fff" opacity="0.5"/></g>`;
+      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(1.35)"><rect x="-36" y="-12" width="76" height="34" rx="17" fill="#000" opacity="0.16"/><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${capA}"/><path d="M0,-17 H21 A17,17 0 0 1 21,17 H0Z" fill="${capB}"/><rect x="-38" y="-17" width="76" height="34" rx="17" fill="${url('shadeV')}"/><rect x="-28" y="-11" width="40" height="6" rx="3" fill="#fff" opacity="0.5"/></g>`;
     const tablet = (x: number, y: number, a: number) =>
-      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(1.2)"><circle r="28" fill="${capA}"/><circle r="28" fill="${url('berry')}"/><path d="M-20,0 H20" stroke="${darken(capA, 0.25)}" stroke-width="3"/></g>`;
+      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)}) scale(1.2)"><circle cx="3" cy="5" r="28" fill="#000" opacity="0.16"/><circle r="28" fill="${capA}"/><circle r="28" fill="${url('berry')}"/><path d="M-20,0 H20" stroke="${darken(capA, 0.25)}" stroke-width="3"/></g>`;
     const isTablet = /tablet|tabs/i.test(product.name);
     for (let i = 0; i < 16; i++) {
       const a = range(rng, 0, Math.PI * 2);
@@ -768,7 +766,7 @@ function ingredientShot(ctx: Ctx, product: SeedProduct): string {
         ),
       );
     }
-    body.push(`<g filter="${url('dropS')}">${caps.join('')}</g>`);
+    body.push(`<g>${caps.join('')}</g>`);
   } else if (kind === 'soap') {
     body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${lighten(wood, 0.1)}"/>`);
     body.push(
@@ -807,16 +805,14 @@ ${leaf(0, 28, 60, 34, 0, lighten(content, 0.35))}
     );
     body.push(swirl.join(''));
     body.push(
-      `<g filter="${url('dropS')}">${drop(cx + r * 1.15, cy + r * 0.55, 22, content)}${drop(cx + r * 0.95, cy + r * 0.95, 16, content)}</g>`,
+      `<g>${drop(cx + r * 1.15, cy + r * 0.55, 22, content)}${drop(cx + r * 0.95, cy + r * 0.95, 16, content)}</g>`,
     );
   }
   parts.push(`<g filter="${url('drop')}">${body[0] ?? ''}</g>`);
   parts.push(body.slice(1).join(''));
 
   // Whole herbs, berries or seeds dotted around the edges.
-  parts.push(
-    `<g filter="${url('dropS')}">${scatter(ctx, product, 5, [{ x: cx, y: cy, r: r + 90 }], false)}</g>`,
-  );
+  const dotted = scatter(ctx, product, 5, [{ x: cx, y: cy, r: r + 90 }], false);
 
   // A few loose leaves in the foreground.
   const front: string[] = [];
@@ -828,7 +824,7 @@ ${leaf(0, 28, 60, 34, 0, lighten(content, 0.35))}
       leaf(x, y, l, l * 0.5, range(rng, -70, 70), i % 2 ? art.leaf : lighten(art.leaf, 0.12)),
     );
   }
-  parts.push(`<g filter="${url('dropS')}">${front.join('')}</g>`);
+  parts.push(`<g filter="${url('dropS')}">${dotted}${front.join('')}</g>`);
 
   return `${background(ctx, true)}${defs}${parts.join('\n')}`;
 }

@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string; links?: string[] };
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail becomes an `.eml` file in the outbox
+ * and its links are logged, so a shop runs (and can be tried) with no mail server.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  mkdirSync(opts.outboxDir, { recursive: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file, links: mail.links }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { messages, type SignupBody } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
+import { activationMail, passwordResetMail } from '../mail/templates';
+import { assertNotCommonPassword } from './password-policy';
+import * as repo from './repo';
+
+export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+/** At most this many reset mails per account per window, whoever asks. */
+export const RESET_MAILS_PER_WINDOW = 3;
+export const RESET_WINDOW_MS = 15 * 60 * 1000;
+
+export type AuthContext = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+// Verifying against a fixed hash when the e-mail is unknown makes both answers take as long.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
+
+/** A failed send must not lose the account: it is logged and the user can ask again. */
+async function sendSafely(ctx: AuthContext, mail: Parameters<Mailer['send']>[0]) {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+  }
+}
+
+async function sendActivationLink(ctx: AuthContext, user: UserRow) {
+  const token = newToken();
+  await repo.createOneTimeToken(ctx.db, user.id, 'activation', token, ACTIVATION_TTL_MS);
+  const link = `${ctx.publicUrl}/activate-account?token=${token}`;
+  await sendSafely(ctx, activationMail(user.email, user.first_name, link));
+}
+
+export async function signup(ctx: AuthContext, body: SignupBody) {
+  assertNotCommonPassword(body.password);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone_number: body.phone_number,
+      password_hash: await hashPassword(body.password),
+    })
+    .returning();
+  await sendActivationLink(ctx, user!);
+}
+
+/** Checks a login in the order that leaks least: lock, password, then account state. */
+export async function login(ctx: AuthContext, email: string, password: string): Promise<UserRow> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) {
+    await verifyPassword(await timingDummy(), password);
+    throw unauthorized(messages.auth.invalidCredentials);
+  }
+  if (user.locked_until && user.locked_until > new Date()) {
+    throw new HttpError(429, messages.auth.accountLocked);
+  }
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await repo.recordFailedLogin(ctx.db, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
+    const after = await repo.findUserById(ctx.db, user.id);
+    if (after?.locked_until && after.locked_until > new Date()) throw new HttpError(429, messages.auth.accountLocked);
+    throw unauthorized(messages.auth.invalidCredentials);
+  }
+  await repo.clearFailedLogins(ctx.db, user.id);
+  if (!user.is_active) throw forbidden(messages.auth.accountDeactivated);
+  if (!user.activated_at) {
+    // Asking again: a login before activation sends a fresh link.
+    await sendActivationLink(ctx, user);
+    throw forbidden(messages.auth.accountInactive);
+  }
+  return user;
+}
+
+export async function activate(ctx: AuthContext, token: string) {
+  const claimed = await repo.consumeOneTimeToken(ctx.db, token, 'activation');
+  if (!claimed) throw badRequest(messages.activation.invalidToken);
+  await ctx.db.update(users).set({ activated_at: new Date() }).where(eq(users.id, claimed.user_id));
+}
+
+/** Answers the same whether or not the address is registered (no account discovery). */
+export async function forgotPassword(ctx: AuthContext, email: string) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || !user.is_active) return;
+  const recent = await repo.countRecentTokens(ctx.db, user.id, 'password_reset', RESET_WINDOW_MS);
+  if (recent >= RESET_MAILS_PER_WINDOW) {
+    ctx.log.warn({ userId: user.id }, 'password reset mails limited');
+    return;
+  }
+  const token = newToken();
+  await repo.createOneTimeToken(ctx.db, user.id, 'password_reset', token, RESET_TTL_MS);
+  await sendSafely(ctx, passwordResetMail(user.email, user.first_name, `${ctx.publicUrl}/reset-password?token=${token}`));
+}
+
+/**
+ * A new password ends every open session of the account and lifts a lock. Following the
+ * mailed link also proves the address, so it activates an account not yet activated.
+ */
+export async function resetPassword(ctx: AuthContext, token: string, newPassword: string) {
+  assertNotCommonPassword(newPassword);
+  const claimed = await repo.consumeOneTimeToken(ctx.db, token, 'password_reset');
+  if (!claimed) throw badRequest(messages.resetPassword.invalidToken);
+  await ctx.db
+    .update(users)
+    .set({
+      password_hash: await hashPassword(newPassword),
+      failed_logins: 0,
+      locked_until: null,
+      activated_at: sql`coalesce(${users.activated_at}, now())`,
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, claimed.user_id));
+  await repo.revokeAllSessions(ctx.db, claimed.user_id);
+}

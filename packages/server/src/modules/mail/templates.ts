@@ -1,0 +1,40 @@
+import { brand } from '@shop/shared';
+import type { Mail } from '../../lib/mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text and a simple HTML version of one message with one button. */
+function linkMail(opts: { to: string; subject: string; greeting: string; lines: string[]; action: string; link: string; footnote: string }): Mail {
+  const text = [opts.greeting, '', ...opts.lines, '', `${opts.action}: ${opts.link}`, '', opts.footnote, '', `— ${brand.name}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f;max-width:560px;margin:auto">
+<h2 style="color:#2f6b3a">${escapeHtml(brand.name)}</h2>
+<p>${escapeHtml(opts.greeting)}</p>
+${opts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#2f6b3a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(opts.footnote)}<br>${escapeHtml(opts.link)}</p>
+</body></html>`;
+  return { to: opts.to, subject: opts.subject, text, html, links: [opts.link] };
+}
+
+export const activationMail = (to: string, firstName: string, link: string) =>
+  linkMail({
+    to,
+    subject: `Activate your ${brand.name} account`,
+    greeting: `Namaste ${firstName},`,
+    lines: [`Thank you for registering with ${brand.name}. Please confirm your e-mail address to activate your account.`],
+    action: 'Activate my account',
+    link,
+    footnote: 'This link is valid for 24 hours. If you did not register, you can ignore this e-mail.',
+  });
+
+export const passwordResetMail = (to: string, firstName: string, link: string) =>
+  linkMail({
+    to,
+    subject: `Reset your ${brand.name} password`,
+    greeting: `Namaste ${firstName},`,
+    lines: ['We received a request to reset the password of your account.'],
+    action: 'Choose a new password',
+    link,
+    footnote: 'This link is valid for 1 hour and works once. If you did not ask for it, you can ignore this e-mail; your password stays as it is.',
+  });
