@@ -53,7 +53,10 @@ export async function buildApp(
   mkdirSync(paths.productImages, { recursive: true });
   const images = createImageStore(paths.productImages);
   const secrets = loadSecrets(paths.secrets, config.SESSION_SECRET);
-  const cookies = { secure: config.PUBLIC_URL.startsWith('https:'), secret: secrets.session_secret };
+  const cookies = {
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    secret: secrets.session_secret,
+  };
   mailer ??= createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -33,7 +33,11 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`\nHerbal Shop is open at http://localhost:${port}`);
-console.log(`Admin e-mail:    ${seeded.adminEmail}`);
-if (seeded.generatedPassword) {
-  console.log(`Admin password:  ${seeded.generatedPassword}  (shown once; keep it safe)`);
+if (seeded.createdAdmin) {
+  console.log(`Admin e-mail:    ${seeded.adminEmail}`);
+  console.log(
+    seeded.generatedPassword
+      ? `Admin password:  ${seeded.generatedPassword}  (shown once; keep it safe)`
+      : 'Admin password:  the one set in ADMIN_PASSWORD',
+  );
 }

@@ -11,7 +11,10 @@ import { dataPaths } from './lib/paths';
 export async function openConfiguredDatabase(config: Config) {
   const paths = dataPaths(config.DATA_DIR);
   mkdirSync(config.DATA_DIR, { recursive: true });
-  return openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : paths.database });
+  return openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : paths.database,
+  });
 }
 
 /** Everything `npm start` does before listening: migrate, seed an empty database, build the app. */

@@ -74,7 +74,10 @@ describe('the HTTP application', () => {
   it('tags every response with a request id', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
   });
 

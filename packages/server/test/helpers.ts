@@ -78,12 +78,22 @@ export async function buildTestApp(
 
 /** A small real PNG, different for each colour, to stand in for a product photo. */
 export const pngImage = (color = '#4a7c59', size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
-export async function createCategory(t: TestApp, values: Partial<typeof categories.$inferInsert> = {}) {
+export async function createCategory(
+  t: TestApp,
+  values: Partial<typeof categories.$inferInsert> = {},
+) {
   const [row] = await t.db
     .insert(categories)
-    .values({ name: `Category ${randomBytes(3).toString('hex')}`, description: 'Herbal goods', gst_percent: 12, ...values })
+    .values({
+      name: `Category ${randomBytes(3).toString('hex')}`,
+      description: 'Herbal goods',
+      gst_percent: 12,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -115,7 +125,8 @@ export async function createProduct(
 
 let addressCounter = 0;
 /** A distinct client address per call, so per-address rate limits do not couple tests. */
-export const nextClientAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+export const nextClientAddress = () =>
+  `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
 export const TEST_PASSWORD = 'kesar-chai-at-dawn';
 
@@ -166,7 +177,13 @@ export async function sessionFor(t: TestApp, values: Partial<typeof users.$infer
   return { user, cookie: await loginAs(t, user.email) };
 }
 
-export type OutboxMail = { file: string; to: string; subject: string; raw: string; links: string[] };
+export type OutboxMail = {
+  file: string;
+  to: string;
+  subject: string;
+  raw: string;
+  links: string[];
+};
 
 /** Mails written to DATA_DIR/outbox, oldest first, with the links they carry. */
 export function readOutbox(t: TestApp): OutboxMail[] {
@@ -175,7 +192,9 @@ export function readOutbox(t: TestApp): OutboxMail[] {
   return readdirSync(dir)
     .sort()
     .map((name) => {
-      const raw = readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = readFileSync(path.join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       return {
         file: name,
         to: raw.match(/^To: (.*)$/m)?.[1] ?? '',
@@ -187,7 +206,9 @@ export function readOutbox(t: TestApp): OutboxMail[] {
 }
 
 export const lastLink = (t: TestApp, to: string, pathName: string) => {
-  const mail = readOutbox(t).filter((m) => m.to.includes(to)).at(-1);
+  const mail = readOutbox(t)
+    .filter((m) => m.to.includes(to))
+    .at(-1);
   const link = mail?.links.find((l) => l.includes(pathName));
   if (!link) throw new Error(`no ${pathName} link mailed to ${to}`);
   return new URL(link);

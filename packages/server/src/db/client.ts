@@ -25,10 +25,7 @@ export type Database = {
  * PostgreSQL everywhere: a server when DATABASE_URL is set, otherwise PGlite
  * (PostgreSQL compiled to WebAssembly) in `dataDir`, or in memory when it is undefined.
  */
-export async function openDatabase(opts: {
-  url?: string;
-  dataDir?: string;
-}): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client that loses its server must not crash the process.

@@ -26,8 +26,16 @@ export function createImageStore(dir: string) {
       const key = randomBytes(12).toString('hex');
       const source = sharp(input, { failOn: 'error' }).rotate();
       const [display, thumb] = await Promise.all([
-        source.clone().resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-        source.clone().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+        source
+          .clone()
+          .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+        source
+          .clone()
+          .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
       ]);
       const [displayPath, thumbPath] = files(key);
       await writeFile(displayPath!, display);

@@ -14,7 +14,10 @@ export function loadSecrets(file: string, sessionSecret?: string): Secrets {
     session_secret: stored.session_secret ?? randomBytes(32).toString('base64url'),
     sandbox_key_secret: stored.sandbox_key_secret ?? randomBytes(24).toString('base64url'),
   };
-  if (stored.session_secret !== secrets.session_secret || stored.sandbox_key_secret !== secrets.sandbox_key_secret) {
+  if (
+    stored.session_secret !== secrets.session_secret ||
+    stored.sandbox_key_secret !== secrets.sandbox_key_secret
+  ) {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return sessionSecret ? { ...secrets, session_secret: sessionSecret } : secrets;

@@ -9,7 +9,11 @@ describe('permission guards', () => {
       // Guarded routes standing in for the staff areas.
       app.get('/api/test/user', { preHandler: requireUser }, async () => ({ message: 'ok' }));
       app.get('/api/test/admin', { preHandler: requireAdmin }, async () => ({ message: 'ok' }));
-      app.get('/api/test/products', { preHandler: requirePermission('product_manager') }, async () => ({ message: 'ok' }));
+      app.get(
+        '/api/test/products',
+        { preHandler: requirePermission('product_manager') },
+        async () => ({ message: 'ok' }),
+      );
     });
   });
   afterAll(() => t.close());
@@ -23,7 +27,10 @@ describe('permission guards', () => {
     expect(await status('/api/test/products')).toBe(401);
     expect(await status('/api/test/user', shopper.cookie)).toBe(200);
     expect(await status('/api/test/admin', shopper.cookie)).toBe(403);
-    const res = await t.app.inject({ url: '/api/test/products', headers: { cookie: shopper.cookie } });
+    const res = await t.app.inject({
+      url: '/api/test/products',
+      headers: { cookie: shopper.cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'You are not allowed to do this.' });
   });

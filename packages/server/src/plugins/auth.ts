@@ -48,13 +48,26 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       .from(users)
       .innerJoin(
         refreshSessions,
-        and(eq(refreshSessions.user_id, users.id), eq(refreshSessions.family_id, sessionId), isNull(refreshSessions.revoked_at)),
+        and(
+          eq(refreshSessions.user_id, users.id),
+          eq(refreshSessions.family_id, sessionId),
+          isNull(refreshSessions.revoked_at),
+        ),
       )
       .where(and(eq(users.id, userId), eq(users.is_active, true)))
       .limit(1);
     if (!row) return;
     const { id, first_name, last_name, email, phone_number, is_admin, permissions } = row.user;
-    request.user = { id, first_name, last_name, email, phone_number, is_admin, permissions, session_id: sessionId };
+    request.user = {
+      id,
+      first_name,
+      last_name,
+      email,
+      phone_number,
+      is_admin,
+      permissions,
+      session_id: sessionId,
+    };
   });
 }
 

@@ -38,5 +38,7 @@ function mapDatabaseError(error: unknown) {
 }
 
 function mapRateLimit(error: FastifyError) {
-  return error.statusCode === 429 ? { status: 429, message: messages.errors.tooManyRequests } : undefined;
+  return error.statusCode === 429
+    ? { status: 429, message: messages.errors.tooManyRequests }
+    : undefined;
 }

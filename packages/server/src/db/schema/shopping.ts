@@ -45,7 +45,10 @@ export const deliveryStates = pgTable(
   },
   (t) => [
     uniqueIndex('delivery_states_name_lower_key').on(sql`lower(${t.name})`),
-    check('delivery_states_rates_check', sql`${t.delivery_rate_paise} >= 0 and ${t.additional_rate_paise} >= 0`),
+    check(
+      'delivery_states_rates_check',
+      sql`${t.delivery_rate_paise} >= 0 and ${t.additional_rate_paise} >= 0`,
+    ),
   ],
 );
 

@@ -20,7 +20,10 @@ export const users = pgTable(
     phone_number: text('phone_number').notNull().default(''),
     password_hash: text('password_hash').notNull(),
     is_admin: boolean('is_admin').notNull().default(false),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     is_active: boolean('is_active').notNull().default(true),
     // null until the e-mail link is followed; staff accounts are created activated.
     activated_at: timestamp('activated_at', { withTimezone: true }),

@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { categories, charges, deliveryStates, productImages, products, users } from '../schema';
 import type { ImageStore } from '../../lib/image-store';
 import { hashPassword } from '../../lib/passwords';
-import { seedCategories, seedProducts } from './catalogue-data';
+import { seedCategories, seedProducts, type SeedProduct } from './catalogue-data';
 import { seedDeliveryStates } from './delivery-states';
 import { renderProductArt } from './render-art';
 
@@ -30,6 +30,27 @@ async function seedAdmin(db: Db, email: string, password?: string): Promise<Seed
   return { adminEmail: email, generatedPassword, createdAdmin: true };
 }
 
+/** Runs `fn` over `items`, `limit` at a time, keeping the results in order. */
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+const drawImages = async (images: ImageStore, product: SeedProduct) =>
+  Promise.all((await renderProductArt(product)).map((art) => images.save(art)));
+
 /** A believable store to browse on first start: categories, products with images, rates, a fee. */
 async function seedDemoCatalogue(db: Db, images: ImageStore) {
   const [existing] = await db.select({ value: count() }).from(products);
@@ -46,9 +67,10 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
     seedCategories.map((c) => [c.key, categoryRows.find((row) => row.name === c.name)?.id]),
   );
 
-  for (const product of seedProducts) {
-    const categoryId = categoryIds.get(product.categoryKey);
-    if (!categoryId) continue;
+  // Drawing the art is the slow part, done a few products at a time; rows go in in
+  // catalogue order so product ids are the same on every fresh start.
+  const imageKeys = await mapLimited(seedProducts, 3, (product) => drawImages(images, product));
+  for (const [index, product] of seedProducts.entries()) {
     const [row] = await db
       .insert(products)
       .values({
@@ -58,14 +80,18 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
         stock: product.stock,
         rate_paise: rupeesToPaise(product.rate),
         weight_grams: product.weight,
-        category_id: categoryId,
+        category_id: categoryIds.get(product.categoryKey)!,
       })
       .returning({ id: products.id });
-    const keys = [];
-    for (const art of await renderProductArt(product)) keys.push(await images.save(art));
     await db
       .insert(productImages)
-      .values(keys.map((file_key, position) => ({ product_id: row!.id, file_key, position })));
+      .values(
+        imageKeys[index]!.map((file_key, position) => ({
+          product_id: row!.id,
+          file_key,
+          position,
+        })),
+      );
   }
 
   await db

@@ -30,8 +30,15 @@ describe('accounts and sessions', () => {
   afterAll(() => t.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextClientAddress() });
-  const get = (url: string, cookie = '') => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: nextClientAddress(),
+    });
+  const get = (url: string, cookie = '') =>
+    t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
   describe('sign-up and activation', () => {
     it('creates an unactivated shopper and mails an activation link', async () => {
@@ -51,26 +58,44 @@ describe('accounts and sessions', () => {
       expect(mail.raw).toContain('Content-Type: text/html');
       expect(mail.raw).toContain('Content-Type: text/plain');
       // Only a hash of the token is stored.
-      const tokens = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, user!.id));
+      const tokens = await t.db
+        .select()
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.user_id, user!.id));
       expect(tokens.map((row) => row.token_hash)).not.toContain(link.searchParams.get('token'));
 
-      const before = await post('/api/auth/login', { email: 'meera@example.in', password: 'neem-and-turmeric' });
+      const before = await post('/api/auth/login', {
+        email: 'meera@example.in',
+        password: 'neem-and-turmeric',
+      });
       expect(before.statusCode).toBe(403);
-      expect(before.json()).toEqual({ error: 'Please activate your account using the link sent to your email.' });
+      expect(before.json()).toEqual({
+        error: 'Please activate your account using the link sent to your email.',
+      });
 
       // Logging in before activating sends a fresh link; the earlier one stops working.
       const fresh = lastLink(t, 'meera@example.in', '/activate-account');
       expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
-      expect((await post('/api/auth/activate-account', { token: link.searchParams.get('token') })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/activate-account', { token: link.searchParams.get('token') }))
+          .statusCode,
+      ).toBe(400);
 
-      const activated = await post('/api/auth/activate-account', { token: fresh.searchParams.get('token') });
+      const activated = await post('/api/auth/activate-account', {
+        token: fresh.searchParams.get('token'),
+      });
       expect(activated.statusCode).toBe(200);
       expect(activated.json()).toEqual({ message: 'Your account is activated. Please log in.' });
-      const reused = await post('/api/auth/activate-account', { token: fresh.searchParams.get('token') });
+      const reused = await post('/api/auth/activate-account', {
+        token: fresh.searchParams.get('token'),
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toEqual({ error: 'This activation link is invalid or has expired.' });
 
-      const login = await post('/api/auth/login', { email: 'MEERA@example.in', password: 'neem-and-turmeric' });
+      const login = await post('/api/auth/login', {
+        email: 'MEERA@example.in',
+        password: 'neem-and-turmeric',
+      });
       expect(login.statusCode).toBe(200);
       expect(login.json()).toEqual({
         user: {
@@ -92,7 +117,9 @@ describe('accounts and sessions', () => {
       const res = await post('/api/auth/activate-account', { token });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'This activation link is invalid or has expired.' });
-      expect((await post('/api/auth/activate-account', {})).json()).toEqual({ error: 'Activation token is required.' });
+      expect((await post('/api/auth/activate-account', {})).json()).toEqual({
+        error: 'Activation token is required.',
+      });
     });
 
     it.each([
@@ -102,7 +129,10 @@ describe('accounts and sessions', () => {
       [{ email: 'not-an-email', phone_number: '1' }, 'Invalid email address'],
       [{ phone_number: '98765' }, 'Phone number must be 10 to 15 digits'],
       [{ password: 'abc' }, 'Password must be at least 6 characters'],
-      [{ password: 'password1' }, 'This password is too common. Please choose a less predictable one.'],
+      [
+        { password: 'password1' },
+        'This password is too common. Please choose a less predictable one.',
+      ],
     ])('refuses sign-up %j with "%s" and creates nothing', async (overrides, error) => {
       const email = `bad-${Math.random().toString(36).slice(2)}@example.in`;
       const res = await post('/api/auth/signup', signupBody(email, overrides));
@@ -113,8 +143,14 @@ describe('accounts and sessions', () => {
 
     it('accepts a 128-character password and refuses 129', async () => {
       const long = 'ab1-'.repeat(32);
-      expect((await post('/api/auth/signup', signupBody('long@example.in', { password: long }))).statusCode).toBe(201);
-      const longer = await post('/api/auth/signup', signupBody('longer@example.in', { password: `${long}x` }));
+      expect(
+        (await post('/api/auth/signup', signupBody('long@example.in', { password: long })))
+          .statusCode,
+      ).toBe(201);
+      const longer = await post(
+        '/api/auth/signup',
+        signupBody('longer@example.in', { password: `${long}x` }),
+      );
       expect(longer.statusCode).toBe(400);
     });
 
@@ -127,9 +163,15 @@ describe('accounts and sessions', () => {
 
     it('keeps the account when the mail cannot be sent', async () => {
       const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
-      const res = await broken.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody('nomail@example.in') });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupBody('nomail@example.in'),
+      });
       expect(res.statusCode).toBe(201);
-      expect(await broken.db.select().from(users).where(eq(users.email, 'nomail@example.in'))).toHaveLength(1);
+      expect(
+        await broken.db.select().from(users).where(eq(users.email, 'nomail@example.in')),
+      ).toHaveLength(1);
       await broken.close();
     });
   });
@@ -137,44 +179,70 @@ describe('accounts and sessions', () => {
   describe('login', () => {
     it('refuses a wrong password and an unknown e-mail alike', async () => {
       const user = await createUser(t);
-      const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong-password' });
-      const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'wrong-password' });
+      const wrong = await post('/api/auth/login', {
+        email: user.email,
+        password: 'wrong-password',
+      });
+      const unknown = await post('/api/auth/login', {
+        email: 'nobody@example.in',
+        password: 'wrong-password',
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ error: 'Incorrect email or password.' });
       expect(unknown.json()).toEqual(wrong.json());
-      expect((await post('/api/auth/login', { email: user.email })).json()).toEqual({ error: 'Both fields are required.' });
+      expect((await post('/api/auth/login', { email: user.email })).json()).toEqual({
+        error: 'Both fields are required.',
+      });
     });
 
     it('refuses a deactivated account', async () => {
       const user = await createUser(t, { is_active: false });
       const res = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'This account has been deactivated. Please contact the shop.' });
+      expect(res.json()).toEqual({
+        error: 'This account has been deactivated. Please contact the shop.',
+      });
     });
 
     it('locks an account after five failed logins, even with the right password', async () => {
       const user = await createUser(t);
       for (let i = 0; i < 4; i++) {
-        expect((await post('/api/auth/login', { email: user.email, password: 'guess' })).statusCode).toBe(401);
+        expect(
+          (await post('/api/auth/login', { email: user.email, password: 'guess' })).statusCode,
+        ).toBe(401);
       }
       const fifth = await post('/api/auth/login', { email: user.email, password: 'guess' });
       expect(fifth.statusCode).toBe(429);
-      expect(fifth.json()).toEqual({ error: 'Too many failed login attempts. Please try again in 15 minutes.' });
+      expect(fifth.json()).toEqual({
+        error: 'Too many failed login attempts. Please try again in 15 minutes.',
+      });
       const right = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
       expect(right.statusCode).toBe(429);
-      await t.db.update(users).set({ locked_until: new Date(Date.now() - 1) }).where(eq(users.id, user.id));
-      expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+      await t.db
+        .update(users)
+        .set({ locked_until: new Date(Date.now() - 1) })
+        .where(eq(users.id, user.id));
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(200);
     });
 
     it('limits login attempts per client address', async () => {
       const address = '10.200.0.1';
       const attempt = () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.in', password: 'nope' }, remoteAddress: address });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.in', password: 'nope' },
+          remoteAddress: address,
+        });
       for (let i = 0; i < 30; i++) await attempt();
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      expect(limited.json()).toEqual({
+        error: 'Too many requests. Please wait a moment and try again.',
+      });
     });
 
     it('sets httpOnly SameSite cookies and answers me', async () => {
@@ -220,7 +288,11 @@ describe('accounts and sessions', () => {
       const user = await createUser(t);
       const laptop = await loginAs(t, user.email);
       const phone = await loginAs(t, user.email);
-      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: laptop } });
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: laptop },
+      });
       expect(out.json()).toEqual({ message: 'You are logged out.' });
       expect(out.cookies.find((c) => c.name === 'access_token')?.value).toBe('');
       expect((await get('/api/auth/me', laptop)).statusCode).toBe(401);
@@ -248,7 +320,9 @@ describe('accounts and sessions', () => {
       expect(known.json()).toEqual({ message: 'Password reset link sent to your email.' });
       expect(unknown.json()).toEqual(known.json());
       expect(readOutbox(t)).toHaveLength(before + 1);
-      expect((await post('/api/auth/forgot-password', {})).json()).toEqual({ error: 'Email is required.' });
+      expect((await post('/api/auth/forgot-password', {})).json()).toEqual({
+        error: 'Email is required.',
+      });
     });
 
     it('resets the password once, ends other sessions and refuses the link again', async () => {
@@ -257,14 +331,25 @@ describe('accounts and sessions', () => {
       await post('/api/auth/forgot-password', { email: user.email });
       const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
 
-      const res = await post('/api/auth/reset-password', { token, new_password: 'fresh-ginger-tea' });
+      const res = await post('/api/auth/reset-password', {
+        token,
+        new_password: 'fresh-ginger-tea',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Your password has been reset. Please log in.' });
       expect((await get('/api/auth/me', session)).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { email: user.email, password: 'fresh-ginger-tea' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: 'fresh-ginger-tea' }))
+          .statusCode,
+      ).toBe(200);
 
-      const again = await post('/api/auth/reset-password', { token, new_password: 'another-one-here' });
+      const again = await post('/api/auth/reset-password', {
+        token,
+        new_password: 'another-one-here',
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: 'This reset link is invalid or has expired.' });
     });
@@ -275,8 +360,14 @@ describe('accounts and sessions', () => {
       const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
       const common = await post('/api/auth/reset-password', { token, new_password: 'qwerty123' });
       expect(common.statusCode).toBe(400);
-      await t.db.update(oneTimeTokens).set({ expires_at: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.user_id, user.id));
-      const expired = await post('/api/auth/reset-password', { token, new_password: 'fresh-ginger-tea' });
+      await t.db
+        .update(oneTimeTokens)
+        .set({ expires_at: new Date(Date.now() - 1) })
+        .where(eq(oneTimeTokens.user_id, user.id));
+      const expired = await post('/api/auth/reset-password', {
+        token,
+        new_password: 'fresh-ginger-tea',
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toEqual({ error: 'This reset link is invalid or has expired.' });
     });
@@ -284,14 +375,21 @@ describe('accounts and sessions', () => {
     it('sends at most three reset mails per account in 15 minutes', async () => {
       const user = await createUser(t);
       const before = readOutbox(t).length;
-      for (let i = 0; i < 5; i++) expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(
+          200,
+        );
       expect(readOutbox(t).length - before).toBe(3);
     });
   });
 
   it('refuses a login posted from another site', async () => {
     const user = await createUser(t);
-    const res = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, { origin: 'https://attacker.example' });
+    const res = await post(
+      '/api/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { origin: 'https://attacker.example' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.cookies).toEqual([]);
   });

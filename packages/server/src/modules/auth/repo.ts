@@ -6,12 +6,23 @@ import { hashToken } from '../../lib/tokens';
 export type TokenPurpose = 'activation' | 'password_reset';
 
 export const findUserByEmail = async (db: Queryable, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1)
+  )[0];
 
 export const findUserById = async (db: Queryable, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-export async function recordFailedLogin(db: Queryable, userId: number, maxFailures: number, lockMinutes: number) {
+export async function recordFailedLogin(
+  db: Queryable,
+  userId: number,
+  maxFailures: number,
+  lockMinutes: number,
+) {
   // One statement, so parallel wrong guesses all count.
   await db
     .update(users)
@@ -26,11 +37,23 @@ export const clearFailedLogins = (db: Queryable, userId: number) =>
   db.update(users).set({ failed_logins: 0, locked_until: null }).where(eq(users.id, userId));
 
 /** Stores a new link token, retiring the user's earlier unused ones of the same purpose. */
-export async function createOneTimeToken(db: Queryable, userId: number, purpose: TokenPurpose, token: string, ttlMs: number) {
+export async function createOneTimeToken(
+  db: Queryable,
+  userId: number,
+  purpose: TokenPurpose,
+  token: string,
+  ttlMs: number,
+) {
   await db
     .update(oneTimeTokens)
     .set({ used_at: new Date() })
-    .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.used_at)));
+    .where(
+      and(
+        eq(oneTimeTokens.user_id, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.used_at),
+      ),
+    );
   await db.insert(oneTimeTokens).values({
     user_id: userId,
     purpose,
@@ -39,7 +62,12 @@ export async function createOneTimeToken(db: Queryable, userId: number, purpose:
   });
 }
 
-export const countRecentTokens = async (db: Queryable, userId: number, purpose: TokenPurpose, sinceMs: number) =>
+export const countRecentTokens = async (
+  db: Queryable,
+  userId: number,
+  purpose: TokenPurpose,
+  sinceMs: number,
+) =>
   (
     await db
       .select({ n: sql<number>`count(*)::int` })
@@ -70,7 +98,10 @@ export const consumeOneTimeToken = async (db: Queryable, token: string, purpose:
       .returning({ user_id: oneTimeTokens.user_id })
   )[0];
 
-export const insertRefreshSession = (db: Queryable, values: { user_id: number; family_id: string; token: string; expires_at: Date }) =>
+export const insertRefreshSession = (
+  db: Queryable,
+  values: { user_id: number; family_id: string; token: string; expires_at: Date },
+) =>
   db.insert(refreshSessions).values({
     user_id: values.user_id,
     family_id: values.family_id,
@@ -96,7 +127,13 @@ export const claimRefreshToken = async (db: Queryable, token: string) =>
   )[0];
 
 export const findRefreshSession = async (db: Queryable, token: string) =>
-  (await db.select().from(refreshSessions).where(eq(refreshSessions.token_hash, hashToken(token))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(refreshSessions)
+      .where(eq(refreshSessions.token_hash, hashToken(token)))
+      .limit(1)
+  )[0];
 
 export const revokeFamily = (db: Queryable, familyId: string) =>
   db

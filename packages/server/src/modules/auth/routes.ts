@@ -67,7 +67,8 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
       const known = await repo.findRefreshSession(db, token);
       if (known) {
         await repo.revokeFamily(db, known.family_id);
-        if (known.used_at) request.log.warn({ userId: known.user_id }, 'refresh token reused; session revoked');
+        if (known.used_at)
+          request.log.warn({ userId: known.user_id }, 'refresh token reused; session revoked');
       }
       throw refused();
     }

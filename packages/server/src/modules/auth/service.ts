@@ -69,7 +69,8 @@ export async function login(ctx: AuthContext, email: string, password: string): 
   if (!(await verifyPassword(user.password_hash, password))) {
     await repo.recordFailedLogin(ctx.db, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
     const after = await repo.findUserById(ctx.db, user.id);
-    if (after?.locked_until && after.locked_until > new Date()) throw new HttpError(429, messages.auth.accountLocked);
+    if (after?.locked_until && after.locked_until > new Date())
+      throw new HttpError(429, messages.auth.accountLocked);
     throw unauthorized(messages.auth.invalidCredentials);
   }
   await repo.clearFailedLogins(ctx.db, user.id);
@@ -99,7 +100,14 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
   }
   const token = newToken();
   await repo.createOneTimeToken(ctx.db, user.id, 'password_reset', token, RESET_TTL_MS);
-  await sendSafely(ctx, passwordResetMail(user.email, user.first_name, `${ctx.publicUrl}/reset-password?token=${token}`));
+  await sendSafely(
+    ctx,
+    passwordResetMail(
+      user.email,
+      user.first_name,
+      `${ctx.publicUrl}/reset-password?token=${token}`,
+    ),
+  );
 }
 
 /**

@@ -38,7 +38,11 @@ export async function issueSession(
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: settings.secure };
   reply.setCookie(ACCESS_COOKIE, accessToken, { ...base, path: '/', maxAge: ACCESS_TTL_SECONDS });
   // The refresh token is only ever sent to the auth endpoints.
-  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...base, path: '/api/auth', maxAge: REFRESH_TTL_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, refreshToken, {
+    ...base,
+    path: '/api/auth',
+    maxAge: REFRESH_TTL_SECONDS,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings) {

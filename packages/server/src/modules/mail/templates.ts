@@ -2,11 +2,32 @@ import { brand } from '@shop/shared';
 import type { Mail } from '../../lib/mailer';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Plain text and a simple HTML version of one message with one button. */
-function linkMail(opts: { to: string; subject: string; greeting: string; lines: string[]; action: string; link: string; footnote: string }): Mail {
-  const text = [opts.greeting, '', ...opts.lines, '', `${opts.action}: ${opts.link}`, '', opts.footnote, '', `— ${brand.name}`].join('\n');
+function linkMail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  link: string;
+  footnote: string;
+}): Mail {
+  const text = [
+    opts.greeting,
+    '',
+    ...opts.lines,
+    '',
+    `${opts.action}: ${opts.link}`,
+    '',
+    opts.footnote,
+    '',
+    `— ${brand.name}`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f;max-width:560px;margin:auto">
 <h2 style="color:#2f6b3a">${escapeHtml(brand.name)}</h2>
 <p>${escapeHtml(opts.greeting)}</p>
@@ -22,10 +43,13 @@ export const activationMail = (to: string, firstName: string, link: string) =>
     to,
     subject: `Activate your ${brand.name} account`,
     greeting: `Namaste ${firstName},`,
-    lines: [`Thank you for registering with ${brand.name}. Please confirm your e-mail address to activate your account.`],
+    lines: [
+      `Thank you for registering with ${brand.name}. Please confirm your e-mail address to activate your account.`,
+    ],
     action: 'Activate my account',
     link,
-    footnote: 'This link is valid for 24 hours. If you did not register, you can ignore this e-mail.',
+    footnote:
+      'This link is valid for 24 hours. If you did not register, you can ignore this e-mail.',
   });
 
 export const passwordResetMail = (to: string, firstName: string, link: string) =>
@@ -36,5 +60,6 @@ export const passwordResetMail = (to: string, firstName: string, link: string) =
     lines: ['We received a request to reset the password of your account.'],
     action: 'Choose a new password',
     link,
-    footnote: 'This link is valid for 1 hour and works once. If you did not ask for it, you can ignore this e-mail; your password stays as it is.',
+    footnote:
+      'This link is valid for 1 hour and works once. If you did not ask for it, you can ignore this e-mail; your password stays as it is.',
   });

@@ -32,7 +32,13 @@ describe('catalogue read API', () => {
       description: 'Cold-pressed Indian gooseberry.',
       category_id: teas.id,
     });
-    ids = { ashwagandha: ashwagandha.id, neem: neem.id, amla: amla.id, teas: teas.id, care: care.id };
+    ids = {
+      ashwagandha: ashwagandha.id,
+      neem: neem.id,
+      amla: amla.id,
+      teas: teas.id,
+      care: care.id,
+    };
   });
   afterAll(() => t.close());
 
@@ -61,7 +67,9 @@ describe('catalogue read API', () => {
   });
 
   it('searches name and description without regard to case', async () => {
-    expect(names(await t.app.inject('/api/products?search=ASHWA'))).toEqual(['Ashwagandha Capsules 60']);
+    expect(names(await t.app.inject('/api/products?search=ASHWA'))).toEqual([
+      'Ashwagandha Capsules 60',
+    ]);
     expect(names(await t.app.inject('/api/products?search=tulsi'))).toEqual(['Neem Face Wash']);
     expect(names(await t.app.inject('/api/products?search=nothing-like-this'))).toEqual([]);
   });
@@ -72,8 +80,12 @@ describe('catalogue read API', () => {
   });
 
   it('filters by category and combines with search', async () => {
-    expect(names(await t.app.inject(`/api/products?category_id=${ids.teas}`))).toEqual(['Amla 100% Juice']);
-    expect(names(await t.app.inject(`/api/products?category_id=${ids.care}&search=amla`))).toEqual([]);
+    expect(names(await t.app.inject(`/api/products?category_id=${ids.teas}`))).toEqual([
+      'Amla 100% Juice',
+    ]);
+    expect(names(await t.app.inject(`/api/products?category_id=${ids.care}&search=amla`))).toEqual(
+      [],
+    );
   });
 
   it('pages the listing and says whether more follow', async () => {
@@ -126,7 +138,9 @@ describe('catalogue read API', () => {
 
   it('lists categories', async () => {
     const res = await t.app.inject('/api/categories');
-    expect(res.json().categories.map((c: { name: string; gst: number }) => [c.name, c.gst])).toEqual([
+    expect(
+      res.json().categories.map((c: { name: string; gst: number }) => [c.name, c.gst]),
+    ).toEqual([
       ['Skin Care', 18],
       ['Supplements', 12],
       ['Teas', 5],

@@ -3,12 +3,20 @@ import type { Queryable } from '../../db/client';
 import { categories, productImages, products, type ProductImageRow } from '../../db/schema';
 import type { ProductWithRelations } from './present';
 
-export type ProductFilter = { search?: string; category_id?: number; limit: number; offset: number };
+export type ProductFilter = {
+  search?: string;
+  category_id?: number;
+  limit: number;
+  offset: number;
+};
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterWhere({ search, category_id }: Omit<ProductFilter, 'limit' | 'offset'>): SQL | undefined {
+function filterWhere({
+  search,
+  category_id,
+}: Omit<ProductFilter, 'limit' | 'offset'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (search) {
     const pattern = likePattern(search);
@@ -33,7 +41,12 @@ async function attachImages(
   const images = await db
     .select()
     .from(productImages)
-    .where(inArray(productImages.product_id, rows.map((r) => r.product.id)))
+    .where(
+      inArray(
+        productImages.product_id,
+        rows.map((r) => r.product.id),
+      ),
+    )
     .orderBy(asc(productImages.position), asc(productImages.id));
   const byProduct = new Map<number, ProductImageRow[]>();
   for (const image of images) {
