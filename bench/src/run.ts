@@ -18,7 +18,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 type Result = { name: string; path: string; rps: number; p99: number; errors: number };
 
 async function measure(baseUrl: string, name: string, urlPath: string): Promise<Result> {
-  const run = await autocannon({ url: baseUrl + urlPath, connections: CONNECTIONS, duration: SECONDS });
+  const run = await autocannon({
+    url: baseUrl + urlPath,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
   return {
     name,
     path: urlPath,
@@ -39,8 +43,21 @@ const { db } = database;
 
 console.log(`Filling the catalogue with ${PRODUCTS.toLocaleString('en-IN')} products…`);
 await db.execute(sql`truncate products, categories restart identity cascade`);
-await db.execute(sql`insert into categories (name, description, gst_percent) values ('Bench', 'Bench', 12)`);
-const herbs = ['Tulsi', 'Neem', 'Amla', 'Brahmi', 'Giloy', 'Moringa', 'Triphala', 'Shatavari', 'Arjuna', 'Haldi'];
+await db.execute(
+  sql`insert into categories (name, description, gst_percent) values ('Bench', 'Bench', 12)`,
+);
+const herbs = [
+  'Tulsi',
+  'Neem',
+  'Amla',
+  'Brahmi',
+  'Giloy',
+  'Moringa',
+  'Triphala',
+  'Shatavari',
+  'Arjuna',
+  'Haldi',
+];
 const forms = ['Capsules', 'Churna', 'Tea', 'Oil', 'Juice', 'Tablets', 'Face Wash', 'Soap'];
 await db.execute(sql`
   insert into products (name, description, user_manual, stock, rate_paise, weight_grams, category_id)
@@ -74,17 +91,27 @@ for (const [name, urlPath] of scenarios) results.push(await measure(baseUrl, nam
 // The same selective searches without the trigram indexes: what the indexes are worth.
 await db.execute(sql`drop index products_name_trgm_idx`);
 await db.execute(sql`drop index products_description_trgm_idx`);
-results.push(await measure(baseUrl, 'search, one match, no trigram index', '/api/products?search=ashwagandha'));
-results.push(await measure(baseUrl, 'search, no match, no trigram index', '/api/products?search=zzqx'));
+results.push(
+  await measure(baseUrl, 'search, one match, no trigram index', '/api/products?search=ashwagandha'),
+);
+results.push(
+  await measure(baseUrl, 'search, no match, no trigram index', '/api/products?search=zzqx'),
+);
 
 // Put the indexes back, so a PostgreSQL database given in BENCH_DATABASE_URL is left as found.
-await db.execute(sql`create index products_name_trgm_idx on products using gin (name gin_trgm_ops)`);
-await db.execute(sql`create index products_description_trgm_idx on products using gin (description gin_trgm_ops)`);
+await db.execute(
+  sql`create index products_name_trgm_idx on products using gin (name gin_trgm_ops)`,
+);
+await db.execute(
+  sql`create index products_description_trgm_idx on products using gin (description gin_trgm_ops)`,
+);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\n${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+console.log(
+  `\n${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+);
 console.table(
   results.map((r) => ({
     scenario: r.name,
@@ -97,5 +124,12 @@ console.table(
 const outDir = path.join(import.meta.dirname, '..', 'results');
 mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ products: PRODUCTS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { products: PRODUCTS, seconds: SECONDS, connections: CONNECTIONS, results },
+    null,
+    2,
+  ),
+);
 console.log(`\nSaved ${file}`);

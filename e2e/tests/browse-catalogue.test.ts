@@ -39,7 +39,9 @@ describe('a visitor browses the catalogue', () => {
       await expect.poll(() => heading.textContent()).toContain('Ashwagandha');
       const name = (await heading.textContent())!.trim();
 
-      const mainImage = page.getByRole('img', { name: new RegExp(`^${escape(name)} image \\d+ of \\d+$`) });
+      const mainImage = page.getByRole('img', {
+        name: new RegExp(`^${escape(name)} image \\d+ of \\d+$`),
+      });
       const alt = async () => (await mainImage.first().getAttribute('alt')) ?? '';
       const total = Number((await alt()).match(/of (\d+)$/)![1]);
       expect(total).toBeGreaterThanOrEqual(2);
@@ -54,7 +56,9 @@ describe('a visitor browses the catalogue', () => {
       await expect.poll(alt).toBe(`${name} image 2 of ${total}`);
       const loaded = await mainImage
         .first()
-        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+        .evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        );
       expect(loaded).toBe(true);
       await snapshot(page, `product-${device}`);
 

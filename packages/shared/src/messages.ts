@@ -87,11 +87,16 @@ export const messages = {
     imageRequired: 'At least 1 image is required.',
     maxImages: 'Maximum 5 images allowed.',
     imageInvalid: 'Each image must be a JPEG, PNG or WebP picture.',
+    imageTooLarge: 'Each image must be at most 5 MB.',
+    lastImage: 'A product needs at least 1 image.',
+    imageNotFound: 'Image not found.',
+    imagesUpdated: 'Images updated.',
   },
   category: {
     nameRequired: 'Name is required.',
     descriptionRequired: 'Description is required.',
     gstInvalid: 'GST must be a valid number.',
+    duplicate: 'A category with this name already exists.',
   },
   cart: {
     emptyCart: 'Your cart is empty !',
@@ -102,6 +107,8 @@ export const messages = {
     productRequired: 'Product is required.',
     qtyAtLeastOne: 'Quantity must be at least 1.',
     itemNotFound: 'Cart item not found.',
+    updated: 'Quantity updated.',
+    removed: 'Item removed from cart.',
   },
   address: {
     nameRequired: 'Name is required.',
@@ -115,6 +122,8 @@ export const messages = {
     pinCodeInvalid: 'Pin code must be 6 digits.',
     deleteFailed: 'Failed to delete address',
     notFound: 'Address not found.',
+    stateUnavailable: 'Delivery is not available to this state. Please choose a listed state.',
+    deleted: 'Address deleted.',
   },
   delivery: {
     nameRequired: 'State name is required.',
@@ -123,6 +132,11 @@ export const messages = {
     activateFailed: 'Failed to activate',
     deactivateFailed: 'Failed to deactivate',
     deleteFailed: 'Failed to delete',
+    notFound: 'Delivery state not found.',
+    duplicate: 'A delivery state with this name already exists.',
+    activated: 'Delivery state activated.',
+    deactivated: 'Delivery state deactivated.',
+    deleted: 'Delivery state deleted.',
   },
   charge: {
     typeRequired: 'Charge type is required.',
@@ -133,6 +147,11 @@ export const messages = {
     activateFailed: 'Failed to activate',
     deactivateFailed: 'Failed to deactivate',
     deleteFailed: 'Failed to delete',
+    notFound: 'Charge not found.',
+    idMismatch: 'The id in the body does not match the charge being updated.',
+    activated: 'Charge activated.',
+    deactivated: 'Charge deactivated.',
+    deleted: 'Charge deleted.',
   },
   payment: {
     initiationFailed: 'Payment initiation failed. Please try again.',

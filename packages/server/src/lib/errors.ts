@@ -23,6 +23,12 @@ export const tooManyRequests = (message: string = messages.errors.tooManyRequest
 
 type PgLikeError = { code?: unknown; constraint?: unknown };
 
+/** Unique constraints a request can run into, with the sentence that explains each. */
+const duplicateMessages: Record<string, string> = {
+  users_email_lower_key: messages.errors.emailTaken,
+  categories_name_lower_key: messages.category.duplicate,
+};
+
 /**
  * PostgreSQL errors that a request can cause on purpose are mapped once here,
  * so no table or column name ever reaches a response.
@@ -31,11 +37,7 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   const cause = (error as { cause?: PgLikeError }).cause ?? (error as PgLikeError);
   switch (cause?.code) {
     case '23505':
-      return conflict(
-        String(cause.constraint ?? '').includes('email')
-          ? messages.errors.emailTaken
-          : messages.errors.duplicate,
-      );
+      return conflict(duplicateMessages[String(cause.constraint)] ?? messages.errors.duplicate);
     case '23503':
       return badRequest(messages.errors.relatedMissing);
     case '23514':

@@ -8,7 +8,7 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.errors.unsupportedMedia },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.errors.payloadTooLarge },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.errors.payloadTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.product.imageTooLarge },
   FST_FILES_LIMIT: { status: 400, message: messages.product.maxImages },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.errors.unsupportedMedia },
 };

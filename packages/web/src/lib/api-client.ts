@@ -1,3 +1,5 @@
+import { messages } from '@shop/shared';
+
 /** An HTTP failure carrying the server's sentence, so each screen can pick its own text (spec §8). */
 export class ApiError extends Error {
   readonly status: number;
@@ -71,12 +73,12 @@ async function request<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, 'Network error, please try again.');
+    throw new ApiError(NETWORK_ERROR_STATUS, messages.auth.networkError);
   }
 
   const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, serverSentence(data) ?? response.statusText);
+    throw new ApiError(response.status, serverSentence(data) ?? messages.errors.generic);
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { api } from './api-client';
 
 /** The signed-in user as the me call returns it (spec §3), kept in localStorage under `user`. */
 export interface SessionUser {
@@ -101,9 +102,9 @@ export function useSession() {
  */
 export async function signOut(): Promise<void> {
   try {
-    await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+    await api.post('/api/auth/logout');
   } catch {
-    // Offline or server down: the cookie expires by itself.
+    // Offline, server down or already signed out: the cookies expire by themselves.
   } finally {
     clearUser();
   }

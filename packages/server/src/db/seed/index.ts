@@ -83,15 +83,13 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
         category_id: categoryIds.get(product.categoryKey)!,
       })
       .returning({ id: products.id });
-    await db
-      .insert(productImages)
-      .values(
-        imageKeys[index]!.map((file_key, position) => ({
-          product_id: row!.id,
-          file_key,
-          position,
-        })),
-      );
+    await db.insert(productImages).values(
+      imageKeys[index]!.map((file_key, position) => ({
+        product_id: row!.id,
+        file_key,
+        position,
+      })),
+    );
   }
 
   await db

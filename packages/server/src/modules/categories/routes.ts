@@ -1,9 +1,34 @@
+import { categoryBody, idParam, messages } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { requirePermission } from '../../plugins/auth';
 import { presentCategory } from './present';
-import { listCategories } from './repo';
+import { findCategory, insertCategory, listCategories, updateCategory } from './repo';
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const manager = { preHandler: requirePermission('category_manager') };
+
   app.get('/', async () => ({
-    categories: (await listCategories(app.database.db)).map(presentCategory),
+    categories: (await listCategories(db)).map(presentCategory),
   }));
+
+  app.get('/:id', async (request) => {
+    const category = await findCategory(db, parse(idParam, request.params).id);
+    if (!category) throw notFound(messages.errors.categoryNotFound);
+    return { category: presentCategory(category) };
+  });
+
+  app.post('/', manager, async (request, reply) => {
+    const category = await insertCategory(db, parse(categoryBody, request.body));
+    return reply.status(201).send({ category: presentCategory(category) });
+  });
+
+  app.put('/:id', manager, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const category = await updateCategory(db, id, parse(categoryBody, request.body));
+    if (!category) throw notFound(messages.errors.categoryNotFound);
+    return { category: presentCategory(category) };
+  });
 };

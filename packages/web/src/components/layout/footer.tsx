@@ -8,7 +8,7 @@ import { LeafMark } from './logo';
 import classes from './footer.module.css';
 
 const shopLinks = [
-  { to: paths.home, label: 'Home' },
+  { to: paths.home, label: 'All products' },
   { to: paths.aboutUs, label: 'About us' },
 ];
 

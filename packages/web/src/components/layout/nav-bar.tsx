@@ -17,43 +17,40 @@ export function NavBar() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="md">
+      {/* One search box for every width: it sits between logo and links on a wide screen and
+          drops to its own row on a phone. */}
+      <Container size="xl" py="sm" className={classes.bar}>
+        <Box className={classes.logo}>
           <Logo />
-          {withSearch ? (
-            <Box visibleFrom="sm" className={classes.search}>
-              <SearchBox />
-            </Box>
-          ) : null}
-          <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
-            <Button
-              component={Link}
-              to={paths.home}
-              variant="subtle"
-              color="dark"
-              leftSection={<IconHome size={18} aria-hidden />}
-              visibleFrom="sm"
-            >
-              Home
-            </Button>
-            <CartLink />
-            <Box visibleFrom="sm">
-              <AccountMenu />
-            </Box>
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-            />
-          </Group>
-        </Group>
+        </Box>
         {withSearch ? (
-          <Box hiddenFrom="sm" mt="sm">
+          <Box className={classes.search}>
             <SearchBox />
           </Box>
         ) : null}
+        <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap" className={classes.links}>
+          <Button
+            component={Link}
+            to={paths.home}
+            variant="subtle"
+            color="dark"
+            leftSection={<IconHome size={18} aria-hidden />}
+            visibleFrom="sm"
+          >
+            Home
+          </Button>
+          <CartLink />
+          <Box visibleFrom="sm">
+            <AccountMenu />
+          </Box>
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          />
+        </Group>
       </Container>
       <MobileMenu opened={menuOpened} onClose={menu.close} />
     </Box>

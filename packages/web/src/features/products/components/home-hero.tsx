@@ -10,7 +10,7 @@ const promises = [
 ];
 
 /** Decoration only: a sprig of leaves on the right of wide screens. */
-function HeroLeaves({ className }: { className: string }) {
+function HeroLeaves({ className }: { className?: string }) {
   const leaf = 'M0 0C18-22 52-26 78-14 58 8 26 16 0 0Z';
   return (
     <svg className={className} viewBox="0 0 260 200" aria-hidden="true" focusable="false">

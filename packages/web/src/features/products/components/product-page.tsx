@@ -52,7 +52,7 @@ export function ProductPage() {
   const { data: product, error, isPending, refetch } = useProduct(id);
 
   const notFound = !validId || (error instanceof ApiError && error.status === 404);
-  usePageTitle(notFound ? messages.errors.productNotFound : (product?.name ?? 'Product'));
+  usePageTitle(notFound ? 'Product not found' : (product?.name ?? 'Product'));
 
   let body;
   if (notFound) {

@@ -1,0 +1,10 @@
+import type { ChargeRow } from '../../db/schema';
+
+/** The amount stays the text typed: a rupee figure ("25") or a percentage ("2%"). */
+export const presentCharge = (row: ChargeRow) => ({
+  id: row.id,
+  type: row.type,
+  amount: row.amount,
+  description: row.description,
+  is_active: row.is_active,
+});

@@ -1,0 +1,30 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { charges } from '../../db/schema';
+
+export type ChargeValues = { type: string; amount: string; description: string };
+
+export const listCharges = (db: Queryable) => db.select().from(charges).orderBy(asc(charges.id));
+
+/** Contract §4: when several charges of a type are active, the newest applies. */
+export const findNewestActiveCharge = async (db: Queryable, type: string) =>
+  (
+    await db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.type, type), eq(charges.is_active, true)))
+      .orderBy(desc(charges.created_at), desc(charges.id))
+      .limit(1)
+  )[0];
+
+export const insertCharge = async (db: Queryable, values: ChargeValues) =>
+  (await db.insert(charges).values(values).returning())[0]!;
+
+export const updateCharge = async (
+  db: Queryable,
+  id: number,
+  values: Partial<ChargeValues> & { is_active?: boolean },
+) => (await db.update(charges).set(values).where(eq(charges.id, id)).returning())[0];
+
+export const deleteCharge = async (db: Queryable, id: number) =>
+  (await db.delete(charges).where(eq(charges.id, id)).returning({ id: charges.id }))[0];

@@ -1,0 +1,56 @@
+import { chargeBody, idParam, messages } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/validate';
+import { requirePermission, requireUser } from '../../plugins/auth';
+import { presentCharge } from './present';
+import { listCharges } from './repo';
+import * as charges from './service';
+
+const typeParam = z.object({ type: z.string({ error: messages.charge.typeRequired }) });
+const optionalBodyId = z.object({ id: idParam.shape.id.optional() });
+
+export const chargeRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const manager = { preHandler: requirePermission('charge_manager') };
+
+  // Shoppers read the gateway fee: the order summary shows it before they pay.
+  app.get('/type/:type', { preHandler: requireUser }, async (request) => {
+    const { type } = parse(typeParam, request.params);
+    return { amount: await charges.currentAmount(db, type) };
+  });
+
+  app.get('/', manager, async () => ({
+    charges: (await listCharges(db)).map(presentCharge),
+  }));
+
+  app.post('/', manager, async (request, reply) => {
+    const row = await charges.create(db, parse(chargeBody, request.body));
+    return reply.status(201).send({ charge: presentCharge(row) });
+  });
+
+  app.put('/:id', manager, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const body = parse(chargeBody, request.body);
+    const { id: bodyId } = parse(optionalBodyId, request.body);
+    return { charge: presentCharge(await charges.update(db, id, body, bodyId)) };
+  });
+
+  app.patch('/activate/:id', manager, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const row = await charges.setActive(db, id, true);
+    return { message: messages.charge.activated, charge: presentCharge(row) };
+  });
+
+  app.patch('/deactivate/:id', manager, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const row = await charges.setActive(db, id, false);
+    return { message: messages.charge.deactivated, charge: presentCharge(row) };
+  });
+
+  app.delete('/delete/:id', manager, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await charges.remove(db, id);
+    return { message: messages.charge.deleted };
+  });
+};

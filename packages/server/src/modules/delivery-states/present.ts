@@ -1,0 +1,11 @@
+import { paiseToRupees } from '@shop/shared';
+import type { DeliveryStateRow } from '../../db/schema';
+
+/** Contract §3: rates as rupee figures. */
+export const presentDeliveryState = (row: DeliveryStateRow) => ({
+  id: row.id,
+  name: row.name,
+  delivery_rate: paiseToRupees(row.delivery_rate_paise),
+  additional_rate: paiseToRupees(row.additional_rate_paise),
+  is_active: row.is_active,
+});

@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { deliveryStates } from '../../db/schema';
+
+export type DeliveryStateValues = {
+  name: string;
+  delivery_rate_paise: number;
+  additional_rate_paise: number;
+};
+
+export const listDeliveryStates = (db: Queryable, onlyActive: boolean) =>
+  db
+    .select()
+    .from(deliveryStates)
+    .where(onlyActive ? eq(deliveryStates.is_active, true) : undefined)
+    .orderBy(asc(deliveryStates.name));
+
+export const findDeliveryState = async (db: Queryable, id: number) =>
+  (await db.select().from(deliveryStates).where(eq(deliveryStates.id, id)).limit(1))[0];
+
+/** The active state of that name, whatever case it was typed in. */
+export const findActiveStateByName = async (db: Queryable, name: string) =>
+  (
+    await db
+      .select()
+      .from(deliveryStates)
+      .where(
+        and(
+          sql`lower(${deliveryStates.name}) = lower(${name})`,
+          eq(deliveryStates.is_active, true),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** Nothing comes back when the name is taken (in any case). */
+export const insertDeliveryState = async (db: Queryable, values: DeliveryStateValues) =>
+  (await db.insert(deliveryStates).values(values).onConflictDoNothing().returning())[0];
+
+export const updateDeliveryState = async (
+  db: Queryable,
+  id: number,
+  values: Partial<DeliveryStateValues> & { is_active?: boolean },
+) =>
+  (await db.update(deliveryStates).set(values).where(eq(deliveryStates.id, id)).returning())[0];
+
+export const deleteDeliveryState = async (db: Queryable, id: number) =>
+  (
+    await db
+      .delete(deliveryStates)
+      .where(eq(deliveryStates.id, id))
+      .returning({ id: deliveryStates.id })
+  )[0];

@@ -1,0 +1,159 @@
+import {
+  MAX_PRODUCT_IMAGES,
+  messages,
+  rupeesToPaise,
+  type ProductBody,
+  type ProductUpdateBody,
+} from '@shop/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productImages, products } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import type { ImageStore } from '../../lib/image-store';
+import { findCategory } from '../categories/repo';
+import { findProduct } from './repo';
+
+function assertImageCount(count: number) {
+  if (count < 1) throw badRequest(messages.product.imageRequired);
+  if (count > MAX_PRODUCT_IMAGES) throw badRequest(messages.product.maxImages);
+}
+
+async function assertCategoryExists(db: Db, categoryId: number) {
+  if (!(await findCategory(db, categoryId))) throw badRequest(messages.errors.categoryNotFound);
+}
+
+const productColumns = (body: ProductUpdateBody) => ({
+  name: body.name,
+  description: body.description,
+  user_manual: body.user_manual,
+  rate_paise: rupeesToPaise(body.rate),
+  weight_grams: Math.round(body.weight ?? 0),
+  category_id: body.category_id,
+});
+
+/** Stores the images, then the rows; if the rows fail the files go too. */
+async function withStoredImages<T>(
+  images: ImageStore,
+  uploads: Buffer[],
+  write: (keys: string[]) => Promise<T>,
+) {
+  const keys = await images.saveUploads(uploads);
+  try {
+    return await write(keys);
+  } catch (error) {
+    await Promise.all(keys.map(images.remove));
+    throw error;
+  }
+}
+
+async function loadProduct(db: Db, id: number) {
+  const product = await findProduct(db, id);
+  if (!product) throw notFound(messages.errors.productNotFound);
+  return product;
+}
+
+export async function createProduct(
+  db: Db,
+  images: ImageStore,
+  body: ProductBody,
+  uploads: Buffer[],
+) {
+  assertImageCount(uploads.length);
+  await assertCategoryExists(db, body.category_id);
+  const id = await withStoredImages(images, uploads, (keys) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...productColumns(body), stock: body.stock })
+        .returning({ id: products.id });
+      await tx
+        .insert(productImages)
+        .values(keys.map((file_key, position) => ({ product_id: row!.id, file_key, position })));
+      return row!.id;
+    }),
+  );
+  return loadProduct(db, id);
+}
+
+export async function updateProduct(db: Db, id: number, body: ProductUpdateBody) {
+  await loadProduct(db, id);
+  await assertCategoryExists(db, body.category_id);
+  await db
+    .update(products)
+    .set({ ...productColumns(body), updated_at: new Date() })
+    .where(eq(products.id, id));
+  return loadProduct(db, id);
+}
+
+export async function setStock(db: Db, id: number, stock: number) {
+  const [row] = await db
+    .update(products)
+    .set({ stock, updated_at: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound(messages.errors.productNotFound);
+  return loadProduct(db, id);
+}
+
+/**
+ * Adds images to a product, keeping the bound of 5. The row lock on the product makes two
+ * uploads at once count each other's images.
+ */
+export async function addImages(db: Db, images: ImageStore, id: number, uploads: Buffer[]) {
+  if (uploads.length === 0) throw badRequest(messages.product.imageRequired);
+  await loadProduct(db, id);
+  await withStoredImages(images, uploads, (keys) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select id from products where id = ${id} for update`);
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(productImages)
+        .where(eq(productImages.product_id, id));
+      const have = Number(existing?.n ?? 0);
+      if (have + keys.length > MAX_PRODUCT_IMAGES) throw badRequest(messages.product.maxImages);
+      await tx
+        .insert(productImages)
+        .values(keys.map((file_key, i) => ({ product_id: id, file_key, position: have + i })));
+    }),
+  );
+  return loadProduct(db, id);
+}
+
+export async function removeImage(db: Db, images: ImageStore, id: number, imageId: number) {
+  const removed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from products where id = ${id} for update`);
+    const list = await tx
+      .select()
+      .from(productImages)
+      .where(eq(productImages.product_id, id))
+      .orderBy(asc(productImages.position), asc(productImages.id));
+    const image = list.find((row) => row.id === imageId);
+    if (!image) throw notFound(messages.product.imageNotFound);
+    if (list.length === 1) throw badRequest(messages.product.lastImage);
+    await tx.delete(productImages).where(eq(productImages.id, imageId));
+    return image;
+  });
+  await images.remove(removed.file_key);
+  return loadProduct(db, id);
+}
+
+/** Makes one image the cover (first position); the others keep their order after it. */
+export async function setCover(db: Db, id: number, imageId: number) {
+  await db.transaction(async (tx) => {
+    const list = await tx
+      .select()
+      .from(productImages)
+      .where(eq(productImages.product_id, id))
+      .orderBy(asc(productImages.position), asc(productImages.id));
+    const cover = list.find((row) => row.id === imageId);
+    if (!cover) throw notFound(messages.product.imageNotFound);
+    const ordered = [cover, ...list.filter((row) => row.id !== imageId)];
+    for (const [position, row] of ordered.entries()) {
+      await tx
+        .update(productImages)
+        .set({ position })
+        .where(and(eq(productImages.id, row.id), eq(productImages.product_id, id)));
+    }
+  });
+  return loadProduct(db, id);
+}

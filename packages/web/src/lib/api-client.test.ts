@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@shop/shared';
+import { api, ApiError } from './api-client';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+}
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends cookies and JSON, and returns the parsed body', async () => {
+    const fetchMock = answer(200, { product: { id: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/api/cart/add', { product_id: 1, qty: 1 })).resolves.toEqual({
+      product: { id: 1 },
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/cart/add');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"product_id":1,"qty":1}');
+  });
+
+  it('drops empty query values', async () => {
+    const fetchMock = answer(200, { products: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/products', { query: { search: 'neem', category_id: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?search=neem');
+  });
+
+  it("throws ApiError with the server's error sentence", async () => {
+    vi.stubGlobal('fetch', answer(409, { error: 'Only 3 available' }));
+    const failure = await api.put('/api/cart/update/1', { qty: 9 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, message: 'Only 3 available' });
+  });
+
+  it('falls back to the message field, then to the generic text', async () => {
+    vi.stubGlobal('fetch', answer(400, { message: 'Bad input' }));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ message: 'Bad input' });
+    vi.stubGlobal('fetch', answer(500, {}));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ message: messages.errors.generic });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: messages.auth.networkError,
+    });
+  });
+});
