@@ -30,7 +30,7 @@ export default tseslint.config(
     languageOptions: { globals: {} },
   },
   {
-    files: ['packages/server/src/server.ts', 'packages/server/src/migrate-cli.ts', 'bench/**', 'e2e/**'],
+    files: ['packages/server/src/server.ts', 'packages/server/src/migrate-cli.ts', 'bench/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );
