@@ -9,8 +9,12 @@ import { createImageStore } from './lib/image-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { dataPaths } from './lib/paths';
 import { loadSecrets } from './lib/secrets';
+import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { chargeRoutes } from './modules/charges/routes';
+import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerAuth } from './plugins/auth';
@@ -88,6 +92,10 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(productRoutes, { prefix: '/products', images });
+      await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(addressRoutes, { prefix: '/address' });
+      await api.register(deliveryStateRoutes, { prefix: '/delivery-states' });
+      await api.register(chargeRoutes, { prefix: '/charges' });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ import { listCharges } from './repo';
 import * as charges from './service';
 
 const typeParam = z.object({ type: z.string({ error: messages.charge.typeRequired }) });
-const optionalBodyId = z.object({ id: idParam.shape.id.optional() });
+const optionalBodyId = z.object({ id: idParam.shape.id.nullish() });
 
 export const chargeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -33,7 +33,7 @@ export const chargeRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parse(idParam, request.params);
     const body = parse(chargeBody, request.body);
     const { id: bodyId } = parse(optionalBodyId, request.body);
-    return { charge: presentCharge(await charges.update(db, id, body, bodyId)) };
+    return { charge: presentCharge(await charges.update(db, id, body, bodyId ?? undefined)) };
   });
 
   app.patch('/activate/:id', manager, async (request) => {

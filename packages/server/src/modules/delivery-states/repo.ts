@@ -41,8 +41,7 @@ export const updateDeliveryState = async (
   db: Queryable,
   id: number,
   values: Partial<DeliveryStateValues> & { is_active?: boolean },
-) =>
-  (await db.update(deliveryStates).set(values).where(eq(deliveryStates.id, id)).returning())[0];
+) => (await db.update(deliveryStates).set(values).where(eq(deliveryStates.id, id)).returning())[0];
 
 export const deleteDeliveryState = async (db: Queryable, id: number) =>
   (

@@ -1,0 +1,34 @@
+import { addressBody, idParam, messages } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { presentAddress } from './present';
+import { listAddresses } from './repo';
+import * as address from './service';
+
+export const addressRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/user', async (request) => ({
+    addresses: (await listAddresses(db, currentUser(request).id)).map(presentAddress),
+  }));
+
+  app.post('/', async (request, reply) => {
+    const body = parse(addressBody, request.body);
+    const row = await address.create(db, currentUser(request).id, body);
+    return reply.status(201).send({ address: presentAddress(row) });
+  });
+
+  app.put('/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const body = parse(addressBody, request.body);
+    return { address: presentAddress(await address.update(db, currentUser(request).id, id, body)) };
+  });
+
+  app.delete('/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    await address.remove(db, currentUser(request).id, id);
+    return { message: messages.address.deleted };
+  });
+};

@@ -1,0 +1,31 @@
+import { messages, type AddressBody } from '@shop/shared';
+import type { Queryable } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { findActiveStateByName } from '../delivery-states/repo';
+import * as repo from './repo';
+
+const found = <T>(row: T | undefined): T => {
+  if (!row) throw notFound(messages.address.notFound);
+  return row;
+};
+
+/**
+ * Spec §5: the state must be one we deliver to now. It is matched without regard to case
+ * and stored under the delivery state's own spelling, so checkout can find it again.
+ */
+async function withDeliverableState(db: Queryable, body: AddressBody): Promise<AddressBody> {
+  const state = await findActiveStateByName(db, body.state);
+  if (!state) throw badRequest(messages.address.stateUnavailable);
+  return { ...body, state: state.name };
+}
+
+export const create = async (db: Queryable, userId: number, body: AddressBody) =>
+  repo.insertAddress(db, userId, await withDeliverableState(db, body));
+
+export async function update(db: Queryable, userId: number, id: number, body: AddressBody) {
+  found(await repo.findAddress(db, userId, id));
+  return found(await repo.updateAddress(db, userId, id, await withDeliverableState(db, body)));
+}
+
+export const remove = async (db: Queryable, userId: number, id: number) =>
+  found(await repo.deleteAddress(db, userId, id));

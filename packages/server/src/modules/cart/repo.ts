@@ -1,0 +1,75 @@
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { cartItems, productImages, products } from '../../db/schema';
+import type { CartItemWithProduct } from './present';
+
+// Every query names the owner, so another user's item id finds nothing.
+const owned = (userId: number, id: number) =>
+  and(eq(cartItems.id, id), eq(cartItems.user_id, userId));
+
+const withProduct = {
+  product: {
+    with: {
+      category: true as const,
+      images: { orderBy: [asc(productImages.position), asc(productImages.id)] },
+    },
+  },
+};
+
+export const listCartItems = (db: Queryable, userId: number): Promise<CartItemWithProduct[]> =>
+  db.query.cartItems.findMany({
+    where: eq(cartItems.user_id, userId),
+    orderBy: [asc(cartItems.id)],
+    with: withProduct,
+  });
+
+export const findCartItem = (
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<CartItemWithProduct | undefined> =>
+  db.query.cartItems.findFirst({ where: owned(userId, id), with: withProduct });
+
+export const findProductStock = async (db: Queryable, productId: number) =>
+  (
+    await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId))
+      .limit(1)
+  )[0];
+
+const stockOf = (productId: SQLWrapper) =>
+  sql`(select ${products.stock} from ${products} where ${products.id} = ${productId})`;
+
+/**
+ * Adds `qty` to the user's line for the product, creating it if needed, in one statement:
+ * two parallel adds end in one row with the summed quantity, and neither can pass stock.
+ * Nothing comes back when the product is missing or the new quantity would exceed its stock.
+ */
+export async function addToCart(db: Queryable, userId: number, productId: number, qty: number) {
+  // Drizzle's insert-from-select wants every column, the serial id included, hence raw SQL.
+  const result = await db.execute(sql`
+    insert into cart_items (user_id, product_id, qty)
+    select ${userId}::int, p.id, ${qty}::int from products p
+    where p.id = ${productId}::int and p.stock >= ${qty}::int
+    on conflict (user_id, product_id) do update set qty = cart_items.qty + excluded.qty
+    -- bigint, so a huge sum is refused as above stock rather than overflowing.
+    where cart_items.qty::bigint + excluded.qty <= ${stockOf(sql`excluded.product_id`)}
+    returning id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return row;
+}
+
+/** Sets the quantity only while it stays within stock; nothing comes back otherwise. */
+export async function setCartQty(db: Queryable, userId: number, id: number, qty: number) {
+  const [row] = await db
+    .update(cartItems)
+    .set({ qty })
+    .where(and(owned(userId, id), sql`${qty} <= ${stockOf(cartItems.product_id)}`))
+    .returning();
+  return row;
+}
+
+export const deleteCartItem = async (db: Queryable, userId: number, id: number) =>
+  (await db.delete(cartItems).where(owned(userId, id)).returning({ id: cartItems.id }))[0];

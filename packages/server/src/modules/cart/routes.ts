@@ -1,0 +1,38 @@
+import { cartAddBody, cartUpdateBody, idParam, messages } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { presentCartItem } from './present';
+import { listCartItems } from './repo';
+import * as cart from './service';
+
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/', async (request) => ({
+    cart: (await listCartItems(db, currentUser(request).id)).map(presentCartItem),
+  }));
+
+  app.post('/add', async (request) => {
+    const { product_id, qty } = parse(cartAddBody, request.body);
+    const item = await cart.add(db, currentUser(request).id, product_id, qty);
+    return {
+      message: messages.home.addedToCart(item.product.name),
+      cart_item: presentCartItem(item),
+    };
+  });
+
+  app.put('/update/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const { qty } = parse(cartUpdateBody, request.body);
+    const item = await cart.setQty(db, currentUser(request).id, id, qty);
+    return { message: messages.cart.updated, cart_item: presentCartItem(item) };
+  });
+
+  app.delete('/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    await cart.remove(db, currentUser(request).id, id);
+    return { message: messages.cart.removed };
+  });
+};

@@ -1,0 +1,39 @@
+import { messages } from '@shop/shared';
+import type { Queryable } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { CartItemWithProduct } from './present';
+import * as repo from './repo';
+
+/** The refusal for a quantity above stock: "Out of stock" when nothing is left. */
+export const stockConflict = (stock: number) =>
+  conflict(stock > 0 ? messages.cart.onlyAvailable(stock) : messages.cart.outOfStock);
+
+async function lineFor(db: Queryable, userId: number, id: number): Promise<CartItemWithProduct> {
+  const item = await repo.findCartItem(db, userId, id);
+  if (!item) throw notFound(messages.cart.itemNotFound);
+  return item;
+}
+
+/**
+ * Adding a product already in the cart raises its quantity (contract §4). The stock check
+ * and the write are one statement; only when it refuses is the reason looked up.
+ */
+export async function add(db: Queryable, userId: number, productId: number, qty: number) {
+  const added = await repo.addToCart(db, userId, productId, qty);
+  if (!added) {
+    const product = await repo.findProductStock(db, productId);
+    if (!product) throw notFound(messages.errors.productNotFound);
+    throw stockConflict(product.stock);
+  }
+  return lineFor(db, userId, added.id);
+}
+
+export async function setQty(db: Queryable, userId: number, id: number, qty: number) {
+  const updated = await repo.setCartQty(db, userId, id, qty);
+  if (!updated) throw stockConflict((await lineFor(db, userId, id)).product.stock);
+  return lineFor(db, userId, id);
+}
+
+export async function remove(db: Queryable, userId: number, id: number) {
+  if (!(await repo.deleteCartItem(db, userId, id))) throw notFound(messages.cart.itemNotFound);
+}

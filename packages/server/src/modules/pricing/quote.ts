@@ -1,0 +1,107 @@
+import {
+  messages,
+  parseChargeAmount,
+  priceOrder,
+  type ChargeType,
+  type OrderPrice,
+  type PricedLine,
+} from '@shop/shared';
+import type { Queryable } from '../../db/client';
+import type { AddressRow, ChargeRow, DeliveryStateRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { findAddress } from '../address/repo';
+import { listCartItems } from '../cart/repo';
+import { stockConflict } from '../cart/service';
+import { findNewestActiveCharge } from '../charges/repo';
+import { findActiveStateByName } from '../delivery-states/repo';
+import type { ProductWithRelations } from '../products/present';
+import { findProduct } from '../products/repo';
+
+const GATEWAY_CHARGE: ChargeType = 'Payment Gateway';
+
+export type QuoteRequest = {
+  userId: number;
+  /** null prices the user's cart; a product id prices that product alone. */
+  productId: number | null;
+  /** Quantity of the single product; 1 when not given. Ignored for the cart. */
+  qty?: number;
+  /** Without an address there is no delivery charge yet. */
+  addressId?: number;
+};
+
+export type QuoteLine = {
+  product: ProductWithRelations;
+  qty: number;
+  /** The cart line it came from, or null when buying one product now. */
+  cartItemId: number | null;
+  priced: PricedLine;
+};
+
+export type OrderQuote = {
+  lines: QuoteLine[];
+  /** In paise, from the shared pricing module: what the screens show is what is charged. */
+  price: OrderPrice;
+  address: AddressRow | null;
+  deliveryState: DeliveryStateRow | null;
+  /** The gateway charge applied, or null when none is active. */
+  charge: ChargeRow | null;
+};
+
+const line = (product: ProductWithRelations, qty: number, cartItemId: number | null) => ({
+  product,
+  qty,
+  cartItemId,
+  priced: {
+    ratePaise: product.rate_paise,
+    gstPercent: product.category.gst_percent,
+    weightGrams: product.weight_grams,
+    qty,
+  },
+});
+
+async function loadLines(db: Queryable, request: QuoteRequest): Promise<QuoteLine[]> {
+  if (request.productId === null) {
+    const items = await listCartItems(db, request.userId);
+    if (items.length === 0) throw badRequest(messages.cart.emptyCart);
+    return items.map((item) => line(item.product, item.qty, item.id));
+  }
+  const qty = request.qty ?? 1;
+  if (!Number.isInteger(qty) || qty < 1) throw badRequest(messages.cart.qtyAtLeastOne);
+  const product = await findProduct(db, request.productId);
+  if (!product) throw notFound(messages.errors.productNotFound);
+  return [line(product, qty, null)];
+}
+
+/** The user's own address and its delivery state, which must be active now. */
+async function loadDelivery(db: Queryable, userId: number, addressId: number | undefined) {
+  if (addressId === undefined) return { address: null, deliveryState: null };
+  const address = await findAddress(db, userId, addressId);
+  if (!address) throw notFound(messages.address.notFound);
+  const deliveryState = await findActiveStateByName(db, address.state);
+  if (!deliveryState) throw badRequest(messages.payment.deliveryUnavailable);
+  return { address, deliveryState };
+}
+
+/**
+ * Prices an order from the database alone: the client never sends an amount (contract §3).
+ * Pass an open transaction as `db` to price and place an order on the same snapshot.
+ */
+export async function quoteOrder(db: Queryable, request: QuoteRequest): Promise<OrderQuote> {
+  const lines = await loadLines(db, request);
+  const { address, deliveryState } = await loadDelivery(db, request.userId, request.addressId);
+  const charge = (await findNewestActiveCharge(db, GATEWAY_CHARGE)) ?? null;
+  const price = priceOrder(
+    lines.map((l) => l.priced),
+    deliveryState,
+    // Amounts are checked when saved; one that no longer reads as a figure charges nothing.
+    charge ? parseChargeAmount(charge.amount) : null,
+  );
+  return { lines, price, address, deliveryState, charge };
+}
+
+/** Refuses an order asking for more than is on the shelf (409 "Only n available"). */
+export function assertInStock(lines: readonly QuoteLine[]) {
+  for (const { product, qty } of lines) {
+    if (qty > product.stock) throw stockConflict(product.stock);
+  }
+}

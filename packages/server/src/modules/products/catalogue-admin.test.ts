@@ -1,0 +1,415 @@
+import { readdirSync } from 'node:fs';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productImages, products } from '../../db/schema';
+import { dataPaths } from '../../lib/paths';
+import {
+  buildTestApp,
+  createCategory,
+  createProduct,
+  pngImage,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
+
+/** A multipart body built by hand, so each test controls exactly what is sent. */
+function multipart(
+  fields: Record<string, string>,
+  files: { name?: string; filename: string; type: string; content: Buffer }[],
+) {
+  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('staff catalogue management', () => {
+  let t: TestApp;
+  let categoryId: number;
+  const staff: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    categoryId = (await createCategory(t, { name: 'Supplements', gst_percent: 12 })).id;
+    staff.shopper = (await sessionFor(t)).cookie;
+    staff.products = (
+      await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })
+    ).cookie;
+    staff.categories = (
+      await sessionFor(t, { is_admin: true, permissions: ['category_manager'] })
+    ).cookie;
+    staff.owner = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
+  });
+  afterAll(() => t.close());
+
+  const productFields = (overrides: Record<string, string> = {}) => ({
+    name: 'Brahmi Tablets 60',
+    description: 'Bacopa monnieri tablets.',
+    user_manual: 'One tablet after breakfast.',
+    stock: '25',
+    rate: '299.50',
+    category_id: String(categoryId),
+    weight: '80',
+    ...overrides,
+  });
+  const png = async (color = '#336633') => ({
+    filename: 'photo.png',
+    type: 'image/png',
+    content: await pngImage(color),
+  });
+
+  const createRequest = async (
+    cookie: string | undefined,
+    fields = productFields(),
+    files?: Awaited<ReturnType<typeof png>>[],
+  ) => {
+    const body = multipart(fields, files ?? [await png(), await png('#993300')]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/products/create-product',
+      payload: body.payload,
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+
+  const storedState = async () => ({
+    products: Number((await t.db.select({ n: count() }).from(products))[0]!.n),
+    images: Number((await t.db.select({ n: count() }).from(productImages))[0]!.n),
+    files: readdirSync(dataPaths(t.config.DATA_DIR).productImages).length,
+  });
+
+  describe('permissions', () => {
+    it.each([
+      ['a visitor', undefined, 401, 401],
+      ['a shopper', 'shopper', 403, 403],
+      ['a product manager', 'products', 201, 403],
+      ['a category manager', 'categories', 403, 201],
+      ['the super user', 'owner', 201, 201],
+    ])('%s', async (_who, key, productStatus, categoryStatus) => {
+      const cookie = key ? staff[key] : undefined;
+      const product = await createRequest(cookie, productFields({ name: `Product by ${key}` }));
+      expect(product.statusCode).toBe(productStatus);
+      const category = await t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        payload: { name: `Category by ${key}`, description: 'Herbs', gst: 5 },
+        headers: cookie ? { cookie } : {},
+      });
+      expect(category.statusCode).toBe(categoryStatus);
+      if (product.statusCode === 201) {
+        const id = product.json().product.id;
+        const stock = await t.app.inject({
+          method: 'PUT',
+          url: `/api/products/${id}/stock`,
+          payload: { stock: 3 },
+          headers: { cookie: cookie! },
+        });
+        expect(stock.statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('products', () => {
+    it('creates a product with its images and shows it in the storefront at once', async () => {
+      const res = await createRequest(staff.products);
+      expect(res.statusCode).toBe(201);
+      const { product } = res.json();
+      expect(product).toMatchObject({
+        name: 'Brahmi Tablets 60',
+        stock: 25,
+        rate: 299.5,
+        weight: 80,
+        product_category: { name: 'Supplements', gst: 12 },
+      });
+      expect(product.product_images).toHaveLength(2);
+      const image = await t.app.inject(product.product_images[0].image_url);
+      expect(image.headers['content-type']).toBe('image/webp');
+      const found = (await t.app.inject('/api/products?search=brahmi')).json().products;
+      expect(found.map((p: { id: number }) => p.id)).toContain(product.id);
+    });
+
+    it('edits the details without touching stock or images, and sets stock on its own', async () => {
+      const { id } = (await createRequest(staff.owner)).json().product;
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: { cookie: staff.products! },
+        payload: {
+          name: 'Brahmi Tablets 120',
+          description: 'Bigger pack.',
+          user_manual: 'Same dose.',
+          rate: 549,
+          category_id: categoryId,
+          weight: 150,
+          stock: 999,
+        },
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().product).toMatchObject({
+        name: 'Brahmi Tablets 120',
+        rate: 549,
+        weight: 150,
+        stock: 25,
+      });
+      expect(edited.json().product.product_images).toHaveLength(2);
+
+      const stock = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}/stock`,
+        headers: { cookie: staff.products! },
+        payload: { stock: 7 },
+      });
+      expect(stock.json().product.stock).toBe(7);
+      const negative = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}/stock`,
+        headers: { cookie: staff.products! },
+        payload: { stock: -1 },
+      });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json()).toEqual({ error: 'Stock must be a whole number of 0 or more.' });
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: '/api/products/999999/stock',
+        headers: { cookie: staff.products! },
+        payload: { stock: 1 },
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it.each([
+      ['a negative weight', { weight: '-5' }, 'Weight must be a non-negative number.'],
+      ['a rate of abc', { rate: 'abc' }, 'Rate must be a number.'],
+      ['no name', { name: ' ' }, 'Name is required.'],
+      ['no category', { category_id: '' }, 'Category is required.'],
+      ['an unknown category', { category_id: '99999' }, 'Category not found.'],
+    ])('refuses %s and stores nothing', async (_case, overrides, error) => {
+      const before = await storedState();
+      const res = await createRequest(staff.products, productFields(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+      expect(await storedState()).toEqual(before);
+    });
+
+    it('refuses a product without images', async () => {
+      const before = await storedState();
+      const res = await createRequest(staff.products, productFields(), []);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'At least 1 image is required.' });
+      expect(await storedState()).toEqual(before);
+    });
+
+    it('refuses six images', async () => {
+      const before = await storedState();
+      const six = await Promise.all(
+        ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map(png),
+      );
+      const res = await createRequest(staff.products, productFields(), six);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Maximum 5 images allowed.' });
+      expect(await storedState()).toEqual(before);
+    });
+
+    it('refuses a text file named .png, judged by its content', async () => {
+      const before = await storedState();
+      const fake = {
+        filename: 'notes.png',
+        type: 'image/png',
+        content: Buffer.from('just some text, not a picture'),
+      };
+      const svg = {
+        filename: 'logo.png',
+        type: 'image/png',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      };
+      for (const bad of [fake, svg]) {
+        const res = await createRequest(staff.products, productFields(), [await png(), bad]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'Each image must be a JPEG, PNG or WebP picture.' });
+      }
+      expect(await storedState()).toEqual(before);
+    });
+
+    it('refuses a 20 MB file with 413', async () => {
+      const before = await storedState();
+      const huge = {
+        filename: 'huge.png',
+        type: 'image/png',
+        content: Buffer.alloc(20 * 1024 * 1024, 1),
+      };
+      const res = await createRequest(staff.products, productFields(), [huge]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: 'Each image must be at most 5 MB.' });
+      expect(await storedState()).toEqual(before);
+    });
+
+    it('refuses a JSON body on the multipart call', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/create-product',
+        headers: { cookie: staff.products! },
+        payload: productFields(),
+      });
+      expect(res.statusCode).toBe(415);
+    });
+
+    it('strips metadata from stored images', async () => {
+      const withExif = await (
+        await import('sharp')
+      )
+        .default({ create: { width: 40, height: 40, channels: 3, background: '#884422' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'secret-location-data' } })
+        .toBuffer();
+      const res = await createRequest(staff.products, productFields({ name: 'Exif test' }), [
+        { filename: 'a.jpg', type: 'image/jpeg', content: withExif },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const stored = await t.app.inject(res.json().product.product_images[0].image_url);
+      expect(stored.rawPayload.includes(Buffer.from('secret-location-data'))).toBe(false);
+    });
+  });
+
+  describe('images of an existing product', () => {
+    let productId: number;
+    beforeEach(async () => {
+      productId = (
+        await createProduct(t, { category_id: categoryId, name: `Images ${Math.random()}` }, 2)
+      ).id;
+    });
+    const addImages = async (count: number) => {
+      const files = await Promise.all(
+        Array.from({ length: count }, (_, i) => png(`#0${i}0${i}0${i}`)),
+      );
+      const body = multipart({}, files);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/products/${productId}/images`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: staff.products! },
+      });
+    };
+
+    it('adds images up to five and refuses more', async () => {
+      const added = await addImages(3);
+      expect(added.statusCode).toBe(200);
+      expect(added.json().product.product_images).toHaveLength(5);
+      const more = await addImages(1);
+      expect(more.statusCode).toBe(400);
+      expect(more.json()).toEqual({ error: 'Maximum 5 images allowed.' });
+    });
+
+    it('chooses the cover and removes images, never the last one', async () => {
+      const { product } = (await t.app.inject(`/api/products/${productId}`)).json();
+      const [first, second] = product.product_images;
+      const cover = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${productId}/images/${second.id}/cover`,
+        headers: { cookie: staff.products! },
+      });
+      expect(cover.json().product.product_images.map((i: { id: number }) => i.id)).toEqual([
+        second.id,
+        first.id,
+      ]);
+
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${productId}/images/${second.id}`,
+        headers: { cookie: staff.products! },
+      });
+      expect(removed.json().product.product_images.map((i: { id: number }) => i.id)).toEqual([
+        first.id,
+      ]);
+      expect((await t.app.inject(second.image_url)).statusCode).toBe(404);
+      const last = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${productId}/images/${first.id}`,
+        headers: { cookie: staff.products! },
+      });
+      expect(last.statusCode).toBe(400);
+      expect(last.json()).toEqual({ error: 'A product needs at least 1 image.' });
+      const shopper = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${productId}/images/${first.id}`,
+        headers: { cookie: staff.shopper! },
+      });
+      expect(shopper.statusCode).toBe(403);
+    });
+  });
+
+  describe('categories', () => {
+    it('adds and edits a category, refusing a duplicate name and a bad GST', async () => {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: { cookie: staff.categories! },
+        payload: { name: 'Hair Care', description: 'Oils and shampoos', gst: '18' },
+      });
+      expect(added.statusCode).toBe(201);
+      expect(added.json().category).toMatchObject({
+        name: 'Hair Care',
+        description: 'Oils and shampoos',
+        gst: 18,
+      });
+      const id = added.json().category.id;
+
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/categories/${id}`,
+        headers: { cookie: staff.categories! },
+        payload: { name: 'Hair & Scalp Care', description: 'Oils', gst: 12 },
+      });
+      expect(edited.json().category).toMatchObject({ id, name: 'Hair & Scalp Care', gst: 12 });
+
+      const duplicate = await t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: { cookie: staff.categories! },
+        payload: { name: 'hair & scalp care', description: 'x', gst: 5 },
+      });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toEqual({ error: 'A category with this name already exists.' });
+      const badGst = await t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: { cookie: staff.categories! },
+        payload: { name: 'Teas', description: 'x', gst: 'five' },
+      });
+      expect(badGst.statusCode).toBe(400);
+      expect(badGst.json()).toEqual({ error: 'GST must be a valid number.' });
+      const noName = await t.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: { cookie: staff.categories! },
+        payload: { description: 'x', gst: 5 },
+      });
+      expect(noName.json()).toEqual({ error: 'Name is required.' });
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: '/api/categories/99999',
+        headers: { cookie: staff.categories! },
+        payload: { name: 'X', description: 'x', gst: 5 },
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+});
