@@ -6,6 +6,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createImageStore } from './lib/image-store';
+import { createGateway } from './lib/gateway';
+import type { PaymentGateway } from './lib/gateway/types';
 import { createMailer, type Mailer } from './lib/mailer';
 import { dataPaths } from './lib/paths';
 import { loadSecrets } from './lib/secrets';
@@ -17,6 +19,8 @@ import { chargeRoutes } from './modules/charges/routes';
 import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -26,14 +30,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    gateway: PaymentGateway;
   }
 }
 
-export type AppDeps = { config: Config; database: Database; mailer?: Mailer };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  gateway?: PaymentGateway;
+};
 
 /** Builds the whole HTTP application; `server.ts` and the tests both start here. */
 export async function buildApp(
-  { config, database, mailer }: AppDeps,
+  { config, database, mailer, gateway }: AppDeps,
   logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL },
 ) {
   const app = Fastify({
@@ -61,6 +71,8 @@ export async function buildApp(
     secure: config.PUBLIC_URL.startsWith('https:'),
     secret: secrets.session_secret,
   };
+  gateway ??= createGateway(config, secrets.sandbox_key_secret);
+  app.decorate('gateway', gateway);
   mailer ??= createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -84,10 +96,10 @@ export async function buildApp(
   });
   await app.register(cookie);
   registerSameOriginCheck(app, config.PUBLIC_URL);
+  registerAuth(app, secrets.session_secret);
 
   await app.register(
     async (api) => {
-      registerAuth(api, secrets.session_secret);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
@@ -96,6 +108,8 @@ export async function buildApp(
       await api.register(addressRoutes, { prefix: '/address' });
       await api.register(deliveryStateRoutes, { prefix: '/delivery-states' });
       await api.register(chargeRoutes, { prefix: '/charges' });
+      await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
+      await api.register(paymentRoutes, { prefix: '/payments', gateway });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { startReconciler } from './modules/payments/reconciler';
 import { prepareShop } from './start';
 
 function readConfig() {
@@ -16,12 +17,15 @@ function readConfig() {
 const config = readConfig();
 const { app, database, seeded } = await prepareShop(config);
 
+const stopReconciler = startReconciler({ database, gateway: app.gateway, log: app.log });
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   // Stop accepting connections, let requests in flight finish, then release the database.
+  stopReconciler();
   await app.close();
   await database.close();
   process.exit(0);

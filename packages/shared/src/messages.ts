@@ -160,6 +160,10 @@ export const messages = {
     noAddresses: 'No addresses found. Please add one.',
     detailsMissing: 'Payment details are missing.',
     verified: 'Payment verified.',
+    webhookNotConfigured: 'Payment webhooks are not configured on this shop.',
+    webhookSignatureInvalid: 'The webhook signature is not valid.',
+    webhookProcessed: 'Event processed.',
+    webhookDuplicate: 'Event already processed.',
   },
   orderSummary: {
     fixQuantitiesAndAddress: 'Please fix quantities and select an address.',

@@ -18,6 +18,8 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   /** Runs `fn` while holding a PostgreSQL advisory lock, so one instance at a time does it. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Like withLock, but gives up at once (undefined) when another instance holds the lock. */
+  tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 };
 
@@ -47,11 +49,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
           client.release();
         }
       },
+      async tryWithLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [key],
+          );
+          if (!rows[0]?.locked) return undefined;
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite serves one process over one connection, so there is nobody to race.
-  return { db, kind: 'embedded', withLock: (_key, fn) => fn(), close: () => client.close() };
+  return {
+    db,
+    kind: 'embedded',
+    withLock: (_key, fn) => fn(),
+    tryWithLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
 }

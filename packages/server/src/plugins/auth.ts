@@ -38,7 +38,8 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[ACCESS_COOKIE];
-    if (!token) return;
+    // Pages and images need no user; only API calls pay for the lookup.
+    if (!token || !request.url.toLowerCase().startsWith('/api/')) return;
     const claims = await jwtVerify(token, key, { algorithms: ['HS256'] }).catch(() => null);
     const userId = Number(claims?.payload.sub);
     const sessionId = claims?.payload.sid;

@@ -212,15 +212,27 @@ describe('catalogue', () => {
   });
 
   it.each<[Record<string, unknown>, unknown]>([
-    [{}, {}],
+    [{}, { limit: 48, offset: 0 }],
     [
-      { search: '  tulsi ', category_id: '3' },
-      { search: 'tulsi', category_id: 3 },
+      { search: '  tulsi ', category_id: '3', limit: '10', offset: '20' },
+      { search: 'tulsi', category_id: 3, limit: 10, offset: 20 },
     ],
-    [{ search: '', category_id: '' }, {}],
+    [
+      { search: '', category_id: '' },
+      { limit: 48, offset: 0 },
+    ],
   ])('list query %j', (query, expected) => {
     expect(productListQuery.parse(query)).toEqual(expected);
   });
+
+  it.each([{ limit: '0' }, { limit: '201' }, { offset: '-1' }, { limit: '2.5' }])(
+    'refuses paging %j',
+    (query) => {
+      expect(errorOf(productListQuery, query)).toBe(
+        'Paging must use whole numbers: limit 1 to 200, offset 0 or more.',
+      );
+    },
+  );
 
   it('limits the search text', () => {
     expect(errorOf(productListQuery, { search: 'a'.repeat(101) })).toBe(

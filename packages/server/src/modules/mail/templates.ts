@@ -63,3 +63,49 @@ export const passwordResetMail = (to: string, firstName: string, link: string) =
     footnote:
       'This link is valid for 1 hour and works once. If you did not ask for it, you can ignore this e-mail; your password stays as it is.',
   });
+
+export type ConfirmationLine = { name: string; qty: number; linePrice: string };
+
+export function orderConfirmationMail(opts: {
+  to: string;
+  firstName: string;
+  orderId: number;
+  lines: ConfirmationLine[];
+  total: string;
+  address: string;
+  link: string;
+}): Mail {
+  const subject = `Order #${opts.orderId} confirmed — ${brand.name}`;
+  const lineText = opts.lines.map((l) => `  ${l.name} × ${l.qty}: ${l.linePrice}`);
+  const text = [
+    `Namaste ${opts.firstName},`,
+    '',
+    `Thank you for your order. We have received your payment for order #${opts.orderId}.`,
+    '',
+    ...lineText,
+    `  Total paid: ${opts.total}`,
+    '',
+    `Delivering to: ${opts.address}`,
+    '',
+    `Orders are processed in 6 to 10 business days. Follow your order: ${opts.link}`,
+    '',
+    `— ${brand.name}`,
+  ].join('\n');
+  const rows = opts.lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.name)}</td><td align="center">${l.qty}</td><td align="right">${escapeHtml(l.linePrice)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f;max-width:560px;margin:auto">
+<h2 style="color:#2f6b3a">${escapeHtml(brand.name)}</h2>
+<p>Namaste ${escapeHtml(opts.firstName)},</p>
+<p>Thank you for your order. We have received your payment for order <strong>#${opts.orderId}</strong>.</p>
+<table width="100%" cellpadding="6" style="border-collapse:collapse;border-top:1px solid #ddd;border-bottom:1px solid #ddd">
+<tr><th align="left">Product</th><th>Qty</th><th align="right">Price</th></tr>${rows}
+<tr><td colspan="2"><strong>Total paid</strong></td><td align="right"><strong>${escapeHtml(opts.total)}</strong></td></tr></table>
+<p>Delivering to: ${escapeHtml(opts.address)}</p>
+<p><a href="${escapeHtml(opts.link)}" style="color:#2f6b3a">Follow your order</a> — orders are processed in 6 to 10 business days.</p>
+</body></html>`;
+  return { to: opts.to, subject, text, html, links: [opts.link] };
+}

@@ -1,0 +1,47 @@
+/** What the shop needs of a payment provider: Razorpay's Orders and Payments API, or the sandbox. */
+export type GatewayOrder = {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+};
+
+export type GatewayPayment = {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  method?: string;
+  error_description?: string | null;
+};
+
+export type PaymentGateway = {
+  kind: 'razorpay' | 'sandbox';
+  keyId: string;
+  /** Signs `order_id|payment_id` for the checkout response; verify-payment checks it. */
+  keySecret: string;
+  /** The script the browser loads to open the checkout. */
+  checkoutUrl: string;
+  createOrder(input: {
+    amount: number;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayOrder>;
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+};
+
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** A payment that counts as money received: captured, or authorised and about to be captured. */
+export const isSuccessfulPayment = (payment: Pick<GatewayPayment, 'status'>) =>
+  payment.status === 'captured' || payment.status === 'authorized';

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { charges } from '../../db/schema';
+import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Role = 'visitor' | 'shopper' | 'delivery_manager' | 'charge_manager' | 'super_user';
+
+const gateway = { type: 'Payment Gateway', amount: '2%', description: 'Card and UPI fee' };
+
+describe('charges API', () => {
+  let t: TestApp;
+  const cookies = {} as Record<Role, string | undefined>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookies.visitor = undefined;
+    cookies.shopper = (await sessionFor(t)).cookie;
+    for (const permission of ['delivery_manager', 'charge_manager', 'super_user'] as const) {
+      cookies[permission] = (
+        await sessionFor(t, { is_admin: true, permissions: [permission] })
+      ).cookie;
+    }
+  });
+  beforeEach(async () => {
+    await t.db.delete(charges);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, role: Role, payload?: object) => {
+    const cookie = cookies[role];
+    return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  };
+  const allRows = () => t.db.select().from(charges).orderBy(charges.id);
+  const create = async (values: Partial<typeof gateway> = {}) => {
+    const res = await call('POST', '/api/charges', 'charge_manager', { ...gateway, ...values });
+    expect(res.statusCode).toBe(201);
+    return res.json().charge as { id: number; amount: string };
+  };
+  const gatewayAmount = async (role: Role = 'shopper') =>
+    (await call('GET', '/api/charges/type/Payment%20Gateway', role)).json();
+
+  describe('permissions', () => {
+    const staffCalls: [Method, string, object?][] = [
+      ['GET', '/api/Charges'],
+      ['PUT', '/api/charges/999999', gateway],
+      ['PATCH', '/api/charges/activate/999999'],
+      ['PATCH', '/api/charges/deactivate/999999'],
+      ['DELETE', '/api/charges/delete/999999'],
+    ];
+
+    it.each<[Role, number, string]>([
+      ['visitor', 401, 'Please log in to continue.'],
+      ['shopper', 403, 'You are not allowed to do this.'],
+      ['delivery_manager', 403, 'You are not allowed to do this.'],
+    ])('refuses staff calls to a %s', async (role, status, error) => {
+      await create();
+      const before = await allRows();
+      for (const [method, url, payload] of [
+        ...staffCalls,
+        ['POST', '/api/charges', gateway],
+      ] as const) {
+        const res = await call(method, url, role, payload);
+        expect([method, url, res.statusCode]).toEqual([method, url, status]);
+        expect(res.json()).toEqual({ error });
+      }
+      expect(await allRows()).toEqual(before);
+    });
+
+    it.each<Role>(['charge_manager', 'super_user'])('lets a %s in', async (role) => {
+      expect((await call('GET', '/api/Charges', role)).statusCode).toBe(200);
+      expect((await call('GET', '/api/charges', role)).statusCode).toBe(200);
+      for (const [method, url, payload] of staffCalls.slice(1)) {
+        const res = await call(method, url, role, payload);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'Charge not found.' });
+      }
+      expect((await call('POST', '/api/charges', role, gateway)).statusCode).toBe(201);
+    });
+
+    it('lets any logged-in user read the gateway amount, and no visitor', async () => {
+      for (const role of ['shopper', 'delivery_manager', 'charge_manager'] as const) {
+        expect(await gatewayAmount(role)).toEqual({ amount: '0' });
+      }
+      const res = await call('GET', '/api/charges/type/Payment%20Gateway', 'visitor');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Please log in to continue.' });
+    });
+  });
+
+  it('creates an active charge and lists it', async () => {
+    const res = await call('POST', '/api/charges', 'charge_manager', {
+      ...gateway,
+      amount: ' 25.50 ',
+    });
+    expect(res.statusCode).toBe(201);
+    const charge = {
+      id: expect.any(Number),
+      type: 'Payment Gateway',
+      amount: '25.50',
+      description: 'Card and UPI fee',
+      is_active: true,
+    };
+    expect(res.json()).toEqual({ charge });
+    expect((await call('GET', '/api/Charges', 'charge_manager')).json()).toEqual({
+      charges: [charge],
+    });
+  });
+
+  it.each([
+    [{ type: '' }, 'Charge type is required.'],
+    [{ type: undefined }, 'Charge type is required.'],
+    [{ type: 'Shipping' }, 'Charge type is required.'],
+    [{ amount: '' }, 'Amount is required.'],
+    [{ amount: 'ten' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
+    [{ amount: '-5' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
+    [{ amount: '150%' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
+    [{ description: ' ' }, 'Description is required.'],
+  ])('refuses %j with 400 and saves nothing', async (change, error) => {
+    await create();
+    const before = await allRows();
+    const res = await call('POST', '/api/charges', 'charge_manager', { ...gateway, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    const put = await call('PUT', `/api/charges/${before[0]!.id}`, 'charge_manager', {
+      ...gateway,
+      ...change,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toEqual({ error });
+    expect(await allRows()).toEqual(before);
+  });
+
+  it('updates a charge, with or without its id in the body, keeping whether it is active', async () => {
+    const { id } = await create();
+    await call('PATCH', `/api/charges/deactivate/${id}`, 'charge_manager');
+    const res = await call('PUT', `/api/charges/${id}`, 'charge_manager', {
+      id,
+      type: 'Payment Gateway',
+      amount: '30',
+      description: 'Flat fee',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      charge: {
+        id,
+        type: 'Payment Gateway',
+        amount: '30',
+        description: 'Flat fee',
+        is_active: false,
+      },
+    });
+    const withoutId = await call('PUT', `/api/charges/${id}`, 'charge_manager', gateway);
+    expect(withoutId.json().charge).toMatchObject({ amount: '2%' });
+
+    const before = await allRows();
+    const mismatch = await call('PUT', `/api/charges/${id}`, 'charge_manager', {
+      ...gateway,
+      id: id + 1,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      error: 'The id in the body does not match the charge being updated.',
+    });
+    expect(await allRows()).toEqual(before);
+  });
+
+  it('activates, deactivates and deletes a charge', async () => {
+    const { id } = await create();
+    const off = await call('PATCH', `/api/charges/deactivate/${id}`, 'charge_manager');
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({
+      message: 'Charge deactivated.',
+      charge: expect.objectContaining({ id, is_active: false }),
+    });
+    const on = await call('PATCH', `/api/charges/activate/${id}`, 'super_user');
+    expect(on.json()).toEqual({
+      message: 'Charge activated.',
+      charge: expect.objectContaining({ id, is_active: true }),
+    });
+    const del = await call('DELETE', `/api/charges/delete/${id}`, 'charge_manager');
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ message: 'Charge deleted.' });
+    expect(await t.db.select().from(charges).where(eq(charges.id, id))).toEqual([]);
+    expect((await call('DELETE', `/api/charges/delete/${id}`, 'charge_manager')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('gives the newest active Payment Gateway amount, "0" when none is active', async () => {
+    expect(await gatewayAmount()).toEqual({ amount: '0' });
+    const older = await create({ amount: '25' });
+    expect(await gatewayAmount()).toEqual({ amount: '25' });
+    const newer = await create({ amount: '2.5%' });
+    expect(await gatewayAmount()).toEqual({ amount: '2.5%' });
+    await call('PATCH', `/api/charges/deactivate/${newer.id}`, 'charge_manager');
+    expect(await gatewayAmount()).toEqual({ amount: '25' });
+    await call('PATCH', `/api/charges/deactivate/${older.id}`, 'charge_manager');
+    expect(await gatewayAmount()).toEqual({ amount: '0' });
+    // The type in the path is matched without regard to case.
+    await call('PATCH', `/api/charges/activate/${older.id}`, 'charge_manager');
+    expect((await call('GET', '/api/charges/type/payment%20gateway', 'shopper')).json()).toEqual({
+      amount: '25',
+    });
+    const unknown = await call('GET', '/api/charges/type/Shipping', 'shopper');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'Charge type is required.' });
+  });
+});

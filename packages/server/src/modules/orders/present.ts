@@ -1,0 +1,64 @@
+import { paiseToRupees } from '@shop/shared';
+import { presentProduct } from '../products/present';
+import type { FullOrder, OrderStatusRow } from './repo';
+
+const presentStatus = (row: OrderStatusRow) => ({
+  id: row.id,
+  status: row.status,
+  note: row.note,
+  tracking_number: row.tracking_number,
+  created_at: row.created_at,
+});
+
+const presentLine = (line: FullOrder['items'][number]) => ({
+  id: line.id,
+  product_id: line.product_id,
+  qty: line.qty,
+  amount: paiseToRupees(line.amount_paise),
+  gst: paiseToRupees(line.gst_paise),
+  Product: presentProduct(line.product),
+});
+
+/** The order of spec §3: address snapshot, lines, statuses newest first, rupee figures. */
+export function presentOrder(order: FullOrder) {
+  const total =
+    order.amount_paise +
+    order.gst_paise +
+    order.delivery_charge_paise +
+    order.payment_gateway_charge_paise;
+  return {
+    id: order.id,
+    name: order.name,
+    line_1: order.line_1,
+    line_2: order.line_2,
+    city: order.city,
+    district: order.district,
+    state: order.state,
+    country: order.country,
+    pin_code: order.pin_code,
+    phone_number: order.phone_number,
+    amount: paiseToRupees(order.amount_paise),
+    gst: paiseToRupees(order.gst_paise),
+    delivery_charge: paiseToRupees(order.delivery_charge_paise),
+    payment_gateway_charge: paiseToRupees(order.payment_gateway_charge_paise),
+    total: paiseToRupees(total),
+    razorpay_order_id: order.razorpay_order_id,
+    payment_id: order.payments[0]?.razorpay_payment_id ?? null,
+    created_at: order.created_at,
+    order_products: order.items.map(presentLine),
+    order_statuses: order.statuses.map(presentStatus),
+  };
+}
+
+/** One line per ordered product, as the shopper's order list shows them (contract §3). */
+export const presentOrderListItems = (orders: FullOrder[]) =>
+  orders.flatMap((order) =>
+    order.items.map((line) => ({
+      ...presentLine(line),
+      order: {
+        id: order.id,
+        created_at: order.created_at,
+        order_statuses: order.statuses.map(presentStatus),
+      },
+    })),
+  );

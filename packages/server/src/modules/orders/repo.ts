@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  categories,
+  orderProducts,
+  orders,
+  orderStatuses,
+  payments,
+  productImages,
+  products,
+  type ProductImageRow,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatusRow = typeof orderStatuses.$inferSelect;
+
+async function imagesOf(db: Queryable, productIds: number[]) {
+  const byProduct = new Map<number, ProductImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.product_id, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const row of rows)
+    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+  return byProduct;
+}
+
+async function statusesOf(db: Queryable, orderIds: number[]) {
+  const byOrder = new Map<number, OrderStatusRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderStatuses)
+    .where(inArray(orderStatuses.order_id, orderIds))
+    .orderBy(desc(orderStatuses.id));
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+/** Orders with their lines (product, category, images), statuses newest first, and payments. */
+export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
+  const ids = orderRows.map((o) => o.id);
+  if (ids.length === 0) return [];
+  const lines = await db
+    .select({ line: orderProducts, product: products, category: categories })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.product_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(inArray(orderProducts.order_id, ids))
+    .orderBy(asc(orderProducts.id));
+  const [images, statuses, paymentRows] = await Promise.all([
+    imagesOf(db, [...new Set(lines.map((l) => l.product.id))]),
+    statusesOf(db, ids),
+    db.select().from(payments).where(inArray(payments.order_id, ids)).orderBy(desc(payments.id)),
+  ]);
+  return orderRows.map((order) => ({
+    ...order,
+    statuses: statuses.get(order.id) ?? [],
+    payments: paymentRows.filter((p) => p.order_id === order.id),
+    items: lines
+      .filter((l) => l.line.order_id === order.id)
+      .map((l) => ({
+        ...l.line,
+        product: { ...l.product, category: l.category, images: images.get(l.product.id) ?? [] },
+      })),
+  }));
+}
+
+export type FullOrder = Awaited<ReturnType<typeof loadOrders>>[number];
+
+export async function findOrder(db: Queryable, id: number, userId?: number) {
+  const where =
+    userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.user_id, userId));
+  const rows = await db.select().from(orders).where(where).limit(1);
+  return (await loadOrders(db, rows))[0];
+}
+
+export async function findUserOrders(db: Queryable, userId: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(desc(orders.id))
+    .limit(200);
+  return loadOrders(db, rows);
+}

@@ -1,0 +1,92 @@
+import { ORDER_STATUS } from '@shop/shared';
+import { and, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { orders, orderStatuses } from '../../db/schema';
+import type { PaymentGateway } from '../../lib/gateway/types';
+import { isSuccessfulPayment } from '../../lib/gateway/types';
+import { markFailed, markPaid } from '../orders/payment-state';
+
+export const RECONCILE_LOCK = 7_301_003;
+/** An order still Placed this long is asked about at the gateway (webhooks may be late or lost). */
+export const ASK_AFTER_MS = 5 * 60 * 1000;
+/** Reserved stock is held this long for a payment to arrive. */
+export const RESERVATION_MS = 30 * 60 * 1000;
+
+const latestStatus = sql`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
+
+/**
+ * Settles orders still Placed after a few minutes: paid at the gateway → Payment Verified;
+ * unpaid past the reservation time → Payment Failed with the stock given back, and why.
+ * One instance at a time runs it (advisory lock).
+ */
+export async function reconcileOnce(opts: {
+  database: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  now?: Date;
+}) {
+  const { database, gateway, log } = opts;
+  const now = opts.now ?? new Date();
+  return database.tryWithLock(RECONCILE_LOCK, async () => {
+    const stale = await database.db
+      .select({
+        id: orders.id,
+        razorpay_order_id: orders.razorpay_order_id,
+        created_at: orders.created_at,
+      })
+      .from(orders)
+      .where(
+        and(
+          lt(orders.created_at, new Date(now.getTime() - ASK_AFTER_MS)),
+          sql`${latestStatus} = ${ORDER_STATUS.placed}`,
+        ),
+      )
+      .orderBy(orders.id)
+      .limit(200);
+    let paid = 0;
+    let expired = 0;
+    for (const order of stale) {
+      const payments = order.razorpay_order_id
+        ? await gateway.fetchOrderPayments(order.razorpay_order_id).catch((err: unknown) => {
+            log.warn({ err, orderId: order.id }, 'could not ask the gateway about an order');
+            return null;
+          })
+        : [];
+      const success = payments?.find(isSuccessfulPayment);
+      if (success) {
+        const result = await markPaid(database.db, {
+          orderId: order.id,
+          paymentId: success.id,
+          amountPaise: success.amount,
+          method: success.method,
+          source: 'reconciler',
+        });
+        if (result.changed) paid++;
+      } else if (payments && order.created_at.getTime() < now.getTime() - RESERVATION_MS) {
+        const result = await markFailed(database.db, {
+          orderId: order.id,
+          source: 'reconciler',
+          reason: 'Not paid within 30 minutes; the reserved stock was released.',
+        });
+        if (result.changed) expired++;
+      }
+    }
+    if (paid || expired) log.info({ paid, expired }, 'reconciled placed orders');
+    return { checked: stale.length, paid, expired };
+  });
+}
+
+/** Runs the reconciler every minute until stopped. */
+export function startReconciler(opts: Parameters<typeof reconcileOnce>[0], intervalMs = 60_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileOnce(opts)
+      .catch((err: unknown) => opts.log.error({ err }, 'reconciler failed'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

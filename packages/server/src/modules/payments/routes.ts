@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { messages } from '@shop/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { orders } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { SandboxGateway } from '../../lib/gateway/sandbox';
+import { isValidWebhookSignature } from '../../lib/gateway/signature';
+import type { PaymentGateway } from '../../lib/gateway/types';
+import { parse } from '../../lib/validate';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { sandboxCheckoutScript } from './sandbox-checkout';
+import { handleWebhook, type WebhookEvent } from './webhook';
+
+const sandboxBody = z.object({
+  order_id: z.string().trim().min(1, messages.payment.detailsMissing).max(100),
+});
+
+/** Webhooks are signed over the exact bytes sent, so this scope keeps JSON bodies raw. */
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/razorpay/webhook', async (request) => {
+    const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
+    if (!secret) throw new HttpError(503, messages.payment.webhookNotConfigured);
+    const raw = request.body;
+    const signature = request.headers['x-razorpay-signature'];
+    if (
+      !Buffer.isBuffer(raw) ||
+      typeof signature !== 'string' ||
+      !isValidWebhookSignature(secret, raw, signature)
+    ) {
+      throw badRequest(messages.payment.webhookSignatureInvalid);
+    }
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+    } catch {
+      throw badRequest(messages.errors.invalidJson);
+    }
+    const header = request.headers['x-razorpay-event-id'];
+    const eventId =
+      typeof header === 'string' && header
+        ? header
+        : createHash('sha256').update(raw).digest('hex');
+    const { duplicate } = await handleWebhook(db, eventId, event, request.log);
+    return {
+      message: duplicate ? messages.payment.webhookDuplicate : messages.payment.webhookProcessed,
+    };
+  });
+};
+
+export const paymentRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = async (
+  app,
+  { gateway },
+) => {
+  const { db } = app.database;
+
+  /** What the browser needs to open the checkout. */
+  app.get('/config', async () => ({
+    key_id: gateway.keyId,
+    checkout_url: gateway.checkoutUrl,
+    sandbox: gateway.kind === 'sandbox',
+  }));
+
+  await app.register(webhookRoutes);
+
+  if (gateway.kind !== 'sandbox') return;
+  const sandbox = gateway as SandboxGateway;
+
+  app.get('/sandbox/checkout.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(sandboxCheckoutScript),
+  );
+
+  /** Only the shopper who placed an order can pay or decline it in the sandbox. */
+  const ownGatewayOrder = async (userId: number, gatewayOrderId: string) => {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.razorpay_order_id, gatewayOrderId), eq(orders.user_id, userId)));
+    if (!order) throw notFound(messages.errors.orderNotFound);
+  };
+
+  app.post('/sandbox/approve', { preHandler: requireUser }, async (request) => {
+    const { order_id } = parse(sandboxBody, request.body);
+    await ownGatewayOrder(currentUser(request).id, order_id);
+    return sandbox.approve(order_id);
+  });
+
+  app.post('/sandbox/decline', { preHandler: requireUser }, async (request) => {
+    const { order_id } = parse(sandboxBody, request.body);
+    await ownGatewayOrder(currentUser(request).id, order_id);
+    return sandbox.decline(order_id);
+  });
+};
