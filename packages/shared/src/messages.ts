@@ -178,6 +178,14 @@ export const messages = {
     noOrdersToDownload: 'No orders available to download',
     dateInvalid: 'Dates must be in YYYY-MM-DD format.',
     dateRangeInvalid: 'The From date must not be after the To date.',
+    rangeTooLong: (days: number) => `The date range can cover at most ${days} days.`,
+    statusInvalid: 'Choose a status: Packed, Shipped, Delivered or Cancelled.',
+    trackingRequired: 'A tracking number is required to mark an order Shipped.',
+    transitionRefused: (from: string, to: string) =>
+      `An order cannot move from ${from} to ${to}.`,
+    noStatus: 'no status',
+    trackingTooLong: 'The tracking number must be at most 100 characters.',
+    noteTooLong: 'The note must be at most 500 characters.',
   },
   flash: {
     productAdded: 'Product added successfully',
@@ -196,5 +204,11 @@ export const messages = {
     activated: 'actuate user successfully',
     deactivated: 'deactivate user successfully',
     passwordUpdated: 'Password updated successfully.',
+    notFound: 'Employee not found.',
+    emailReadOnly: 'The e-mail of an employee cannot be changed.',
+    cannotGrant: (permission: string) =>
+      `You cannot grant or remove the ${permission} permission because you do not hold it.`,
+    cannotDeactivateSelf: 'You cannot deactivate your own account.',
+    cannotChangeSuperUser: 'Only a super user can change the account of a super user.',
   },
 } as const;

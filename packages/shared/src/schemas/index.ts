@@ -6,4 +6,5 @@ export * from './address';
 export * from './delivery-states';
 export * from './charges';
 export * from './orders';
+export * from './admin-orders';
 export * from './employee';

@@ -75,7 +75,7 @@ export function orderConfirmationMail(opts: {
   address: string;
   link: string;
 }): Mail {
-  const subject = `Order #${opts.orderId} confirmed — ${brand.name}`;
+  const subject = `Your ${brand.name} order #${opts.orderId} is confirmed`;
   const lineText = opts.lines.map((l) => `  ${l.name} × ${l.qty}: ${l.linePrice}`);
   const text = [
     `Namaste ${opts.firstName},`,

@@ -1,0 +1,27 @@
+/**
+ * Calendar days in India time (UTC+05:30, no daylight saving), as contract §4 settles them.
+ * Dates are `YYYY-MM-DD` texts; instants are `Date`s.
+ */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant an India calendar day begins. */
+export const indiaDayStart = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+/** The India calendar day an instant falls on. */
+export const indiaDate = (instant: Date = new Date()) =>
+  new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The date `days` calendar days after (or, negative, before) `date`. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Calendar days from `from` to `to`, counting both. */
+export const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** The instants bounding inclusive India calendar days: `start` counts, `end` does not. */
+export const indiaDayRange = (from: string, to: string) => ({
+  start: indiaDayStart(from),
+  end: indiaDayStart(addDays(to, 1)),
+});

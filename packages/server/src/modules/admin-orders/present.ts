@@ -1,0 +1,38 @@
+import { presentOrder } from '../orders/present';
+import type { FullOrder } from '../orders/repo';
+import type { PersonName } from './repo';
+
+const presentStaff = (person: PersonName | undefined) =>
+  person ? { id: person.id, first_name: person.first_name, last_name: person.last_name } : null;
+
+/**
+ * The full order of spec §3 for the admin screens, plus its customer and, on each status,
+ * the staff member who set it (null for the payment provider's own changes).
+ */
+export function presentAdminOrder(order: FullOrder, people: Map<number, PersonName>) {
+  const base = presentOrder(order);
+  const customer = people.get(order.user_id);
+  return {
+    ...base,
+    customer: customer
+      ? {
+          id: customer.id,
+          first_name: customer.first_name,
+          last_name: customer.last_name,
+          email: customer.email,
+        }
+      : null,
+    // presentOrder keeps the statuses in the same (newest first) order as `order.statuses`.
+    order_statuses: base.order_statuses.map((status, i) => {
+      const changedBy = order.statuses[i]?.changed_by;
+      return { ...status, changed_by: changedBy ? presentStaff(people.get(changedBy)) : null };
+    }),
+  };
+}
+
+/** Everyone an admin order names: its customer and the staff behind its statuses. */
+export const peopleOf = (list: FullOrder[]) =>
+  list.flatMap((order) => [
+    order.user_id,
+    ...order.statuses.flatMap((s) => (s.changed_by ? [s.changed_by] : [])),
+  ]);

@@ -1,0 +1,37 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { orders, users } from '../../db/schema';
+
+/** Orders placed in [start, end), newest first. */
+export const findOrdersPlacedBetween = (db: Queryable, start: Date, end: Date) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.created_at, start), lt(orders.created_at, end)))
+    .orderBy(desc(orders.created_at), desc(orders.id));
+
+export type PersonName = { id: number; first_name: string; last_name: string; email: string };
+
+/** Names of customers and of staff who changed a status, by user id. */
+export async function peopleById(db: Queryable, ids: number[]) {
+  const byId = new Map<number, PersonName>();
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return byId;
+  const rows = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  for (const row of rows) byId.set(row.id, row);
+  return byId;
+}
+
+/** Locks the order row until the transaction ends, so concurrent changes apply one by one. */
+export async function lockOrder(tx: Tx, orderId: number) {
+  await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
+  return (await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
+}

@@ -1,0 +1,54 @@
+import {
+  employeeAddBody,
+  employeeEditBody,
+  employeeResetBody,
+  idParam,
+  messages,
+} from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate';
+import { currentUser, requirePermission } from '../../plugins/auth';
+import { presentEmployee } from './present';
+import { listEmployees } from './repo';
+import * as employees from './service';
+
+/** Spec §6: the Employee area belongs to hr; super_user passes every check. */
+export const employeeRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  app.addHook('preHandler', requirePermission('hr'));
+
+  app.get('/', async () => ({
+    employees: (await listEmployees(db)).map(presentEmployee),
+  }));
+
+  app.post('/add', async (request, reply) => {
+    const body = parse(employeeAddBody, request.body);
+    const row = await employees.add(db, currentUser(request), body);
+    return reply.status(201).send({ employee: presentEmployee(row) });
+  });
+
+  app.put('/edit/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const body = parse(employeeEditBody, request.body);
+    return { employee: presentEmployee(await employees.edit(db, currentUser(request), id, body)) };
+  });
+
+  app.patch('/reset-password/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const { password } = parse(employeeResetBody, request.body);
+    await employees.resetPassword(db, currentUser(request), id, password);
+    return { message: messages.employee.passwordUpdated };
+  });
+
+  app.patch('/activate/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    await employees.setActive(db, currentUser(request), id, true);
+    return { message: messages.employee.activated };
+  });
+
+  app.patch('/deactivate/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    await employees.setActive(db, currentUser(request), id, false);
+    return { message: messages.employee.deactivated };
+  });
+};

@@ -1,0 +1,109 @@
+import {
+  EMPLOYEE_FORM_PERMISSIONS,
+  hasPermission,
+  isPermission,
+  messages,
+  type EmployeeAddBody,
+  type EmployeeEditBody,
+} from '@shop/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { SessionUser } from '../../plugins/auth';
+import { assertNotCommonPassword } from '../auth/password-policy';
+import { revokeAllSessions } from '../auth/repo';
+import * as repo from './repo';
+
+const isFormPermission = (permission: string) =>
+  (EMPLOYEE_FORM_PERMISSIONS as readonly string[]).includes(permission);
+
+const found = (row: UserRow | undefined): UserRow => {
+  if (!row) throw notFound(messages.employee.notFound);
+  return row;
+};
+
+/**
+ * Nobody hands out (or takes away) a permission they do not hold themselves; super_user
+ * holds them all. Only the form's permissions get this far: the schema refuses the rest.
+ */
+function assertMayChangePermissions(actor: SessionUser, before: string[], after: string[]) {
+  const changed = [
+    ...after.filter((p) => !before.includes(p)),
+    ...before.filter((p) => !after.includes(p)),
+  ];
+  for (const permission of changed) {
+    if (!isPermission(permission) || !hasPermission(actor.permissions, permission))
+      throw forbidden(messages.employee.cannotGrant(permission));
+  }
+}
+
+/** A super user's account is changed only by another super user. */
+function assertMayChangeAccount(actor: SessionUser, target: UserRow) {
+  if (target.permissions.includes('super_user') && !actor.permissions.includes('super_user')) {
+    throw forbidden(messages.employee.cannotChangeSuperUser);
+  }
+}
+
+const unique = (list: readonly string[]) => [...new Set(list)];
+
+export async function add(db: Db, actor: SessionUser, body: EmployeeAddBody) {
+  const permissions = unique(body.permissions);
+  assertMayChangePermissions(actor, [], permissions);
+  assertNotCommonPassword(body.password);
+  // A taken e-mail fails on the unique index and becomes 409 in lib/errors.
+  return repo.insertEmployee(db, {
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    phone_number: body.phone_number,
+    password_hash: await hashPassword(body.password),
+    permissions,
+  });
+}
+
+/**
+ * The e-mail is the login name and read-only on the form; a different one is refused rather
+ * than silently dropped. Permissions the form does not offer (charge_manager, super_user)
+ * are kept as they are.
+ */
+export async function edit(db: Db, actor: SessionUser, id: number, body: EmployeeEditBody) {
+  const target = found(await repo.findEmployee(db, id));
+  assertMayChangeAccount(actor, target);
+  if (body.email.toLowerCase() !== target.email.toLowerCase())
+    throw badRequest(messages.employee.emailReadOnly);
+  const formPermissions = unique(body.permissions);
+  assertMayChangePermissions(actor, target.permissions.filter(isFormPermission), formPermissions);
+  return found(
+    await repo.updateEmployee(db, id, {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone_number: body.phone_number,
+      permissions: [...target.permissions.filter((p) => !isFormPermission(p)), ...formPermissions],
+    }),
+  );
+}
+
+/** A new password ends every open session of the account and lifts a login lock. */
+export async function resetPassword(db: Db, actor: SessionUser, id: number, password: string) {
+  const target = found(await repo.findEmployee(db, id));
+  assertMayChangeAccount(actor, target);
+  assertNotCommonPassword(password);
+  const password_hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.updateEmployee(tx, id, { password_hash, failed_logins: 0, locked_until: null });
+    await revokeAllSessions(tx, id);
+  });
+}
+
+/** Deactivation ends the employee's open sessions at once; nobody can lock themselves out. */
+export async function setActive(db: Db, actor: SessionUser, id: number, is_active: boolean) {
+  const target = found(await repo.findEmployee(db, id));
+  if (!is_active && target.id === actor.id)
+    throw badRequest(messages.employee.cannotDeactivateSelf);
+  assertMayChangeAccount(actor, target);
+  await db.transaction(async (tx) => {
+    await repo.updateEmployee(tx, id, { is_active });
+    if (!is_active) await revokeAllSessions(tx, id);
+  });
+}

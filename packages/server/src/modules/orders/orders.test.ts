@@ -1,0 +1,661 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  cartItems,
+  charges,
+  deliveryStates,
+  orders,
+  orderStatuses,
+  payments,
+  products,
+} from '../../db/schema';
+import { reconcileOnce } from '../payments/reconciler';
+import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  buildTestApp,
+  createCategory,
+  createProduct,
+  readOutbox,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
+
+const KEY_ID = 'rzp_test_shop';
+const KEY_SECRET = 'test-key-secret';
+const WEBHOOK_SECRET = 'test-webhook-secret';
+
+describe('orders and payments with Razorpay', () => {
+  let t: TestApp;
+  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let categoryId: number;
+  let shopper: Awaited<ReturnType<typeof sessionFor>>;
+  let addressId: number;
+
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+    t = await buildTestApp({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    categoryId = (await createCategory(t, { gst_percent: 12 })).id;
+    await t.db.insert(deliveryStates).values([
+      { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+      { name: 'Goa', delivery_rate_paise: 6000, additional_rate_paise: 2000, is_active: false },
+    ]);
+    await t.db
+      .insert(charges)
+      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+    shopper = await sessionFor(t);
+    addressId = await addAddress(shopper.cookie, 'Rajasthan');
+  });
+  afterAll(async () => {
+    await t.close();
+    await razorpay.close();
+  });
+
+  async function addAddress(cookie: string, state: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: { cookie },
+      payload: {
+        name: 'Asha Verma',
+        phone_number: '9876543210',
+        line_1: '12 Lake View',
+        line_2: 'Near Jal Mahal',
+        city: 'Jaipur',
+        district: 'Jaipur',
+        state,
+        country: 'India',
+        pin_code: '302002',
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json().address.id as number;
+  }
+
+  const place = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/orders/place-order', headers: { cookie }, payload });
+  const verify = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/verify-payment',
+      headers: { cookie },
+      payload,
+    });
+  const statusesOf = async (orderId: number) =>
+    (
+      await t.db
+        .select()
+        .from(orderStatuses)
+        .where(eq(orderStatuses.order_id, orderId))
+        .orderBy(orderStatuses.id)
+    ).map((s) => s.status);
+  const stockOf = async (productId: number) =>
+    (
+      await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+    )[0]!.stock;
+  const newProduct = (values: Partial<typeof products.$inferInsert> = {}) =>
+    createProduct(t, {
+      category_id: categoryId,
+      rate_paise: 10000,
+      weight_grams: 300,
+      stock: 10,
+      ...values,
+    });
+
+  describe('place-order', () => {
+    it('prices the order on the server, reserves stock and sends Razorpay the total in paise', async () => {
+      const product = await newProduct({ stock: 5 });
+      const res = await place(shopper.cookie, {
+        product_id: product.id,
+        qty: 2,
+        address_id: addressId,
+      });
+      expect(res.statusCode).toBe(201);
+      // 2 × ₹100 + 12% GST = ₹224; 600 g → ₹60 + ₹20 for the 100 g over 500 g? No: floor(100/200)=0 → ₹60.
+      // Fee: 2% of ₹284 = ₹5.68, + 18% = ₹1.02 (rounded) → ₹6.70. Total ₹290.70.
+      const body = res.json();
+      expect(body).toEqual({
+        order_id: expect.any(Number),
+        razorpay_order_id: expect.stringMatching(/^order_/),
+        amount: 29070,
+        currency: 'INR',
+        key_id: KEY_ID,
+      });
+      const sent = razorpay.requests.find(
+        (r) => r.method === 'POST' && r.body?.receipt === String(body.order_id),
+      );
+      expect(sent?.body).toMatchObject({
+        amount: 29070,
+        currency: 'INR',
+        receipt: String(body.order_id),
+      });
+      expect(await stockOf(product.id)).toBe(3);
+      expect(await statusesOf(body.order_id)).toEqual(['Placed']);
+
+      const { order } = (
+        await t.app.inject({
+          url: `/api/orders/${body.order_id}`,
+          headers: { cookie: shopper.cookie },
+        })
+      ).json();
+      expect(order).toMatchObject({
+        amount: 200,
+        gst: 24,
+        delivery_charge: 60,
+        payment_gateway_charge: 6.7,
+        total: 290.7,
+        city: 'Jaipur',
+        state: 'Rajasthan',
+      });
+      expect(order.order_products).toEqual([
+        expect.objectContaining({ qty: 2, amount: 200, gst: 24 }),
+      ]);
+      expect(order.order_statuses.map((s: { status: string }) => s.status)).toEqual(['Placed']);
+    });
+
+    it('ignores any amount the client sends', async () => {
+      const product = await newProduct();
+      const res = await place(shopper.cookie, {
+        product_id: product.id,
+        qty: 1,
+        address_id: addressId,
+        amount: 1,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().amount).toBeGreaterThan(100);
+    });
+
+    it('refuses an empty cart, too many, a foreign address and a state without delivery', async () => {
+      const buyer = await sessionFor(t);
+      const ownAddress = await addAddress(buyer.cookie, 'Rajasthan');
+      const empty = await place(buyer.cookie, { product_id: null, address_id: ownAddress });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ error: 'Your cart is empty !' });
+
+      const product = await newProduct({ stock: 2 });
+      const tooMany = await place(buyer.cookie, {
+        product_id: product.id,
+        qty: 3,
+        address_id: ownAddress,
+      });
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json()).toEqual({ error: 'Out of stock' });
+      expect(await stockOf(product.id)).toBe(2);
+
+      const foreign = await place(buyer.cookie, {
+        product_id: product.id,
+        qty: 1,
+        address_id: addressId,
+      });
+      expect(foreign.statusCode).toBe(404);
+
+      await t.db
+        .update(deliveryStates)
+        .set({ is_active: false })
+        .where(eq(deliveryStates.name, 'Rajasthan'));
+      const noDelivery = await place(buyer.cookie, {
+        product_id: product.id,
+        qty: 1,
+        address_id: ownAddress,
+      });
+      await t.db
+        .update(deliveryStates)
+        .set({ is_active: true })
+        .where(eq(deliveryStates.name, 'Rajasthan'));
+      expect(noDelivery.statusCode).toBe(400);
+      expect(noDelivery.json()).toEqual({ error: 'Delivery is not available to this address.' });
+      expect(await t.db.select().from(orders).where(eq(orders.user_id, buyer.user.id))).toEqual([]);
+    });
+
+    it('never oversells: 20 orders at once for 3 in stock', async () => {
+      const product = await newProduct({ stock: 3 });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(17);
+      for (const lost of results.filter((r) => r.statusCode === 409))
+        expect(lost.json()).toEqual({ error: 'Out of stock' });
+      expect(await stockOf(product.id)).toBe(0);
+    });
+
+    it('gives the stock back when Razorpay cannot create the order', async () => {
+      const product = await newProduct({ stock: 4 });
+      razorpay.failNextCalls(1);
+      const res = await place(shopper.cookie, {
+        product_id: product.id,
+        qty: 2,
+        address_id: addressId,
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ error: 'Payment initiation failed. Please try again.' });
+      expect(await stockOf(product.id)).toBe(4);
+    });
+
+    it('buys the whole cart', async () => {
+      const buyer = await sessionFor(t);
+      const address = await addAddress(buyer.cookie, 'rajasthan');
+      const [a, b] = [await newProduct(), await newProduct({ rate_paise: 25050 })];
+      for (const [product, qty] of [
+        [a, 2],
+        [b, 1],
+      ] as const) {
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: { cookie: buyer.cookie },
+          payload: { product_id: product.id, qty },
+        });
+        expect(added.statusCode).toBe(200);
+      }
+      const res = await place(buyer.cookie, { product_id: null, address_id: address });
+      expect(res.statusCode).toBe(201);
+      const { order } = (
+        await t.app.inject({
+          url: `/api/orders/${res.json().order_id}`,
+          headers: { cookie: buyer.cookie },
+        })
+      ).json();
+      expect(order.order_products.map((l: { qty: number }) => l.qty)).toEqual([2, 1]);
+      expect(order.amount).toBe(450.5);
+    });
+  });
+
+  describe('verify-payment', () => {
+    let product: Awaited<ReturnType<typeof newProduct>>;
+    let placed: { order_id: number; razorpay_order_id: string };
+    beforeEach(async () => {
+      product = await newProduct({ stock: 5 });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: shopper.cookie },
+        payload: { product_id: product.id, qty: 1 },
+      });
+      placed = (
+        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
+      ).json();
+    });
+
+    it('accepts Razorpay’s signature once, empties the cart line and mails a confirmation', async () => {
+      const paid = razorpay.pay(placed.razorpay_order_id);
+      const mailsBefore = readOutbox(t).length;
+      const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Payment verified.', order_id: placed.order_id });
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
+      expect(
+        await t.db.select().from(cartItems).where(eq(cartItems.product_id, product.id)),
+      ).toEqual([]);
+      const mails = readOutbox(t).slice(mailsBefore);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`Your Herbal Shop order #${placed.order_id} is confirmed`);
+
+      const again = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
+      expect(again.statusCode).toBe(200);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
+      expect(
+        await t.db.select().from(payments).where(eq(payments.order_id, placed.order_id)),
+      ).toHaveLength(1);
+      expect(readOutbox(t).slice(mailsBefore)).toHaveLength(1);
+    });
+
+    it('refuses a forged signature and changes nothing', async () => {
+      const paid = razorpay.pay(placed.razorpay_order_id);
+      const res = await verify(shopper.cookie, {
+        order_id: placed.order_id,
+        ...paid,
+        razorpay_signature: 'f'.repeat(64),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Payment verification failed. Please contact support.' });
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+      expect(
+        await t.db.select().from(payments).where(eq(payments.order_id, placed.order_id)),
+      ).toEqual([]);
+    });
+
+    it('refuses a signature made for another order', async () => {
+      const other = (
+        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
+      ).json();
+      const paidOther = razorpay.pay(other.razorpay_order_id);
+      const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paidOther });
+      expect(res.statusCode).toBe(400);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+    });
+
+    it('does not let another shopper verify or read the order', async () => {
+      const stranger = await sessionFor(t);
+      const paid = razorpay.pay(placed.razorpay_order_id);
+      expect(
+        (await verify(stranger.cookie, { order_id: placed.order_id, ...paid })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            url: `/api/orders/${placed.order_id}`,
+            headers: { cookie: stranger.cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
+      const owner = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+      expect(
+        (
+          await t.app.inject({
+            url: `/api/orders/${placed.order_id}`,
+            headers: { cookie: owner.cookie },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const hr = await sessionFor(t, { is_admin: true, permissions: ['hr'] });
+      expect(
+        (
+          await t.app.inject({
+            url: `/api/orders/${placed.order_id}`,
+            headers: { cookie: hr.cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
+    });
+
+    it('records a failed checkout and frees the stock', async () => {
+      expect(await stockOf(product.id)).toBe(4);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${placed.order_id}/payment-failed`,
+        headers: { cookie: shopper.cookie },
+        payload: { reason: 'Card declined' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Failed']);
+      expect(await stockOf(product.id)).toBe(5);
+      // Reported twice, released once.
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${placed.order_id}/payment-failed`,
+        headers: { cookie: shopper.cookie },
+        payload: {},
+      });
+      expect(await stockOf(product.id)).toBe(5);
+    });
+  });
+
+  describe('webhook', () => {
+    let product: Awaited<ReturnType<typeof newProduct>>;
+    let placed: { order_id: number; razorpay_order_id: string };
+    beforeEach(async () => {
+      product = await newProduct({ stock: 2 });
+      placed = (
+        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
+      ).json();
+    });
+    const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        payload: delivery.payload,
+        headers: delivery.headers,
+      });
+
+    it('marks an order paid from a signed payment.captured, once however often it is replayed', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
+      const delivery = razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id);
+      const first = await deliver(delivery);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ message: 'Event processed.' });
+      const replay = await deliver(delivery);
+      expect(replay.json()).toEqual({ message: 'Event already processed.' });
+      // A fresh event id for the same payment (a second event type) changes nothing either.
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'order.paid', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
+    });
+
+    it('refuses an unsigned or tampered delivery', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
+      const delivery = razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id);
+      const unsigned = await deliver({
+        payload: delivery.payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(unsigned.statusCode).toBe(400);
+      expect(unsigned.json()).toEqual({ error: 'The webhook signature is not valid.' });
+      const tampered = await deliver({
+        ...delivery,
+        payload: delivery.payload.replace('"amount":', '"amount":1'),
+      });
+      expect(tampered.statusCode).toBe(400);
+      const wrongSecret = await deliver(
+        razorpay.webhook('another-secret', 'payment.captured', razorpay_payment_id),
+      );
+      expect(wrongSecret.statusCode).toBe(400);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+    });
+
+    it('accepts a late authorisation after a failure, and never moves back from paid', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id, 'failed');
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.failed', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Failed']);
+      expect(await stockOf(product.id)).toBe(2);
+
+      razorpay.setPaymentStatus(razorpay_payment_id, 'authorized');
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.authorized', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual([
+        'Placed',
+        'Payment Failed',
+        'Payment Verified',
+      ]);
+      expect(await stockOf(product.id)).toBe(1);
+
+      razorpay.setPaymentStatus(razorpay_payment_id, 'failed');
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.failed', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual([
+        'Placed',
+        'Payment Failed',
+        'Payment Verified',
+      ]);
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.razorpay_payment_id, razorpay_payment_id));
+      expect(payment!.status).toBe('captured');
+    });
+
+    it('does not take a payment of the wrong amount as the order’s', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id, 'captured', 100);
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+    });
+  });
+
+  describe('reconciliation', () => {
+    it('confirms a paid order whose webhook never came and releases one never paid', async () => {
+      const product = await newProduct({ stock: 5 });
+      const paidOrder = (
+        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
+      ).json();
+      const unpaidOrder = (
+        await place(shopper.cookie, { product_id: product.id, qty: 2, address_id: addressId })
+      ).json();
+      const fresh = (
+        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
+      ).json();
+      razorpay.pay(paidOrder.razorpay_order_id);
+      expect(await stockOf(product.id)).toBe(1);
+
+      const log = t.app.log;
+      const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000);
+      await reconcileOnce({ database: t.database, gateway: t.app.gateway, log, now: inTenMinutes });
+      expect(await statusesOf(paidOrder.order_id)).toEqual(['Placed', 'Payment Verified']);
+      expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed']);
+
+      const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
+      await reconcileOnce({ database: t.database, gateway: t.app.gateway, log, now: inAnHour });
+      expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed', 'Payment Failed']);
+      expect(await statusesOf(fresh.order_id)).toEqual(['Placed', 'Payment Failed']);
+      const [why] = await t.db
+        .select()
+        .from(orderStatuses)
+        .where(eq(orderStatuses.order_id, unpaidOrder.order_id))
+        .orderBy(orderStatuses.id)
+        .offset(1);
+      expect(why!.note).toBe('Not paid within 30 minutes; the reserved stock was released.');
+      expect(await stockOf(product.id)).toBe(4);
+    });
+  });
+
+  it('lists the shopper’s ordered products with their order and statuses', async () => {
+    const buyer = await sessionFor(t);
+    const address = await addAddress(buyer.cookie, 'Rajasthan');
+    const product = await newProduct({ name: 'Giloy Tablets' });
+    const placed = (
+      await place(buyer.cookie, { product_id: product.id, qty: 3, address_id: address })
+    ).json();
+    const res = await t.app.inject({
+      url: '/api/orders/user/products',
+      headers: { cookie: buyer.cookie },
+    });
+    expect(res.json()).toEqual({
+      orders: [
+        expect.objectContaining({
+          qty: 3,
+          amount: 300,
+          gst: 36,
+          order: expect.objectContaining({
+            id: placed.order_id,
+            order_statuses: [expect.objectContaining({ status: 'Placed' })],
+          }),
+          Product: expect.objectContaining({ name: 'Giloy Tablets' }),
+        }),
+      ],
+    });
+    expect((await t.app.inject({ url: '/api/orders/user/products' })).statusCode).toBe(401);
+  });
+});
+
+describe('orders with the sandbox gateway', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('pays through the sandbox checkout with the same verification, or declines', async () => {
+    const category = await createCategory(t);
+    await t.db
+      .insert(deliveryStates)
+      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    const product = await createProduct(t, { category_id: category.id, stock: 3 });
+    const buyer = await sessionFor(t);
+    const address = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/address',
+        headers: { cookie: buyer.cookie },
+        payload: {
+          name: 'Ravi',
+          phone_number: '9123456789',
+          line_1: '4 Beach Road',
+          line_2: 'Fort Kochi',
+          city: 'Kochi',
+          district: 'Ernakulam',
+          state: 'Kerala',
+          country: 'India',
+          pin_code: '682001',
+        },
+      })
+    ).json().address.id;
+
+    const config = (await t.app.inject('/api/payments/config')).json();
+    expect(config).toEqual({
+      key_id: 'rzp_sandbox_shop',
+      checkout_url: '/api/payments/sandbox/checkout.js',
+      sandbox: true,
+    });
+    const script = await t.app.inject(config.checkout_url);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('window.Razorpay');
+
+    const placed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/place-order',
+        headers: { cookie: buyer.cookie },
+        payload: { product_id: product.id, qty: 1, address_id: address },
+      })
+    ).json();
+    const stranger = await sessionFor(t);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/approve',
+          headers: { cookie: stranger.cookie },
+          payload: { order_id: placed.razorpay_order_id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const approved = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/approve',
+        headers: { cookie: buyer.cookie },
+        payload: { order_id: placed.razorpay_order_id },
+      })
+    ).json();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/verify-payment',
+      headers: { cookie: buyer.cookie },
+      payload: { order_id: placed.order_id, ...approved },
+    });
+    expect(verified.statusCode).toBe(200);
+
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/place-order',
+        headers: { cookie: buyer.cookie },
+        payload: { product_id: product.id, qty: 1, address_id: address },
+      })
+    ).json();
+    const declined = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/decline',
+        headers: { cookie: buyer.cookie },
+        payload: { order_id: second.razorpay_order_id },
+      })
+    ).json();
+    expect(declined.metadata.order_id).toBe(second.razorpay_order_id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${second.order_id}/payment-failed`,
+      headers: { cookie: buyer.cookie },
+      payload: { razorpay_payment_id: declined.metadata.payment_id, reason: declined.description },
+    });
+
+    const list = (
+      await t.app.inject({ url: '/api/orders/user/products', headers: { cookie: buyer.cookie } })
+    ).json().orders;
+    const latest = (id: number) =>
+      list.find((o: { order: { id: number } }) => o.order.id === id).order.order_statuses[0].status;
+    expect(latest(placed.order_id)).toBe('Payment Verified');
+    expect(latest(second.order_id)).toBe('Payment Failed');
+    expect(
+      (
+        await t.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, product.id))
+      )[0]!.stock,
+    ).toBe(2);
+  });
+});

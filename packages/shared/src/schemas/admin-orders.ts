@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { ORDER_STATUS } from '../order-status';
+
+/** The longest date range the admin orders screen may ask for, in calendar days. */
+export const MAX_DATE_RANGE_DAYS = 366;
+
+/** Statuses staff set by hand; payment statuses come only from the payment provider. */
+export const STAFF_ORDER_STATUSES = [
+  ORDER_STATUS.packed,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+] as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((text) => (text ? text : null));
+
+export const orderStatusChangeBody = z.object({
+  status: z.enum(STAFF_ORDER_STATUSES, { error: messages.orders.statusInvalid }),
+  tracking_number: optionalText(100, messages.orders.trackingTooLong),
+  note: optionalText(500, messages.orders.noteTooLong),
+});
+export type OrderStatusChangeBody = z.infer<typeof orderStatusChangeBody>;
