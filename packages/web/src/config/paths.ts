@@ -32,7 +32,10 @@ export const paths = {
 } as const;
 
 /** The listing, optionally filtered; used by the search box and the category chips. */
-export function homeHref(filters: { search?: string; categoryId?: number | string } = {}): string {
+export function homeHref(
+  filters: { search?: string; categoryId?: number | string } = {},
+  base: string = paths.home,
+): string {
   const params = new URLSearchParams();
   const search = filters.search?.trim();
   if (search) params.set('search', search);
@@ -40,7 +43,7 @@ export function homeHref(filters: { search?: string; categoryId?: number | strin
     params.set('category_id', String(filters.categoryId));
   }
   const qs = params.toString();
-  return qs ? `${paths.home}?${qs}` : paths.home;
+  return qs ? `${base}?${qs}` : base;
 }
 
 /** Pages where a product search would be out of place (forms, legal text, checkout). */

@@ -3,10 +3,12 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeHref, paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 
 /** Searches by name or description; the listing reads the term from `?search=`. */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
+  const { isAdmin } = useSession();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const urlTerm =
@@ -18,7 +20,8 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(homeHref({ search: term }));
+    // For staff `/` is the dashboard, so their searches open the shop listing at /products.
+    navigate(homeHref({ search: term }, isAdmin ? paths.products : paths.home));
     onSearched?.();
   };
 
