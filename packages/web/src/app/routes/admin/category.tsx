@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CategoryAdmin } from '../../../features/catalogue-admin/components/category-admin';
 
 export default function CategoryRoute() {
-  return <ComingSoon title="Categories" />;
+  return <CategoryAdmin />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ProductAdmin } from '../../../features/catalogue-admin/components/product-admin';
 
 export default function ProductManagementRoute() {
-  return <ComingSoon title="Products" />;
+  return <ProductAdmin />;
 }

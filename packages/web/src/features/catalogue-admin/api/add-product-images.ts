@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StaffProduct } from '../types';
+import { productChanged } from './product-mutation';
+
+export async function addProductImages(id: number, images: readonly File[]): Promise<StaffProduct> {
+  const form = new FormData();
+  for (const image of images) form.append('images', image, image.name);
+  const { product } = await api.post<{ product: StaffProduct }>(`/api/products/${id}/images`, form);
+  return product;
+}
+
+export function useAddProductImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, images }: { id: number; images: readonly File[] }) =>
+      addProductImages(id, images),
+    onSuccess: (product) => productChanged(queryClient, product),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { StaffProduct } from '../types';
+import { productChanged } from './product-mutation';
+
+/** Multipart, with the field names of the API and one `images` part per file. */
+export function productFormData(body: ProductBody, images: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('name', body.name);
+  form.append('description', body.description);
+  form.append('user_manual', body.user_manual);
+  form.append('stock', String(body.stock));
+  form.append('rate', String(body.rate));
+  form.append('category_id', String(body.category_id));
+  if (body.weight !== undefined) form.append('weight', String(body.weight));
+  for (const image of images) form.append('images', image, image.name);
+  return form;
+}
+
+export async function createProduct(
+  body: ProductBody,
+  images: readonly File[],
+): Promise<StaffProduct> {
+  const { product } = await api.post<{ product: StaffProduct }>(
+    '/api/products/create-product',
+    productFormData(body, images),
+  );
+  return product;
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, images }: { body: ProductBody; images: readonly File[] }) =>
+      createProduct(body, images),
+    onSuccess: (product) => productChanged(queryClient, product),
+  });
+}

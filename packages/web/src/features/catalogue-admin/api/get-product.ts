@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StaffProduct } from '../types';
+import { catalogueKeys } from './query-keys';
+
+export async function getProduct(id: number, signal?: AbortSignal): Promise<StaffProduct> {
+  const { product } = await api.get<{ product: StaffProduct }>(`/api/products/${id}`, { signal });
+  return product;
+}
+
+export function useProduct(id: number, initialData?: StaffProduct) {
+  return useQuery({
+    queryKey: catalogueKeys.product(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    placeholderData: initialData,
+  });
+}

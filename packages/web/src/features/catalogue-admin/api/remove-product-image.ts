@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StaffProduct } from '../types';
+import { productChanged } from './product-mutation';
+
+export async function removeProductImage(id: number, imageId: number): Promise<StaffProduct> {
+  const { product } = await api.delete<{ product: StaffProduct }>(
+    `/api/products/${id}/images/${imageId}`,
+  );
+  return product;
+}
+
+export function useRemoveProductImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, imageId }: { id: number; imageId: number }) =>
+      removeProductImage(id, imageId),
+    onSuccess: (product) => productChanged(queryClient, product),
+  });
+}

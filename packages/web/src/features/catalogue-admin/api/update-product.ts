@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductUpdateBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { StaffProduct } from '../types';
+import { productChanged } from './product-mutation';
+
+export async function updateProduct(id: number, body: ProductUpdateBody): Promise<StaffProduct> {
+  const { product } = await api.put<{ product: StaffProduct }>(`/api/products/${id}`, body);
+  return product;
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductUpdateBody }) => updateProduct(id, body),
+    onSuccess: (product) => productChanged(queryClient, product),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StaffProduct } from '../types';
+import { productChanged } from './product-mutation';
+
+export async function updateStock(id: number, stock: number): Promise<StaffProduct> {
+  const { product } = await api.put<{ product: StaffProduct }>(`/api/products/${id}/stock`, {
+    stock,
+  });
+  return product;
+}
+
+export function useUpdateStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stock }: { id: number; stock: number }) => updateStock(id, stock),
+    onSuccess: (product) => productChanged(queryClient, product),
+  });
+}

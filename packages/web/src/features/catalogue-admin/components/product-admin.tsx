@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
+import { PageTitle } from '../../../components/ui/page-title';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useStaffProducts } from '../api/get-staff-products';
+import type { StaffProduct } from '../types';
+import { AccessDenied } from './access-denied';
+import { ProductDialog } from './product-dialog';
+import { ProductImagesDialog } from './product-images-dialog';
+import { ProductTable } from './product-table';
+
+interface DialogState {
+  kind: 'form' | 'images' | null;
+  product?: StaffProduct;
+  /** A fresh dialog (form values, errors) for every opening. */
+  key: number;
+}
+
+function ProductList({
+  onEdit,
+  onImages,
+}: {
+  onEdit: (product: StaffProduct) => void;
+  onImages: (product: StaffProduct) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useStaffProducts(debounced);
+  const products = query.data?.pages.flatMap((page) => page.products);
+  const searching = query.isFetching && !query.isFetchingNextPage;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label="Search by name or description"
+          placeholder="e.g. neem"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            searching && products ? (
+              <Loader size={14} aria-label="Searching" />
+            ) : search ? (
+              <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+            ) : null
+          }
+          w={{ base: '100%', sm: 360 }}
+          maxLength={100}
+        />
+        {products ? (
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {products.length === 1 ? '1 product' : `${products.length} products`}
+            {query.hasNextPage ? ' shown' : ''}
+          </Text>
+        ) : null}
+      </Group>
+
+      {query.isError && !products ? (
+        <StatusPanel
+          icon={<IconAlertTriangle size={26} aria-hidden />}
+          title={errorText(query.error, messages.errors.generic)}
+          color="red"
+          action={
+            <Button variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : products && products.length === 0 ? (
+        <StatusPanel
+          icon={<IconPackage size={26} aria-hidden />}
+          title={debounced ? `No products match “${debounced}”` : 'No products yet'}
+        />
+      ) : (
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          <ProductTable
+            products={products}
+            loading={query.isPending || query.isFetchingNextPage}
+            onEdit={onEdit}
+            onImages={onImages}
+          />
+        </Paper>
+      )}
+
+      {query.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            Load more products
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** `/product` for staff: the searchable product table, inline stock, add/edit and images. */
+export function ProductAdmin() {
+  const { user } = useSession();
+  const allowed = canAccess(user?.permissions ?? [], 'product');
+  const [dialog, setDialog] = useState<DialogState>({ kind: null, key: 0 });
+
+  const open = (kind: 'form' | 'images', product?: StaffProduct) =>
+    setDialog((current) => ({ kind, product, key: current.key + 1 }));
+  const close = () => setDialog((current) => ({ ...current, kind: null }));
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Products</PageTitle>
+          {allowed ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('form')}>
+              Add Product
+            </Button>
+          ) : null}
+        </Group>
+        {allowed ? (
+          <ProductList
+            onEdit={(product) => open('form', product)}
+            onImages={(product) => open('images', product)}
+          />
+        ) : (
+          <AccessDenied permissions={ADMIN_AREAS.product.permissions} />
+        )}
+      </Stack>
+      {allowed ? (
+        <>
+          <ProductDialog
+            key={`form-${dialog.key}`}
+            opened={dialog.kind === 'form'}
+            product={dialog.product}
+            onClose={close}
+          />
+          <ProductImagesDialog
+            key={`images-${dialog.key}`}
+            opened={dialog.kind === 'images'}
+            product={dialog.product}
+            onClose={close}
+          />
+        </>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { messages } from '@shop/shared';
+import { renderWithProviders } from '../../../testing/render';
+import type { Category, StaffProduct } from '../types';
+import { ProductForm } from './product-form';
+
+const categories: Category[] = [
+  { id: 2, name: 'Wellness', description: 'Everyday balance', gst: 12 },
+  { id: 3, name: 'Hair care', description: 'Oils and cleansers', gst: 18 },
+];
+
+function png(name: string, size = 1024): File {
+  return new File([new Uint8Array(size)], name, { type: 'image/png' });
+}
+
+function type(label: RegExp | string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValidFields() {
+  type(/^Name/, 'Tulsi Drops');
+  type(/^Description/, 'Holy basil extract.');
+  type(/^User Manual/, 'Five drops in warm water.');
+  type(/^Rate/, '199.5');
+  type(/^Stock/, '10');
+  fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: '2' } });
+}
+
+function renderAddForm() {
+  const onCreate = vi.fn();
+  renderWithProviders(
+    <ProductForm categories={categories} onCreate={onCreate} onCancel={() => {}} />,
+  );
+  return { onCreate };
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+const imagesInput = () => screen.getByLabelText(/^Images/) as HTMLInputElement;
+
+describe('ProductForm', () => {
+  it('refuses to add a product without an image', () => {
+    const { onCreate } = renderAddForm();
+    fillValidFields();
+    submit();
+    expect(screen.getByText(messages.product.imageRequired)).toBeTruthy();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('says so at once when 6 images are chosen, and refuses to send them', () => {
+    const { onCreate } = renderAddForm();
+    fillValidFields();
+    const files = Array.from({ length: 6 }, (_, i) => png(`photo-${i + 1}.png`));
+    fireEvent.change(imagesInput(), { target: { files } });
+    expect(screen.getByText(messages.product.maxImages)).toBeTruthy();
+    submit();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('previews the chosen images and lets one be removed before upload', () => {
+    const { onCreate } = renderAddForm();
+    fillValidFields();
+    fireEvent.change(imagesInput(), { target: { files: [png('front.png'), png('back.png')] } });
+    expect(screen.getByText('front.png')).toBeTruthy();
+    expect(screen.getByText('back.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove back.png' }));
+    expect(screen.queryByText('back.png')).toBeNull();
+    submit();
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    const [body, images] = onCreate.mock.calls[0]!;
+    expect(body).toMatchObject({
+      name: 'Tulsi Drops',
+      rate: 199.5,
+      stock: 10,
+      category_id: 2,
+      user_manual: 'Five drops in warm water.',
+    });
+    expect(images.map((file: File) => file.name)).toEqual(['front.png']);
+  });
+
+  it('refuses an image over 5 MB', () => {
+    const { onCreate } = renderAddForm();
+    fillValidFields();
+    fireEvent.change(imagesInput(), { target: { files: [png('huge.png', 5 * 1024 * 1024 + 1)] } });
+    expect(screen.getByText(messages.product.imageTooLarge)).toBeTruthy();
+    submit();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('checks the fields in the order of the rules and names each problem', () => {
+    const { onCreate } = renderAddForm();
+    type(/^Rate/, 'abc');
+    type(/^Weight/, '-5');
+    submit();
+    expect(screen.getByText(messages.product.nameRequired)).toBeTruthy();
+    expect(screen.getByText(messages.product.rateInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.product.categoryRequired)).toBeTruthy();
+    expect(screen.getByText(messages.product.weightInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('edits without stock or images', () => {
+    const onUpdate = vi.fn();
+    const product: StaffProduct = {
+      id: 9,
+      name: 'Neem Oil',
+      description: 'Cold pressed.',
+      user_manual: 'Apply at night.',
+      stock: 4,
+      rate: 120,
+      weight: 100,
+      category_id: 3,
+      product_category: categories[1]!,
+      product_images: [{ id: 1, image_url: '/images/products/n.webp' }],
+    };
+    renderWithProviders(
+      <ProductForm
+        product={product}
+        categories={categories}
+        onUpdate={onUpdate}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.queryByLabelText(/^Stock/)).toBeNull();
+    expect(screen.queryByLabelText(/^Images/)).toBeNull();
+    type(/^Rate/, '130');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(onUpdate).toHaveBeenCalledWith({
+      name: 'Neem Oil',
+      description: 'Cold pressed.',
+      user_manual: 'Apply at night.',
+      rate: 130,
+      category_id: 3,
+      weight: 100,
+    });
+  });
+});

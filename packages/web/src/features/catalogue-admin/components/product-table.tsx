@@ -1,0 +1,175 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Image,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconLeaf, IconPencil, IconPhoto } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatRupees } from '@shop/shared';
+import { paths } from '../../../config/paths';
+import type { StaffProduct } from '../types';
+import { priceWithGst } from '../utils/price';
+import { StockCell } from './stock-cell';
+
+const COLUMNS = 9;
+
+function Thumb({ product }: { product: StaffProduct }) {
+  const image = product.product_images[0];
+  if (!image) {
+    return (
+      <Box
+        w={44}
+        h={44}
+        bg="herbal.0"
+        c="herbal.4"
+        display="grid"
+        style={{ placeItems: 'center', borderRadius: 8 }}
+      >
+        <IconLeaf size={20} aria-hidden />
+      </Box>
+    );
+  }
+  return (
+    <Image
+      src={image.thumb_url || image.image_url}
+      alt=""
+      w={44}
+      h={44}
+      radius="sm"
+      fit="cover"
+      loading="lazy"
+    />
+  );
+}
+
+function LoadingRows() {
+  return Array.from({ length: 6 }, (_, row) => (
+    <Table.Tr key={`loading-${row}`}>
+      {Array.from({ length: COLUMNS }, (_, cell) => (
+        <Table.Td key={cell}>
+          <Skeleton h={cell === 0 ? 44 : 16} w={cell === 0 ? 44 : undefined} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+interface ProductTableProps {
+  products: StaffProduct[] | undefined;
+  loading: boolean;
+  onEdit: (product: StaffProduct) => void;
+  onImages: (product: StaffProduct) => void;
+}
+
+export function ProductTable({ products, loading, onEdit, onImages }: ProductTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1160}>
+      <Table
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        aria-label="Products"
+        aria-busy={loading}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>
+              <VisuallyHidden>Image</VisuallyHidden>
+            </Table.Th>
+            <Table.Th w={56}>Id</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th w={190}>Category</Table.Th>
+            <Table.Th w={130} ta="right">
+              Rate ₹ excl. GST
+            </Table.Th>
+            <Table.Th w={130} ta="right">
+              Price ₹ incl. GST
+            </Table.Th>
+            <Table.Th w={90} ta="right">
+              Weight g
+            </Table.Th>
+            <Table.Th w={130}>Stock</Table.Th>
+            <Table.Th w={190}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products
+            ? products.map((product) => (
+                <Table.Tr key={product.id}>
+                  <Table.Td>
+                    <Thumb product={product} />
+                  </Table.Td>
+                  <Table.Td c="dimmed">{product.id}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.product(product.id)}
+                      fw={600}
+                      fz="sm"
+                      c="dark.7"
+                      lineClamp={2}
+                      title="Open in the shop"
+                    >
+                      {product.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" lineClamp={2}>
+                      {product.product_category?.name ?? product.category ?? '—'}
+                    </Text>
+                    {product.product_category ? (
+                      <Text fz="xs" c="dimmed">
+                        GST {product.product_category.gst}%
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatRupees(product.rate)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatRupees(priceWithGst(product))}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {product.weight ? product.weight : '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    <StockCell product={product} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        aria-label={`Edit ${product.name}`}
+                        onClick={() => onEdit(product)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconPhoto size={14} aria-hidden />}
+                        aria-label={`Images of ${product.name}`}
+                        onClick={() => onImages(product)}
+                      >
+                        Images ({product.product_images.length})
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : null}
+          {loading ? <LoadingRows /> : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
