@@ -12,11 +12,14 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { dataPaths } from './lib/paths';
 import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { chargeRoutes } from './modules/charges/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryStateRoutes } from './modules/delivery-states/routes';
+import { employeeRoutes } from './modules/employee/routes';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -109,6 +112,9 @@ export async function buildApp(
       await api.register(deliveryStateRoutes, { prefix: '/delivery-states' });
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
+      await api.register(adminOrderRoutes, { prefix: '/orders' });
+      await api.register(employeeRoutes, { prefix: '/employee' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(paymentRoutes, { prefix: '/payments', gateway });
     },
     { prefix: '/api' },

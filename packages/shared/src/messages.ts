@@ -181,8 +181,7 @@ export const messages = {
     rangeTooLong: (days: number) => `The date range can cover at most ${days} days.`,
     statusInvalid: 'Choose a status: Packed, Shipped, Delivered or Cancelled.',
     trackingRequired: 'A tracking number is required to mark an order Shipped.',
-    transitionRefused: (from: string, to: string) =>
-      `An order cannot move from ${from} to ${to}.`,
+    transitionRefused: (from: string, to: string) => `An order cannot move from ${from} to ${to}.`,
     noStatus: 'no status',
     trackingTooLong: 'The tracking number must be at most 100 characters.',
     noteTooLong: 'The note must be at most 500 characters.',

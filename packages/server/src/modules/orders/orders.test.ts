@@ -468,6 +468,18 @@ describe('orders and payments with Razorpay', () => {
       expect(payment!.status).toBe('captured');
     });
 
+    it('does not revive an order staff cancelled after it was paid', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id));
+      await t.db.insert(orderStatuses).values({ order_id: placed.order_id, status: 'Cancelled' });
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'order.paid', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual([
+        'Placed',
+        'Payment Verified',
+        'Cancelled',
+      ]);
+    });
+
     it('does not take a payment of the wrong amount as the order’s', async () => {
       const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id, 'captured', 100);
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id));

@@ -118,7 +118,9 @@ export async function markPaid(
       return { changed: false, amountMismatch: true };
     await recordPayment(tx, report, 'captured', total);
     const current = await latestStatus(tx, order.id);
-    if (current && isPaidStatus(current)) return { changed: false };
+    // Paid already, or cancelled by staff (a payment arriving then is refunded, not fulfilled).
+    if (current && (isPaidStatus(current) || current === ORDER_STATUS.cancelled))
+      return { changed: false };
     let note = `Confirmed by ${report.source}.`;
     if (order.stock_released_at && !(await reserveAgain(tx, order.id))) {
       note += ' Paid after the reservation lapsed and stock is short: refund or restock.';

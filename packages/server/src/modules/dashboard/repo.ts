@@ -1,0 +1,47 @@
+import { isPaidStatus, ORDER_STATUS, ORDER_STATUSES } from '@shop/shared';
+import { and, asc, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { orders, orderStatuses, products } from '../../db/schema';
+
+const PAID_STATUSES = ORDER_STATUSES.filter(isPaidStatus);
+const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
+
+/** The order's current status: its newest history row (read through the (order_id, id) index). */
+const currentStatus = sql<string>`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
+
+const totalPaise = sql`${orders.amount_paise} + ${orders.gst_paise} + ${orders.delivery_charge_paise} + ${orders.payment_gateway_charge_paise}`;
+
+/** Count and takings (what shoppers paid, in paise) of paid orders placed in [start, end). */
+export async function paidOrdersBetween(db: Queryable, start: Date, end: Date) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      // A sum of integers is a bigint, which drivers hand back as text.
+      revenue_paise: sql<string>`coalesce(sum(${totalPaise}), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.created_at, start),
+        lt(orders.created_at, end),
+        inArray(currentStatus, PAID_STATUSES),
+      ),
+    );
+  return { orders: row?.orders ?? 0, revenue_paise: row?.revenue_paise ?? 0 };
+}
+
+export const countAwaitingShipment = async (db: Queryable) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(currentStatus, WAITING_TO_SHIP))
+  )[0]?.n ?? 0;
+
+export const lowStockProducts = (db: Queryable, threshold: number, limit: number) =>
+  db
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(lte(products.stock, threshold))
+    .orderBy(asc(products.stock), asc(products.id))
+    .limit(limit);

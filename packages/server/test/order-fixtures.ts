@@ -1,0 +1,59 @@
+import { orderProducts, orders, orderStatuses } from '../src/db/schema';
+import type { TestApp } from './helpers';
+
+export type OrderFixture = {
+  userId: number;
+  createdAt: Date;
+  /** Oldest first, as they happened; the last is the current status. */
+  statuses: string[];
+  lines: { productId: number; qty: number; ratePaise?: number; gstPaise?: number }[];
+  deliveryPaise?: number;
+  gatewayPaise?: number;
+  name?: string;
+};
+
+/** An order written straight into the tables, placed at a chosen instant. */
+export async function insertOrder(t: TestApp, fixture: OrderFixture) {
+  const lines = fixture.lines.map((line) => ({
+    ...line,
+    amount: (line.ratePaise ?? 10000) * line.qty,
+    gst: (line.gstPaise ?? 1200) * line.qty,
+  }));
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      user_id: fixture.userId,
+      name: fixture.name ?? 'Ravi Kumar',
+      line_1: '12 Neem Lane',
+      line_2: 'Near the old temple',
+      city: 'Jaipur',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+      pin_code: '302001',
+      phone_number: '9876543210',
+      amount_paise: lines.reduce((sum, l) => sum + l.amount, 0),
+      gst_paise: lines.reduce((sum, l) => sum + l.gst, 0),
+      delivery_charge_paise: fixture.deliveryPaise ?? 5000,
+      payment_gateway_charge_paise: fixture.gatewayPaise ?? 300,
+      created_at: fixture.createdAt,
+    })
+    .returning();
+  await t.db.insert(orderProducts).values(
+    lines.map((line) => ({
+      order_id: order!.id,
+      product_id: line.productId,
+      qty: line.qty,
+      amount_paise: line.amount,
+      gst_paise: line.gst,
+    })),
+  );
+  for (const [i, status] of fixture.statuses.entries()) {
+    await t.db.insert(orderStatuses).values({
+      order_id: order!.id,
+      status,
+      created_at: new Date(fixture.createdAt.getTime() + i * 60_000),
+    });
+  }
+  return order!;
+}
