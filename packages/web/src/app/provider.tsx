@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { SessionRefresh } from '../features/auth/session-refresh';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 import { FLASH_AUTO_CLOSE_MS } from '../components/ui/flash';
@@ -11,7 +12,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionRefresh />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,9 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/ui/coming-soon';
 import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../config/paths';
+import { AccountPage } from '../features/auth/components/account-page';
+import { ActivateAccountPage } from '../features/auth/components/activate-account-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { SignUpPage } from '../features/auth/components/sign-up-page';
 import { HomePage } from '../features/products/components/home-page';
+import { CartPage } from '../features/cart/components/cart-page';
+import { AddressPage } from '../features/address/components/address-page';
+import { OrderSummaryPage } from '../features/checkout/components/order-summary-page';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
+import { SuccessPage } from '../features/orders/components/success-page';
 import { ProductPage } from '../features/products/components/product-page';
 import { AboutUsPage } from '../features/policies/components/about-us-page';
 import { PrivacyPolicyPage } from '../features/policies/components/privacy-policy-page';
@@ -47,30 +58,24 @@ export const routes: RouteObject[] = [
             element: <AdminOr admin={loadOnDemand(<ProductManagement />)} other={<HomePage />} />,
           },
 
-          { path: paths.login, element: <ComingSoon title="Login" /> },
-          { path: paths.signUp, element: <ComingSoon title="Register" /> },
-          { path: paths.forgotPassword, element: <ComingSoon title="Forgot Password" /> },
-          { path: paths.resetPassword, element: <ComingSoon title="Reset Password" /> },
-          { path: paths.activateAccount, element: <ComingSoon title="Activate Account" /> },
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.signUp, element: <SignUpPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.activateAccount, element: <ActivateAccountPage /> },
 
-          { path: paths.cart, element: loggedIn(<ComingSoon title="Cart" />) },
-          {
-            path: paths.orderSummaryPattern,
-            element: loggedIn(<ComingSoon title="Order Summary" />),
-          },
-          { path: paths.success, element: loggedIn(<ComingSoon title="Order Placed" />) },
-          { path: paths.account, element: loggedIn(<ComingSoon title="Account" />) },
-          { path: paths.address, element: loggedIn(<ComingSoon title="Addresses" />) },
+          { path: paths.cart, element: loggedIn(<CartPage />) },
+          { path: paths.orderSummaryPattern, element: loggedIn(<OrderSummaryPage />) },
+          { path: paths.success, element: loggedIn(<SuccessPage />) },
+          { path: paths.account, element: loggedIn(<AccountPage />) },
+          { path: paths.address, element: loggedIn(<AddressPage />) },
           {
             path: paths.orders,
             element: loggedIn(
-              <AdminOr
-                admin={loadOnDemand(<AdminOrders />)}
-                other={<ComingSoon title="My Orders" />}
-              />,
+              <AdminOr admin={loadOnDemand(<AdminOrders />)} other={<OrdersPage />} />,
             ),
           },
-          { path: paths.orderPattern, element: loggedIn(<ComingSoon title="Order Details" />) },
+          { path: paths.orderPattern, element: loggedIn(<OrderDetailPage />) },
 
           // The route table asks only for a login here; the server enforces permissions (spec §6).
           { path: paths.category, element: loggedIn(loadOnDemand(<CategoryAdmin />)) },

@@ -1,18 +1,39 @@
 import { messages } from '@shop/shared';
 
+/** Status 0 means the request never got an answer (offline, server down). */
+export const NETWORK_ERROR_STATUS = 0;
+
 /** An HTTP failure carrying the server's sentence, so each screen can pick its own text (spec §8). */
 export class ApiError extends Error {
   readonly status: number;
+  /** False when the answer carried no sentence of its own and `message` is a stand-in. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fromServer = status !== NETWORK_ERROR_STATUS) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fromServer = fromServer;
   }
 }
 
-/** Status 0 means the request never got an answer (offline, server down). */
-export const NETWORK_ERROR_STATUS = 0;
+/**
+ * Called whenever a call answers 401. With `canRenew` (calls outside /api/auth/, first try) it
+ * may renew the session and answer true, and the call is tried once more; otherwise, or when it
+ * answers false, the 401 goes to the caller.
+ */
+type SessionExpiredHandler = (canRenew: boolean) => Promise<boolean>;
+let sessionExpiredHandler: SessionExpiredHandler | null = null;
+
+/** Registers the session's answer to a 401; returns a function that removes it again. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
+  };
+}
+
+const AUTH_PATH_PREFIX = '/api/auth/';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -57,6 +78,7 @@ async function request<T>(
   path: string,
   body?: unknown,
   options: RequestOptions = {},
+  isRetry = false,
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -76,9 +98,23 @@ async function request<T>(
     throw new ApiError(NETWORK_ERROR_STATUS, messages.auth.networkError);
   }
 
+  if (response.status === 401 && sessionExpiredHandler) {
+    // The short-lived access cookie may simply have run out (a laptop asleep past the refresh
+    // timer): renew the session once and repeat the call before giving up.
+    const canRenew = !isRetry && !path.toLowerCase().startsWith(AUTH_PATH_PREFIX);
+    if ((await sessionExpiredHandler(canRenew)) && canRenew) {
+      return request<T>(method, path, body, options, true);
+    }
+  }
+
   const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, serverSentence(data) ?? messages.errors.generic);
+    const sentence = serverSentence(data);
+    throw new ApiError(
+      response.status,
+      sentence ?? messages.errors.generic,
+      sentence !== undefined,
+    );
   }
   return data as T;
 }

@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { messages } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/session';
+import { flashSuccess } from '../ui/flash';
 
-/** Signs out, forgets cached personal data (cart, orders) and returns to the shop front. */
+/** Signs out (locally even when the call fails), forgets cached personal data, goes to login. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
     queryClient.clear();
-    navigate(paths.home);
+    flashSuccess(messages.auth.loggedOut);
+    navigate(paths.login, { replace: true });
   }, [queryClient, navigate]);
 }

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ActivateBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+
+/** Activates the account with the single-use token from the activation mail. */
+export async function activateAccount(body: ActivateBody): Promise<string> {
+  const { message } = await api.post<{ message: string }>('/api/auth/activate-account', body);
+  return message;
+}
+
+export function useActivateAccount() {
+  return useMutation({ mutationFn: activateAccount });
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { activateBody, firstIssueMessage, messages } from '@shop/shared';
+import { flashSuccess } from '../../../components/ui/flash';
+import { paths } from '../../../config/paths';
+import { useActivateAccount } from '../api/activate-account';
+import { REDIRECT_DELAY_MS } from '../constants';
+import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
+import { failureText } from '../utils/failure-text';
+import { flashFormError } from '../utils/form-flash';
+import { AuthCard } from './auth-card';
+
+/**
+ * With the token in the URL (the mailed link) the account is activated as soon as the screen
+ * opens; only a visitor without one gets a token field (spec §2).
+ */
+export function ActivateAccountPage() {
+  const [searchParams] = useSearchParams();
+  const urlToken = searchParams.get('token')?.trim() ?? '';
+  const [typedToken, setTypedToken] = useState('');
+  const activate = useActivateAccount();
+  const redirect = useDelayedRedirect();
+  // The token works once: never send it twice, even when React runs the effect twice.
+  const sentToken = useRef<string | null>(null);
+
+  const send = (token: string) => {
+    sentToken.current = token;
+    activate.mutate(
+      { token },
+      {
+        onSuccess: (message) => {
+          flashSuccess(message || messages.activation.success);
+          redirect(paths.login, REDIRECT_DELAY_MS.activation);
+        },
+        onError: (error) => flashFormError(activationFailure(error)),
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (urlToken && sentToken.current !== urlToken) send(urlToken);
+    // `send` is rebuilt each render; the token alone decides whether to activate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlToken]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = activateBody.safeParse({ token: typedToken });
+    if (!parsed.success) {
+      flashFormError(firstIssueMessage(parsed.error));
+      return;
+    }
+    send(parsed.data.token);
+  };
+
+  return (
+    <AuthCard
+      title="Activate Account"
+      icon={<IconMailCheck size={26} aria-hidden />}
+      subtitle={urlToken ? undefined : 'Paste the activation code from the e-mail we sent you.'}
+      footer={
+        <Anchor component={Link} to={paths.login} fw={600}>
+          Go to login
+        </Anchor>
+      }
+    >
+      {activate.isPending ? (
+        <Group justify="center" gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Activating your account…</Text>
+        </Group>
+      ) : null}
+      {activate.isSuccess ? (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+        >
+          {activate.data || messages.activation.success}
+        </Alert>
+      ) : null}
+      {activate.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {activationFailure(activate.error)}
+        </Alert>
+      ) : null}
+      {urlToken ? null : (
+        <form onSubmit={submit} noValidate aria-label="Activate account">
+          <Stack gap="md">
+            <TextInput
+              label="Activation Token"
+              autoComplete="one-time-code"
+              value={typedToken}
+              onChange={(event) => setTypedToken(event.currentTarget.value)}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              size="md"
+              loading={activate.isPending}
+              disabled={activate.isSuccess}
+            >
+              Activate
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+function activationFailure(error: unknown): string {
+  return failureText(error, { fallback: messages.activation.failed });
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconLock, IconLogin } from '@tabler/icons-react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { firstIssueMessage, loginBody, messages } from '@shop/shared';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { failureText } from '../utils/failure-text';
+import { flashFormError } from '../utils/form-flash';
+import { redirectTarget } from '../utils/redirect-target';
+import { AuthCard } from './auth-card';
+
+export function LoginPage() {
+  const location = useLocation();
+  const { isLoggedIn, setUser } = useSession();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  // A stored user (just logged in, or arriving here while logged in) goes where they came from.
+  if (isLoggedIn) return <Navigate to={redirectTarget(location.state)} replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      flashFormError(firstIssueMessage(parsed.error));
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: (user) => setUser(user),
+      onError: (error) =>
+        flashFormError(
+          failureText(error, {
+            fallback: messages.auth.loginFailed,
+            network: messages.auth.networkError,
+          }),
+        ),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      icon={<IconLock size={26} aria-hidden />}
+      subtitle="Sign in to see your cart, orders and addresses."
+      footer={
+        <>
+          New here?{' '}
+          <Anchor component={Link} to={paths.signUp} fw={600}>
+            Register
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Login">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={login.isPending}
+            leftSection={<IconLogin size={18} aria-hidden />}
+          >
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

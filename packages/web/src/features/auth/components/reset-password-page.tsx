@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { firstIssueMessage, messages, resetPasswordForm } from '@shop/shared';
+import { flashSuccess } from '../../../components/ui/flash';
+import { paths } from '../../../config/paths';
+import { useResetPassword } from '../api/reset-password';
+import { REDIRECT_DELAY_MS } from '../constants';
+import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
+import { failureText } from '../utils/failure-text';
+import { flashFormError } from '../utils/form-flash';
+import { AuthCard } from './auth-card';
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const resetPassword = useResetPassword();
+  const redirect = useDelayedRedirect();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = resetPasswordForm.safeParse({
+      new_password: newPassword,
+      confirm_password: confirmPassword,
+    });
+    if (!parsed.success) {
+      flashFormError(firstIssueMessage(parsed.error));
+      return;
+    }
+    if (!token) {
+      flashFormError(messages.resetPassword.tokenRequired);
+      return;
+    }
+    resetPassword.mutate(
+      { new_password: parsed.data.new_password, token },
+      {
+        onSuccess: (message) => {
+          setDone(true);
+          flashSuccess(message || messages.resetPassword.success);
+          redirect(paths.login, REDIRECT_DELAY_MS.resetPassword);
+        },
+        onError: (error) =>
+          flashFormError(failureText(error, { fallback: messages.resetPassword.failed })),
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      icon={<IconLockPassword size={26} aria-hidden />}
+      subtitle="Choose a new password of at least 6 characters."
+      footer={
+        <Anchor component={Link} to={paths.login} fw={600}>
+          Back to login
+        </Anchor>
+      }
+    >
+      {token ? null : (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {messages.resetPassword.tokenRequired}{' '}
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            Request a new link
+          </Anchor>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Reset password">
+        <Stack gap="md">
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={resetPassword.isPending}
+            disabled={done || !token}
+          >
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
