@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ChargeAdmin } from '../../../features/charge-admin/components/charge-admin';
 
 export default function ChargeRoute() {
-  return <ComingSoon title="Charges" />;
+  return <ChargeAdmin />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { DeliveryAdmin } from '../../../features/delivery-admin/components/delivery-admin';
 
 export default function DeliveryRoute() {
-  return <ComingSoon title="Delivery States" />;
+  return <DeliveryAdmin />;
 }

@@ -2,9 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@shop/shared';
-import { flashError } from '../../../components/ui/flash';
+import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useAddToCart } from '../../cart/api/add-to-cart';
 import type { Product } from '../types';
 import classes from './product-actions.module.css';
 
@@ -17,42 +19,67 @@ interface ProductActionsProps {
 
 /**
  * Add to Cart and Buy now. Both need a login, so a visitor goes to the login screen and comes
- * back afterwards. The cart call itself arrives with the cart screen.
+ * back afterwards. Add to Cart puts one unit in the cart; Buy now opens the order summary.
  */
 export function ProductActions({ product, layout = 'inline', size = 'sm' }: ProductActionsProps) {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const add = useAddToCart();
 
-  const go = (to: string) => {
-    if (!isLoggedIn) {
-      navigate(paths.login, { state: { from: location } });
-      return;
-    }
+  const needsLogin = () => {
+    if (isLoggedIn) return false;
+    navigate(paths.login, { state: { from: location } });
+    return true;
+  };
+
+  const addToCart = () => {
+    if (needsLogin()) return;
     if (product.stock <= 0) {
       flashError(messages.home.outOfStock(product.name));
       return;
     }
-    navigate(to);
+    add.mutate(
+      { product_id: product.id, qty: 1 },
+      {
+        onSuccess: () => flashSuccess(messages.home.addedToCart(product.name)),
+        onError: (error) =>
+          flashError(
+            error instanceof ApiError && error.status === 409
+              ? messages.home.outOfStock(product.name)
+              : errorText(error, messages.errors.generic),
+          ),
+      },
+    );
   };
 
-  const addToCart = (
+  const buyNow = () => {
+    if (needsLogin()) return;
+    if (product.stock <= 0) {
+      flashError(messages.home.outOfStock(product.name));
+      return;
+    }
+    navigate(paths.orderSummary(product.id));
+  };
+
+  const addButton = (
     <Button
       size={size}
       fullWidth={layout === 'stacked'}
       leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-      onClick={() => go(paths.cart)}
+      loading={add.isPending}
+      onClick={addToCart}
     >
       Add to Cart
     </Button>
   );
-  const buyNow = (
+  const buyButton = (
     <Button
       size={size}
       variant="light"
       fullWidth={layout === 'stacked'}
       leftSection={<IconBolt size={16} aria-hidden />}
-      onClick={() => go(paths.orderSummary(product.id))}
+      onClick={buyNow}
     >
       Buy now
     </Button>
@@ -60,13 +87,13 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
 
   return layout === 'stacked' ? (
     <Stack gap={6} className={classes.stacked}>
-      {addToCart}
-      {buyNow}
+      {addButton}
+      {buyButton}
     </Stack>
   ) : (
     <Group gap="sm">
-      {addToCart}
-      {buyNow}
+      {addButton}
+      {buyButton}
     </Group>
   );
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { Address } from '../types';
+import { addressKeys } from './address-keys';
+
+export async function createAddress(body: AddressBody): Promise<Address> {
+  const { address } = await api.post<{ address: Address }>('/api/address', body);
+  return address;
+}
+
+export async function updateAddress({
+  id,
+  body,
+}: {
+  id: number;
+  body: AddressBody;
+}): Promise<Address> {
+  const { address } = await api.put<{ address: Address }>(`/api/address/${id}`, body);
+  return address;
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+  });
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+/** An address as `GET /api/address/user` answers it (spec §3). */
+export interface Address {
+  id: number;
+  name: string;
+  phone_number: string;
+  /** House, office or flat. */
+  line_1: string;
+  /** Street or landmark. */
+  line_2: string;
+  city: string;
+  district: string;
+  state: string;
+  country: string;
+  pin_code: string;
+}
+
+/** A state or union territory the shop delivers to, rates in rupees. */
+export interface DeliveryState {
+  id: number;
+  name: string;
+  delivery_rate: number;
+  additional_rate: number;
+  is_active: boolean;
+}

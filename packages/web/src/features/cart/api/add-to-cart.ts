@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartAddBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { CartItem } from '../types';
+import { cartKeys } from './cart-keys';
+
+export interface AddToCartResponse {
+  message: string;
+  cart_item: CartItem;
+}
+
+/** Adding a product already in the cart raises its quantity (contract §4). */
+export function addToCart(body: CartAddBody): Promise<AddToCartResponse> {
+  return api.post<AddToCartResponse>('/api/cart/add', body);
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { CartItem } from '../types';
+import { cartKeys } from './cart-keys';
+
+export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+  const { cart } = await api.get<{ cart: CartItem[] }>('/api/cart', { signal });
+  return cart;
+}
+
+export const cartQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: cartKeys.forUser(email),
+    queryFn: ({ signal }) => getCart(signal),
+  });
+
+/** The signed-in shopper's cart; nothing is fetched for a visitor. */
+export function useCart() {
+  const { user } = useSession();
+  return useQuery({ ...cartQueryOptions(user?.email ?? ''), enabled: user !== null });
+}

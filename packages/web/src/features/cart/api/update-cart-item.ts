@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { CartItem } from '../types';
+import { cartKeys } from './cart-keys';
+
+export interface UpdateCartItemInput {
+  id: number;
+  qty: number;
+}
+
+export async function updateCartItem({ id, qty }: UpdateCartItemInput): Promise<CartItem> {
+  const { cart_item } = await api.put<{ cart_item: CartItem }>(`/api/cart/update/${id}`, { qty });
+  return cart_item;
+}
+
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onSuccess: (item) => {
+      // Show the new quantity and stock at once, then settle with the server's list.
+      queryClient.setQueriesData<CartItem[]>({ queryKey: cartKeys.all }, (items) =>
+        items?.map((current) => (current.id === item.id ? item : current)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/shared';
+import { flashError, flashSuccess } from '../../../components/ui/flash';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { StockBadge } from '../../products/components/stock-badge';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import type { CartItem } from '../types';
+import { exceedsStock, pricedLine } from '../utils/cart-price';
+import { ProductThumb } from './product-thumb';
+import { QuantityStepper } from './quantity-stepper';
+
+/** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */
+function updateFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409 && error.fromServer) return error.message;
+  return messages.cart.updateFailed;
+}
+
+export function CartLine({ item }: { item: CartItem }) {
+  const product = item.Product;
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const line = pricedLine(product, item.qty);
+  const unit = itemPricePaise(line.ratePaise, line.gstPercent);
+  const busy = update.isPending || remove.isPending;
+
+  const changeQty = (qty: number) => {
+    if (qty < 1) return; // spec §5: an update below 1 is ignored
+    update.mutate(
+      { id: item.id, qty },
+      {
+        onSuccess: () => flashSuccess(messages.cart.updated),
+        onError: (error) => flashError(updateFailureText(error)),
+      },
+    );
+  };
+
+  const removeItem = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => flashSuccess(messages.cart.removed),
+      onError: () => flashError(messages.cart.removeFailed),
+    });
+
+  let warning: string | null = null;
+  if (update.isError) warning = updateFailureText(update.error);
+  else if (exceedsStock(item)) {
+    warning = item.stock <= 0 ? messages.cart.outOfStock : messages.cart.onlyAvailable(item.stock);
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="li"
+      aria-label={product.name}
+      aria-busy={busy}
+      style={{ listStyle: 'none', opacity: remove.isPending ? 0.6 : 1 }}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Anchor component={Link} to={paths.product(product.id)} tabIndex={-1}>
+          <ProductThumb product={product} />
+        </Anchor>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Anchor
+              component={Link}
+              to={paths.product(product.id)}
+              fw={600}
+              c="dark"
+              lineClamp={2}
+              data-testid="cart-line-name"
+            >
+              {product.name}
+            </Anchor>
+            <Tooltip label="Remove" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${product.name}`}
+                onClick={removeItem}
+                loading={remove.isPending}
+                disabled={update.isPending}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Group gap="xs">
+            <Text fz="sm" c="dimmed">
+              {formatPaise(unit)} each · incl. {line.gstPercent}% GST
+            </Text>
+            <StockBadge stock={item.stock} />
+          </Group>
+          <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+            <QuantityStepper
+              name={product.name}
+              value={item.qty}
+              onChange={changeQty}
+              disabled={busy}
+            />
+            <Text fw={700} fz="lg" c="herbal.9" data-testid="line-price">
+              {formatPaise(linePricePaise(line))}
+            </Text>
+          </Group>
+          {warning ? (
+            <Box>
+              <Text fz="sm" c="red.7" role="alert">
+                {warning}
+              </Text>
+            </Box>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

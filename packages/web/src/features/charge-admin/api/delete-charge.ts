@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshCharges } from './charge-keys';
+
+export function deleteCharge(id: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/api/charges/delete/${id}`);
+}
+
+export function useDeleteCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCharge, onSettled: () => refreshCharges(queryClient) });
+}

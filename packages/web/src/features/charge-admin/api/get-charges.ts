@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Charge } from '../types';
+import { chargeKeys } from './charge-keys';
+
+export async function getCharges(signal?: AbortSignal): Promise<Charge[]> {
+  const { charges } = await api.get<{ charges: Charge[] }>('/api/Charges', { signal });
+  return charges;
+}
+
+export const chargesQueryOptions = () =>
+  queryOptions({ queryKey: chargeKeys.all, queryFn: ({ signal }) => getCharges(signal) });
+
+export function useCharges(enabled = true) {
+  return useQuery({ ...chargesQueryOptions(), enabled });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChargeBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { Charge } from '../types';
+import { refreshCharges } from './charge-keys';
+
+export async function createCharge(body: ChargeBody): Promise<Charge> {
+  const { charge } = await api.post<{ charge: Charge }>('/api/charges', body);
+  return charge;
+}
+
+/** Spec §7 sends the id in the body as well as in the path. */
+export async function updateCharge({
+  id,
+  body,
+}: {
+  id: number;
+  body: ChargeBody;
+}): Promise<Charge> {
+  const { charge } = await api.put<{ charge: Charge }>(`/api/charges/${id}`, { id, ...body });
+  return charge;
+}
+
+export function useCreateCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCharge, onSuccess: () => refreshCharges(queryClient) });
+}
+
+export function useUpdateCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateCharge, onSuccess: () => refreshCharges(queryClient) });
+}

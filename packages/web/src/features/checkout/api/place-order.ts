@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { cartKeys } from '../../cart/api/cart-keys';
+import type { PlaceOrderInput, PlaceOrderResponse } from '../types';
+
+/** The server prices the order itself; no amount is ever sent (contract §3). */
+export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  return api.post<PlaceOrderResponse>('/api/orders/place-order', body);
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // Stock is reserved by a placed order: the cart and the catalogue show it afterwards.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]),
+  });
+}

@@ -1,0 +1,295 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconLeaf,
+  IconLock,
+  IconShoppingCart,
+  IconShoppingBag,
+} from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { messages } from '@shop/shared';
+import { flashError } from '../../../components/ui/flash';
+import { PageTitle } from '../../../components/ui/page-title';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import {
+  findActiveState,
+  useActiveDeliveryStates,
+} from '../../address/api/get-active-delivery-states';
+import { useAddresses } from '../../address/api/get-addresses';
+import { useCart } from '../../cart/api/get-cart';
+import { pricedLine } from '../../cart/utils/cart-price';
+import { useProduct } from '../../products/api/get-product';
+import { useGatewayCharge } from '../api/get-gateway-charge';
+import { usePlaceOrder } from '../api/place-order';
+import { openCheckout } from '../open-checkout';
+import { summaryPrice } from '../utils/summary-price';
+import { AddressPicker } from './address-picker';
+import { PriceBreakdown } from './price-breakdown';
+import { qtyProblem, SummaryItems, type SummaryLine } from './summary-items';
+
+/** Spec §4: the confirm button stays locked this long after a click. */
+export const CONFIRM_LOCK_MS = 6000;
+
+function SummarySkeleton() {
+  return (
+    <Grid gutter={{ base: 'md', md: 'xl' }} aria-busy="true" aria-label="Loading order summary">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="sm">
+          <Skeleton h={90} radius="md" />
+          <Skeleton h={90} radius="md" />
+          <Skeleton h={24} w="40%" mt="md" />
+          <Skeleton h={120} radius="md" />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Skeleton h={260} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Where the lines come from: the cart, or one product bought now with its own quantity. */
+function useSummaryLines(target: 'cart' | number) {
+  const isCart = target === 'cart';
+  const cart = useCart();
+  const product = useProduct(isCart ? Number.NaN : target);
+  const [qty, setQty] = useState(1);
+
+  if (isCart) {
+    const lines: SummaryLine[] = (cart.data ?? []).map((item) => ({
+      key: item.id,
+      product: item.Product,
+      qty: item.qty,
+      stock: item.stock,
+    }));
+    return { lines, isPending: cart.isPending, error: cart.error, refetch: cart.refetch };
+  }
+  const lines: SummaryLine[] = product.data
+    ? [{ key: product.data.id, product: product.data, qty, stock: product.data.stock }]
+    : [];
+  return {
+    lines,
+    isPending: product.isPending,
+    error: product.error,
+    refetch: product.refetch,
+    setQty,
+  };
+}
+
+/** `/order-summary/{productId|cart}`: items, address, the price to pay and the way to pay it. */
+export function OrderSummaryPage() {
+  const { id: rawId = '' } = useParams();
+  const target: 'cart' | number = rawId === 'cart' ? 'cart' : Number(rawId);
+  const validTarget = target === 'cart' || (Number.isInteger(target) && target > 0);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Order Summary</PageTitle>
+        {validTarget ? (
+          <OrderSummary key={rawId} target={target} />
+        ) : (
+          <StatusPanel
+            icon={<IconLeaf size={26} aria-hidden />}
+            title={messages.errors.productNotFound}
+            action={
+              <Button component={Link} to={paths.home}>
+                Browse all products
+              </Button>
+            }
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function OrderSummary({ target }: { target: 'cart' | number }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const items = useSummaryLines(target);
+  const addresses = useAddresses();
+  const states = useActiveDeliveryStates();
+  const gateway = useGatewayCharge();
+  const place = usePlaceOrder();
+
+  const [chosenAddress, setChosenAddress] = useState<number | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(lockTimer.current), []);
+
+  if (items.isPending || addresses.isPending || states.isPending || gateway.isPending) {
+    return <SummarySkeleton />;
+  }
+  const loadError = items.error ?? addresses.error ?? states.error ?? gateway.error;
+  if (loadError) {
+    return (
+      <StatusPanel
+        icon={<IconAlertTriangle size={26} aria-hidden />}
+        color="red"
+        title={errorText(
+          loadError,
+          target === 'cart' ? messages.errors.generic : messages.errors.productNotFound,
+        )}
+        action={
+          <Button
+            onClick={() => {
+              void items.refetch();
+              void addresses.refetch();
+              void states.refetch();
+              void gateway.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (items.lines.length === 0) {
+    return (
+      <StatusPanel
+        icon={<IconShoppingCart size={26} aria-hidden />}
+        title={messages.cart.emptyCart}
+        action={
+          <Button component={Link} to={paths.home} leftSection={<IconShoppingBag size={18} />}>
+            Continue shopping
+          </Button>
+        }
+      />
+    );
+  }
+
+  const addressList = addresses.data ?? [];
+  const stateList = states.data ?? [];
+  const deliverable = addressList.filter((a) => findActiveState(stateList, a.state));
+  // The shopper's choice while it can still be delivered to, else the first that can.
+  const selected = deliverable.find((a) => a.id === chosenAddress) ?? deliverable[0] ?? null;
+  const deliveryState = selected ? findActiveState(stateList, selected.state) : undefined;
+
+  const price = summaryPrice(
+    items.lines.map((line) => pricedLine(line.product, line.qty)),
+    deliveryState,
+    gateway.data,
+  );
+
+  const quantitiesOk = items.lines.every((line) => qtyProblem(line) === null);
+  const orderReady = quantitiesOk && selected !== null && deliveryState !== undefined;
+  const canConfirm = orderReady && agreed && !locked && !place.isPending;
+
+  const confirm = () => {
+    if (!orderReady || !agreed || locked || !selected) return;
+    setLocked(true);
+    clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => setLocked(false), CONFIRM_LOCK_MS);
+    const single = target === 'cart' ? null : items.lines[0];
+    place.mutate(
+      {
+        product_id: target === 'cart' ? null : target,
+        qty: single?.qty,
+        address_id: selected.id,
+      },
+      {
+        onSuccess: (order) => openCheckout(order, { user, navigate }),
+        onError: (error) => flashError(errorText(error, messages.payment.initiationFailed)),
+      },
+    );
+  };
+
+  return (
+    <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="xl">
+          <Stack gap="sm" component="section" aria-labelledby="summary-items-heading">
+            <Title order={2} fz="h4" id="summary-items-heading">
+              Items
+            </Title>
+            <SummaryItems lines={items.lines} onQtyChange={items.setQty} />
+          </Stack>
+          <Stack gap="sm" component="section" aria-labelledby="summary-address-heading">
+            <Title order={2} fz="h4" id="summary-address-heading">
+              Delivery address
+            </Title>
+            <AddressPicker
+              addresses={addressList}
+              states={stateList}
+              value={selected?.id ?? null}
+              onChange={setChosenAddress}
+            />
+          </Stack>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+          style={{ position: 'sticky', top: 96 }}
+          component="section"
+          aria-labelledby="summary-price-heading"
+        >
+          <Stack gap="md">
+            <Title order={2} fz="h4" id="summary-price-heading">
+              Price details
+            </Title>
+            <PriceBreakdown price={price} deliveryKnown={deliveryState !== undefined} />
+            <Checkbox
+              checked={agreed}
+              onChange={(event) => setAgreed(event.currentTarget.checked)}
+              label={
+                <>
+                  I agree to the{' '}
+                  <Anchor component={Link} to={paths.policy} target="_blank">
+                    terms of purchase
+                  </Anchor>
+                </>
+              }
+            />
+            {orderReady ? null : (
+              <Text fz="sm" c="red.7" role="status">
+                {messages.orderSummary.fixQuantitiesAndAddress}
+              </Text>
+            )}
+            {place.isError ? (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                role="alert"
+              >
+                {errorText(place.error, messages.payment.initiationFailed)}
+              </Alert>
+            ) : null}
+            <Button
+              size="md"
+              fullWidth
+              leftSection={<IconLock size={18} aria-hidden />}
+              disabled={!canConfirm}
+              loading={place.isPending}
+              onClick={confirm}
+            >
+              Confirm and pay
+            </Button>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { PricedLine } from '@shop/shared';
+import { renderWithProviders } from '../../../testing/render';
+import type { DeliveryState } from '../../address/types';
+import { summaryPrice } from '../utils/summary-price';
+import { PriceBreakdown } from './price-breakdown';
+
+const lines: PricedLine[] = [
+  // ₹249.50 at 5 %, 300 g × 2 and ₹120 at 18 %, 150 g: 750 g in all
+  { ratePaise: 24950, gstPercent: 5, weightGrams: 300, qty: 2 },
+  { ratePaise: 12000, gstPercent: 18, weightGrams: 150, qty: 1 },
+];
+const kerala: DeliveryState = {
+  id: 1,
+  name: 'Kerala',
+  delivery_rate: 50,
+  additional_rate: 20,
+  is_active: true,
+};
+
+const paise = (testId: string) =>
+  Math.round(Number(screen.getByTestId(testId).textContent!.replace(/[₹,]/g, '')) * 100);
+
+describe('PriceBreakdown', () => {
+  it('adds items, delivery and the gateway fee up to the total', () => {
+    renderWithProviders(<PriceBreakdown price={summaryPrice(lines, kerala, '2%')} deliveryKnown />);
+    // Worked by hand: items 665.56, delivery 50 + 20 (250 g over 500 g), fee 2 % of 735.56
+    // = 14.71 plus 18 % tax 2.65.
+    expect(screen.getByTestId('summary-items').textContent).toBe('₹665.56');
+    expect(screen.getByTestId('summary-delivery').textContent).toBe('₹70.00');
+    expect(screen.getByTestId('summary-fee').textContent).toBe('₹17.36');
+    expect(screen.getByText('Payment gateway fee (incl. 18% tax)')).toBeTruthy();
+    expect(paise('summary-total')).toBe(
+      paise('summary-items') + paise('summary-delivery') + paise('summary-fee'),
+    );
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹752.92');
+  });
+
+  it('hides the fee row when no gateway charge applies', () => {
+    renderWithProviders(<PriceBreakdown price={summaryPrice(lines, kerala, '0')} deliveryKnown />);
+    expect(screen.queryByTestId('summary-fee')).toBeNull();
+    expect(screen.queryByText(/Payment gateway fee/)).toBeNull();
+    expect(paise('summary-total')).toBe(paise('summary-items') + paise('summary-delivery'));
+  });
+});

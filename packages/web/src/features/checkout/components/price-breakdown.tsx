@@ -1,0 +1,63 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatPaise, GATEWAY_FEE_TAX_PERCENT, type OrderPrice } from '@shop/shared';
+
+interface PriceBreakdownProps {
+  price: OrderPrice;
+  /** False until an address with active delivery is chosen: delivery is not known yet. */
+  deliveryKnown: boolean;
+}
+
+function Row({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" align="baseline" wrap="nowrap" data-testid={`${testId}-row`}>
+      <Text fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text
+        fw={strong ? 800 : 600}
+        fz={strong ? 'xl' : 'md'}
+        c={strong ? 'herbal.9' : undefined}
+        data-testid={testId}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Items with GST, delivery, the gateway fee (only when above zero, spec §9) and the total the
+ * shopper pays: price + delivery + fee, all as the shared pricing module computes them.
+ */
+export function PriceBreakdown({ price, deliveryKnown }: PriceBreakdownProps) {
+  return (
+    <Stack gap="xs" aria-label="Price details" role="group">
+      <Row label="Items (incl. GST)" value={formatPaise(price.itemsTotal)} testId="summary-items" />
+      <Row
+        label="Delivery charge"
+        value={deliveryKnown ? formatPaise(price.delivery_charge) : '—'}
+        testId="summary-delivery"
+      />
+      {price.payment_gateway_charge > 0 ? (
+        <Row
+          label={`Payment gateway fee (incl. ${GATEWAY_FEE_TAX_PERCENT}% tax)`}
+          value={formatPaise(price.payment_gateway_charge)}
+          testId="summary-fee"
+        />
+      ) : null}
+      <Divider my={4} />
+      <Row label="Total" value={formatPaise(price.total)} testId="summary-total" strong />
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+/** `POST /api/orders/place-order` answers this (contract §3); `amount` is in paise. */
+export interface PlaceOrderResponse {
+  order_id: number;
+  razorpay_order_id: string;
+  amount: number;
+  currency: string;
+  key_id: string;
+}
+
+export interface PlaceOrderInput {
+  /** null buys the whole cart. */
+  product_id: number | null;
+  /** The quantity of the single product; the cart's own quantities count for the cart. */
+  qty?: number;
+  address_id: number;
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshDeliveryStates } from './delivery-state-keys';
+
+export function deleteDeliveryState(id: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/api/delivery-states/delete/${id}`);
+}
+
+export function useDeleteDeliveryState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDeliveryState,
+    onSettled: () => refreshDeliveryStates(queryClient),
+  });
+}

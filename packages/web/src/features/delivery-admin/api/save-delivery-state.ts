@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryStateBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { DeliveryState } from '../types';
+import { refreshDeliveryStates } from './delivery-state-keys';
+
+export async function createDeliveryState(body: DeliveryStateBody): Promise<DeliveryState> {
+  const { delivery_state } = await api.post<{ delivery_state: DeliveryState }>(
+    '/api/delivery-states/create',
+    body,
+  );
+  return delivery_state;
+}
+
+export async function updateDeliveryState({
+  id,
+  body,
+}: {
+  id: number;
+  body: DeliveryStateBody;
+}): Promise<DeliveryState> {
+  const { delivery_state } = await api.put<{ delivery_state: DeliveryState }>(
+    `/api/delivery-states/update/${id}`,
+    body,
+  );
+  return delivery_state;
+}
+
+export function useCreateDeliveryState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeliveryState,
+    onSuccess: () => refreshDeliveryStates(queryClient),
+  });
+}
+
+export function useUpdateDeliveryState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeliveryState,
+    onSuccess: () => refreshDeliveryStates(queryClient),
+  });
+}

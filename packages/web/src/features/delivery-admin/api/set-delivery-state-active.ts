@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { DeliveryState } from '../types';
+import { refreshDeliveryStates } from './delivery-state-keys';
+
+export async function setDeliveryStateActive({
+  id,
+  active,
+}: {
+  id: number;
+  active: boolean;
+}): Promise<DeliveryState> {
+  const { delivery_state } = await api.patch<{ delivery_state: DeliveryState }>(
+    `/api/delivery-states/${active ? 'activate' : 'deactivate'}/${id}`,
+  );
+  return delivery_state;
+}
+
+/** Activate or deactivate; the list is reloaded afterwards (spec §4). */
+export function useSetDeliveryStateActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDeliveryStateActive,
+    onSettled: () => refreshDeliveryStates(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import type { VerifyPaymentBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+
+export interface VerifyPaymentResponse {
+  message: string;
+  order_id: number;
+}
+
+/** Hands the gateway's signed answer to the server, which checks it before the order counts. */
+export function verifyPayment(body: VerifyPaymentBody): Promise<VerifyPaymentResponse> {
+  return api.post<VerifyPaymentResponse>('/api/orders/verify-payment', body);
+}

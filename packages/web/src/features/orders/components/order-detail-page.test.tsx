@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { messages } from '@shop/shared';
+import { renderWithProviders } from '../../../testing/render';
+import { productFixture } from '../../../testing/fixtures';
+import type { OrderDetail } from '../types';
+import { OrderDetailPage } from './order-detail-page';
+
+function orderFixture(status: string, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 12,
+    name: 'Asha Verma',
+    line_1: '12 Lotus Apartments',
+    line_2: 'Near City Park',
+    city: 'Jaipur',
+    district: 'Jaipur',
+    state: 'Rajasthan',
+    country: 'India',
+    pin_code: '302001',
+    phone_number: '9876543210',
+    amount: 499,
+    gst: 59.88,
+    delivery_charge: 60,
+    payment_gateway_charge: 14.61,
+    total: 633.49,
+    payment_id: 'pay_test123',
+    created_at: '2026-03-01T10:00:00Z',
+    order_products: [{ id: 1, qty: 2, amount: 499, gst: 59.88, Product: productFixture() }],
+    order_statuses: [
+      { status, created_at: '2026-03-01T10:05:00Z' },
+      { status: 'Placed', created_at: '2026-03-01T10:00:00Z' },
+    ],
+    ...overrides,
+  };
+}
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/orders/:id" element={<OrderDetailPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('OrderDetailPage', () => {
+  beforeEach(() => localStorage.setItem('user', JSON.stringify({ email: 'asha@herbal.test' })));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the address snapshot, the items and every amount to 2 decimals', async () => {
+    answer(200, { order: orderFixture('Payment Verified') });
+    renderAt('/orders/12');
+    expect(await screen.findByRole('heading', { name: 'Order #12' })).toBeTruthy();
+    expect(screen.getByText('12 Lotus Apartments')).toBeTruthy();
+    expect(screen.getByText('Ashwagandha Capsules')).toBeTruthy();
+    expect(screen.getByText('₹499.00')).toBeTruthy();
+    expect(screen.getByText('₹60.00')).toBeTruthy();
+    expect(screen.getByText('₹14.61')).toBeTruthy();
+    expect(screen.getByText('₹633.49')).toBeTruthy();
+    expect(screen.getByTestId('order-status-heading').textContent).toBe(
+      messages.orderStatus.confirmedHeading,
+    );
+    // Paid: no payment id in the header.
+    expect(screen.queryByTestId('payment-id')).toBeNull();
+  });
+
+  it('shows the payment id for a red status', async () => {
+    answer(200, { order: orderFixture('Payment Failed') });
+    renderAt('/orders/12');
+    expect((await screen.findByTestId('payment-id')).textContent).toContain('pay_test123');
+  });
+
+  it("answers someone else's order with a not-found page", async () => {
+    answer(404, { error: messages.errors.orderNotFound });
+    renderAt('/orders/99');
+    expect(await screen.findByText(messages.errors.orderNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View my orders' }).getAttribute('href')).toBe(
+      '/orders',
+    );
+  });
+});

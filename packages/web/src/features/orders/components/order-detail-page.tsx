@@ -1,0 +1,294 @@
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { formatRupees, isRedStatus, messages, statusDisplay } from '@shop/shared';
+import { usePageTitle } from '../../../components/ui/page-title';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { paths } from '../../../config/paths';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { ProductThumb } from '../../cart/components/product-thumb';
+import { useOrder } from '../api/get-order';
+import type { OrderDetail } from '../types';
+import { formatOrderDate, latestStatus, linePriceText } from '../utils/order-format';
+import { OrderStatus } from './order-status';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={title}
+    >
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function AmountRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text
+        fw={strong ? 700 : 500}
+        fz={strong ? 'lg' : undefined}
+        c={strong ? 'herbal.9' : undefined}
+      >
+        {formatRupees(value)}
+      </Text>
+    </Group>
+  );
+}
+
+function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Items">
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Products in order #${order.id}`}>
+        {order.order_products.map((line) => (
+          <Group key={line.id} component="li" wrap="nowrap" gap="md" style={{ listStyle: 'none' }}>
+            <ProductThumb product={line.Product} size={64} />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Anchor
+                component={Link}
+                to={paths.product(line.Product.id)}
+                fw={600}
+                c="dark"
+                lineClamp={2}
+              >
+                {line.Product.name}
+              </Anchor>
+              <Text fz="sm" c="dimmed">
+                Qty {line.qty} · GST {formatRupees(line.gst)}
+              </Text>
+            </Stack>
+            <Text fw={700} style={{ flex: 'none' }}>
+              {linePriceText(line)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function OrderAmounts({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Payment summary">
+      <Stack gap={6}>
+        <AmountRow label="Items (excl. GST)" value={order.amount} />
+        <AmountRow label="GST" value={order.gst} />
+        <AmountRow label="Delivery" value={order.delivery_charge} />
+        {order.payment_gateway_charge > 0 ? (
+          <AmountRow label="Payment gateway fee" value={order.payment_gateway_charge} />
+        ) : null}
+        <Divider my={4} />
+        <AmountRow label="Total" value={order.total} strong />
+      </Stack>
+    </Section>
+  );
+}
+
+function DeliveryAddress({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Delivery address">
+      <Stack gap={2} component="address" style={{ fontStyle: 'normal' }}>
+        <Text fw={600}>{order.name}</Text>
+        <Text>{order.line_1}</Text>
+        <Text>{order.line_2}</Text>
+        <Text>
+          {order.city}, {order.district}
+        </Text>
+        <Text>
+          {order.state} {order.pin_code}, {order.country}
+        </Text>
+        <Text c="dimmed" fz="sm" mt={4}>
+          Phone {order.phone_number}
+        </Text>
+      </Stack>
+    </Section>
+  );
+}
+
+function StatusHistory({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Status history">
+      <Timeline active={0} bulletSize={14} lineWidth={2} color="gray">
+        {order.order_statuses.map((entry, index) => {
+          // The current status keeps its colour (spec §4); earlier steps are history.
+          const color = index === 0 ? statusDisplay(entry.status).color : 'gray';
+          const date = formatOrderDate(entry.created_at);
+          return (
+            <Timeline.Item
+              key={entry.id ?? index}
+              color={color}
+              title={
+                <Text fw={600} c={index === 0 ? `${color}.8` : 'dark'}>
+                  {entry.status}
+                </Text>
+              }
+            >
+              {date ? (
+                <Text fz="xs" c="dimmed">
+                  <time dateTime={entry.created_at}>{date}</time>
+                </Text>
+              ) : null}
+              {entry.note ? <Text fz="sm">{entry.note}</Text> : null}
+              {entry.tracking_number ? (
+                <Text fz="sm">Tracking number {entry.tracking_number}</Text>
+              ) : null}
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+    </Section>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const status = latestStatus(order.order_statuses);
+  const date = formatOrderDate(order.created_at);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              Order #{order.id}
+            </Title>
+            {date ? (
+              <Text c="dimmed" fz="sm">
+                Placed on <time dateTime={order.created_at}>{date}</time>
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap={4} maw={{ base: '100%', sm: 320 }}>
+            <OrderStatus status={status} size="lg" />
+            {status && isRedStatus(status) ? (
+              <Text fz="sm" data-testid="payment-id">
+                Payment ID:{' '}
+                <Text component="span" ff="monospace" fz="sm">
+                  {order.payment_id ?? '—'}
+                </Text>
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      </Paper>
+      <Grid gutter={{ base: 'md', md: 'lg' }} align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <OrderItems order={order} />
+            <StatusHistory order={order} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <OrderAmounts order={order} />
+            <DeliveryAddress order={order} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading order">
+      <Skeleton h={88} radius="lg" />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Skeleton h={180} radius="lg" />
+            <Skeleton h={140} radius="lg" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Skeleton h={180} radius="lg" />
+            <Skeleton h={150} radius="lg" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+const toOrders = (
+  <Button component={Link} to={paths.orders} leftSection={<IconReceipt size={18} aria-hidden />}>
+    View my orders
+  </Button>
+);
+
+/** `/orders/:id`: address snapshot, items, amounts, status history (spec §2, §4). */
+export function OrderDetailPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data: order, error, isPending, refetch } = useOrder(id);
+  const notFound = !validId || (error instanceof ApiError && error.status === 404);
+  usePageTitle(notFound ? 'Order not found' : `Order #${validId ? id : ''}`);
+
+  let body;
+  if (notFound) {
+    body = (
+      <StatusPanel
+        icon={<IconReceipt size={26} aria-hidden />}
+        title={messages.errors.orderNotFound}
+        action={toOrders}
+      >
+        This order does not exist or belongs to another account.
+      </StatusPanel>
+    );
+  } else if (order) {
+    body = <OrderView order={order} />;
+  } else if (error) {
+    body = (
+      <StatusPanel
+        icon={<IconAlertTriangle size={26} aria-hidden />}
+        color="red"
+        title="We could not load this order"
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      >
+        {errorText(error, messages.errors.generic)}
+      </StatusPanel>
+    );
+  } else if (isPending) {
+    body = <OrderSkeleton />;
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Breadcrumbs mb="lg" separator="›" fz="sm">
+        <Anchor component={Link} to={paths.orders}>
+          My Orders
+        </Anchor>
+        <Text fz="sm" c="dimmed">
+          {validId ? `Order #${id}` : 'Order'}
+        </Text>
+      </Breadcrumbs>
+      {body}
+    </Container>
+  );
+}

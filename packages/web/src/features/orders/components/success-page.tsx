@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { cartKeys } from '../../cart/api/cart-keys';
+import { orderKeys } from '../api/order-keys';
+import type { SuccessState } from '../types';
+
+function orderIdFrom(state: unknown): number | undefined {
+  const id = (state as SuccessState | null)?.orderId;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * `/success`: thanks the shopper for the order whose id arrives in the navigation state. A
+ * reload or a bookmark has no state, so the page then speaks of "your order" and points to the
+ * order list instead of showing a broken id.
+ */
+export function SuccessPage() {
+  const location = useLocation();
+  const orderId = orderIdFrom(location.state);
+  const queryClient = useQueryClient();
+  usePageTitle('Order Placed');
+
+  // A paid order empties the cart and changes the order list: show both fresh from here on.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  }, [queryClient]);
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="green" aria-hidden>
+            <IconCircleCheck size={36} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {orderId ? 'Thank you for your order!' : 'Your order is placed'}
+          </Title>
+          {orderId ? (
+            <Text fz="lg">
+              Your order <strong data-testid="success-order-id">#{orderId}</strong> has been placed
+              and paid.
+            </Text>
+          ) : (
+            <Text fz="lg">Thank you for shopping with us.</Text>
+          )}
+          <Text c="dimmed">
+            {orderId
+              ? 'A confirmation is on its way to your e-mail. You can follow the order from your order list.'
+              : 'You can follow your orders and their status in your order list.'}
+          </Text>
+          <Group justify="center" gap="sm" mt="xs" w="100%">
+            {orderId ? (
+              <Button
+                component={Link}
+                to={paths.order(orderId)}
+                leftSection={<IconReceipt size={18} aria-hidden />}
+              >
+                View order
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={paths.orders}
+                leftSection={<IconReceipt size={18} aria-hidden />}
+              >
+                View my orders
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={paths.home}
+              variant="light"
+              leftSection={<IconShoppingBag size={18} aria-hidden />}
+            >
+              Continue shopping
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { flashError } from '../../../components/ui/flash';
+import { ApiError } from '../../../lib/api-client';
+import { clearUser } from '../../../lib/session';
+
+/**
+ * Spec §8: an orders load that fails because the session is gone signs the shopper out and
+ * shows the server's sentence. Other failures are left to the screen, which offers a retry.
+ */
+export async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearUser();
+      flashError(error.message);
+    }
+    throw error;
+  }
+}
