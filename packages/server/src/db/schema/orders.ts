@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
+import { addressColumns } from './shopping';
 import { users } from './users';
 
 export const orders = pgTable(
@@ -11,15 +12,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     // A snapshot of the delivery address as it was when the order was placed.
-    name: text('name').notNull(),
-    line_1: text('line_1').notNull(),
-    line_2: text('line_2').notNull(),
-    city: text('city').notNull(),
-    district: text('district').notNull(),
-    state: text('state').notNull(),
-    country: text('country').notNull(),
-    pin_code: text('pin_code').notNull(),
-    phone_number: text('phone_number').notNull(),
+    ...addressColumns(),
     amount_paise: integer('amount_paise').notNull(),
     gst_paise: integer('gst_paise').notNull(),
     delivery_charge_paise: integer('delivery_charge_paise').notNull(),

@@ -52,6 +52,19 @@ export const deliveryStates = pgTable(
   ],
 );
 
+/** The fields of a delivery address, shared by saved addresses and orders' snapshots of them. */
+export const addressColumns = () => ({
+  name: text('name').notNull(),
+  phone_number: text('phone_number').notNull(),
+  line_1: text('line_1').notNull(),
+  line_2: text('line_2').notNull(),
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  pin_code: text('pin_code').notNull(),
+});
+
 /**
  * The state is kept by name, not by reference, so deleting a delivery state
  * never breaks an address (or an order's snapshot of it).
@@ -63,15 +76,7 @@ export const addresses = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    phone_number: text('phone_number').notNull(),
-    line_1: text('line_1').notNull(),
-    line_2: text('line_2').notNull(),
-    city: text('city').notNull(),
-    district: text('district').notNull(),
-    state: text('state').notNull(),
-    country: text('country').notNull(),
-    pin_code: text('pin_code').notNull(),
+    ...addressColumns(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.user_id)],

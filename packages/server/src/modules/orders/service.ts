@@ -10,7 +10,15 @@ import {
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartItems, orderProducts, orders, orderStatuses, products } from '../../db/schema';
+import {
+  addressColumns,
+  cartItems,
+  orderProducts,
+  orders,
+  orderStatuses,
+  products,
+  type AddressRow,
+} from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
@@ -28,6 +36,14 @@ export type OrdersContext = {
   publicUrl: string;
   log: FastifyBaseLogger;
 };
+
+const snapshotKeys = Object.keys(addressColumns()) as (keyof ReturnType<typeof addressColumns>)[];
+/** The address as it is now, copied into the order so later edits do not change it. */
+const addressSnapshot = (address: AddressRow) =>
+  Object.fromEntries(snapshotKeys.map((key) => [key, address[key]])) as Pick<
+    AddressRow,
+    (typeof snapshotKeys)[number]
+  >;
 
 const orderTotalPaise = (o: {
   amount_paise: number;
@@ -62,15 +78,7 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       .insert(orders)
       .values({
         user_id: user.id,
-        name: address.name,
-        line_1: address.line_1,
-        line_2: address.line_2,
-        city: address.city,
-        district: address.district,
-        state: address.state,
-        country: address.country,
-        pin_code: address.pin_code,
-        phone_number: address.phone_number,
+        ...addressSnapshot(address),
         amount_paise: quote.price.amount,
         gst_paise: quote.price.gst,
         delivery_charge_paise: quote.price.delivery_charge,
