@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AdminNav } from './admin-nav';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -8,6 +9,7 @@ export function AppLayout() {
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />
+      <AdminNav />
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>

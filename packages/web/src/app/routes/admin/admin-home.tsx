@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminDashboard } from '../../../features/admin-dashboard/components/admin-dashboard';
 
 export default function AdminHomeRoute() {
-  return <ComingSoon title="Dashboard" />;
+  return <AdminDashboard />;
 }

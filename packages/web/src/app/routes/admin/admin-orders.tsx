@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminOrders } from '../../../features/admin-orders/components/admin-orders';
 
 export default function AdminOrdersRoute() {
-  return <ComingSoon title="Orders" />;
+  return <AdminOrders />;
 }

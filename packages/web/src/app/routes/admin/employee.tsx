@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { EmployeeAdmin } from '../../../features/employee-admin/components/employee-admin';
 
 export default function EmployeeRoute() {
-  return <ComingSoon title="Employees" />;
+  return <EmployeeAdmin />;
 }

@@ -1,0 +1,356 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@shop/shared';
+import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { waitForMailLink } from '../support/outbox';
+
+// Employee saves, status changes and the order set-up each take a server call or two.
+const WAIT = { timeout: 15_000 };
+
+const CSV_HEADER = '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address"';
+
+/** A drawer stays in the viewport: a picture of the screen as seen, once its slide is over. */
+async function viewportShot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '..', 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** The India calendar day, as the admin orders screen computes it (spec §4). */
+const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+describe('staff run the shop: dashboard, employees, orders, CSV and slips', () => {
+  const baseUrl = inject('baseUrl');
+  const admin = inject('admin');
+  const dataDir = inject('dataDir');
+  const stamp = Date.now().toString(36);
+  const employee = {
+    first_name: `Ravi${stamp}`,
+    last_name: 'Kumar',
+    email: `ravi.${stamp}@herbal.test`,
+    phone_number: '9876543210',
+    password: 'Ashoka-Tree-Root-58',
+  };
+  const shopper = {
+    first_name: 'Kavya',
+    last_name: `Iyer${stamp}`,
+    email: `kavya.${stamp}@herbal.test`,
+    phone_number: '9811122233',
+    password: 'Jasmine-Rain-Path-19',
+  };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let orderId = 0;
+  const pageErrors: string[] = [];
+
+  /** Logs in through the API from the page, so the session cookies belong to that page. */
+  async function logIn(target: Page, credentials: { email: string; password: string }) {
+    await target.goto(baseUrl);
+    const response = await target.request.post(`${baseUrl}/api/auth/login`, {
+      data: credentials,
+      headers: { origin: baseUrl },
+    });
+    expect(response.status()).toBe(200);
+    const { user } = (await response.json()) as { user: unknown };
+    await target.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
+    await target.reload();
+  }
+
+  /** A paid order from a new shopper, made through the API in the shopper's own browser. */
+  async function placePaidOrder(): Promise<number> {
+    const shopperContext = await browser.newContext();
+    const shopperPage = await shopperContext.newPage();
+    await shopperPage.goto(baseUrl);
+    const post = async (path: string, data: unknown) => {
+      const response = await shopperPage.request.post(`${baseUrl}${path}`, {
+        data,
+        headers: { origin: baseUrl },
+      });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (!response.ok())
+        throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
+      return body;
+    };
+    await post('/api/auth/signup', shopper);
+    const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
+    await post('/api/auth/activate-account', { token: new URL(link).searchParams.get('token') });
+    await post('/api/auth/login', { email: shopper.email, password: shopper.password });
+    const { address } = (await post('/api/address', {
+      name: `${shopper.first_name} ${shopper.last_name}`,
+      phone_number: '9811122233',
+      line_1: '7, Lotus Apartments',
+      line_2: 'Near "Jal Mahal", Amer Road',
+      city: 'Jaipur',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+      pin_code: '302002',
+    })) as { address: { id: number } };
+    const listed = await shopperPage.request.get(`${baseUrl}/api/products`);
+    const product = (
+      (await listed.json()) as { products: { id: number; stock: number }[] }
+    ).products.find((item) => item.stock >= 2);
+    expect(product).toBeDefined();
+    const placed = (await post('/api/orders/place-order', {
+      product_id: product!.id,
+      qty: 2,
+      address_id: address.id,
+    })) as { order_id: number; razorpay_order_id: string };
+    const payment = (await post('/api/payments/sandbox/approve', {
+      order_id: placed.razorpay_order_id,
+    })) as { razorpay_payment_id: string; razorpay_signature: string };
+    await post('/api/orders/verify-payment', {
+      order_id: placed.order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+    });
+    await shopperContext.close();
+    return placed.order_id;
+  }
+
+  /** The order's row, by its exact id cell (#1 must not find #12). */
+  const orderRow = () =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `#${orderId}`, exact: true }) });
+
+  const toast = (text: string) => page.getByText(text, { exact: true });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    orderId = await placePaidOrder();
+    context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await logIn(page, admin);
+  });
+
+  afterAll(() => browser.close());
+
+  it('greets the admin by name on the dashboard, with every staff area in the strip', async () => {
+    await page.goto(baseUrl);
+    const greeting = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => greeting.textContent(), WAIT).toBe('Welcome, Shop Admin');
+    const strip = page.getByRole('navigation', { name: 'Staff' });
+    expect(await strip.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Employee',
+      'Orders',
+      'Category',
+      'Product',
+      'Delivery',
+      'Charge',
+    ]);
+    // The paid order counts today.
+    const today = page.getByRole('region', { name: 'Today' });
+    await expect.poll(() => today.textContent(), WAIT).toMatch(/[1-9]\d* paid orders?/);
+    await snapshot(page, 'staff-dashboard-desktop');
+    await page.setViewportSize(viewports.phone);
+    await snapshot(page, 'staff-dashboard-phone');
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  it('adds an employee with product_manager and toggles them off and on', async () => {
+    await page.goto(`${baseUrl}/employee`);
+    await expect.poll(() => page.title()).toBe('Employees | Herbal Shop');
+    const table = page.getByRole('table', { name: 'Employees' });
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Employee' });
+    // The spec's rule first: a first name and an e-mail are needed.
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await expect
+      .poll(() => dialog.getByText(messages.employee.requiredFields).count())
+      .toBeGreaterThan(0);
+
+    await dialog.getByLabel('First Name').fill(employee.first_name);
+    await dialog.getByLabel('Last Name').fill(employee.last_name);
+    await dialog.getByLabel('Email').fill(employee.email);
+    await dialog.getByLabel('Phone Number').fill(employee.phone_number);
+    await dialog.getByLabel(/^Password/).fill(employee.password);
+    await dialog.getByRole('checkbox', { name: 'product_manager' }).check();
+    await snapshot(page, 'staff-employee-form-desktop');
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await expect.poll(() => dialog.count(), WAIT).toBe(0);
+
+    const row = table.getByRole('row').filter({ hasText: employee.email });
+    await expect.poll(() => row.count(), WAIT).toBe(1);
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[1]).toBe(employee.first_name);
+    expect(cells[3]).toBe(employee.phone_number);
+    expect(cells[4]).toBe('product_manager');
+    await snapshot(page, 'staff-employees-desktop');
+
+    await row.getByRole('button', { name: /^Active/ }).click();
+    await expect.poll(() => toast(messages.employee.deactivated).count(), WAIT).toBe(1);
+    await expect.poll(() => row.getByRole('button', { name: /^Inactive/ }).count(), WAIT).toBe(1);
+
+    // A deactivated employee cannot log in.
+    const refused = await page.request.post(`${baseUrl}/api/auth/login`, {
+      data: { email: employee.email, password: employee.password },
+      headers: { origin: baseUrl },
+    });
+    expect(refused.ok()).toBe(false);
+
+    await row.getByRole('button', { name: /^Inactive/ }).click();
+    await expect.poll(() => toast(messages.employee.activated).count(), WAIT).toBe(1);
+    await expect.poll(() => row.getByRole('button', { name: /^Active/ }).count(), WAIT).toBe(1);
+  });
+
+  it('edits the employee with a read-only e-mail and resets their password', async () => {
+    const row = page
+      .getByRole('table', { name: 'Employees' })
+      .getByRole('row')
+      .filter({ hasText: employee.email });
+    await row.getByRole('button', { name: `Edit ${employee.first_name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+    expect(await edit.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await edit.getByLabel(/^Password/).count()).toBe(0);
+    await edit.getByLabel('Last Name').fill('Verma');
+    await edit.getByRole('button', { name: 'Update Employee' }).click();
+    await expect.poll(() => edit.count(), WAIT).toBe(0);
+
+    employee.password = 'Peepal-Shade-Noon-64';
+    await row.getByRole('button', { name: `Reset password of ${employee.first_name}` }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    expect(await reset.getByRole('textbox').count()).toBe(1);
+    await reset.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => reset.getByText(messages.employee.newPasswordRequired).count()).toBe(1);
+    await reset.getByLabel('New Password').fill(employee.password);
+    await reset.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => toast(messages.employee.passwordUpdated).count(), WAIT).toBe(1);
+    await expect.poll(() => reset.count(), WAIT).toBe(0);
+    await page.setViewportSize(viewports.phone);
+    await snapshot(page, 'staff-employees-phone');
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    await snapshot(page, 'staff-employee-form-phone');
+    await page
+      .getByRole('dialog', { name: 'Add Employee' })
+      .getByRole('button', { name: 'Close' })
+      .last()
+      .click();
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  it('lets the new employee in with the new password, seeing only Dashboard and Product', async () => {
+    const own = await browser.newContext({ viewport: viewports.desktop });
+    const staffPage = await own.newPage();
+    await logIn(staffPage, employee);
+    const strip = staffPage.getByRole('navigation', { name: 'Staff' });
+    await expect
+      .poll(() => strip.getByRole('link').allTextContents(), WAIT)
+      .toEqual(['Dashboard', 'Product']);
+    await expect
+      .poll(() => staffPage.getByRole('heading', { level: 1 }).textContent(), WAIT)
+      .toBe(`Welcome, ${employee.first_name} Verma`);
+    // Employee is not theirs: a plain "not allowed" screen, not a broken one.
+    await staffPage.goto(`${baseUrl}/employee`);
+    await expect.poll(() => staffPage.getByText(messages.errors.forbidden).count(), WAIT).toBe(1);
+    await own.close();
+  });
+
+  it('lists the day’s orders, filters them and downloads the CSV', async () => {
+    await page.goto(`${baseUrl}/orders`);
+    await expect.poll(() => page.title()).toBe('Orders | Herbal Shop');
+    expect(await page.getByLabel('To').inputValue()).toBe(indiaToday());
+    const row = orderRow();
+    await expect.poll(() => row.count(), WAIT).toBe(1);
+    expect(await row.textContent()).toContain('Payment Verified');
+    expect(await row.textContent()).toMatch(/₹[\d,]+\.\d{2}/);
+
+    // The status filter lists what is present, and stays applied.
+    const filter = page.getByLabel('Status');
+    expect(await filter.locator('option').allTextContents()).toContain('Payment Verified');
+    await filter.selectOption('Payment Verified');
+    await expect.poll(() => row.count()).toBe(1);
+    await snapshot(page, 'staff-orders-desktop');
+
+    const from = await page.getByLabel('From').inputValue();
+    const to = await page.getByLabel('To').inputValue();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`orders_${from}_to_${to}.csv`);
+    const file = readFileSync((await download.path())!, 'utf8');
+    expect(file.charCodeAt(0)).toBe(0xfeff);
+    expect(file.slice(1).split('\r\n')[0]).toBe(CSV_HEADER);
+    expect(file).toContain(`"${orderId}","${shopper.first_name} ${shopper.last_name}"`);
+    expect(file).toContain('Near ""Jal Mahal"", Amer Road');
+
+    // Dates with no orders: the warning instead of an empty file.
+    await page.getByLabel('From').fill('2001-01-01');
+    await page.getByLabel('To').fill('2001-01-02');
+    await expect.poll(() => page.getByText('No orders in these dates').count(), WAIT).toBe(1);
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await expect.poll(() => toast(messages.orders.noOrdersToDownload).count(), WAIT).toBe(1);
+
+    await page.setViewportSize(viewports.phone);
+    await page.goto(`${baseUrl}/orders`);
+    await expect.poll(() => row.count(), WAIT).toBe(1);
+    await snapshot(page, 'staff-orders-phone');
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  it('prints an address slip for the paid order', async () => {
+    await page.goto(`${baseUrl}/orders`);
+    const viewSlip = page.getByRole('button', { name: 'View address slip' });
+    await expect.poll(() => viewSlip.isEnabled(), WAIT).toBe(true);
+    await viewSlip.click();
+    const slip = page.getByRole('article', {
+      name: `Slip for order ${orderId}`,
+      exact: true,
+    });
+    await expect.poll(() => slip.count(), WAIT).toBe(1);
+    expect(await page.title()).toBe(`delivery_slip_${indiaToday()}`);
+    const text = (await slip.textContent()) ?? '';
+    expect(text).toContain(`INV-${orderId}`);
+    expect(text).toContain('Herbal Shop');
+    expect(text).toContain('Postal customer ID');
+    expect(text).toContain('7, Lotus Apartments');
+    expect(text).toContain('9811122233');
+    expect(await page.getByRole('button', { name: 'Print' }).isEnabled()).toBe(true);
+    await snapshot(page, 'staff-slip-desktop');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await snapshot(page, 'staff-slip-print');
+    await page.setViewportSize(viewports.phone);
+    await page.emulateMedia({ media: 'screen' });
+    await snapshot(page, 'staff-slip-phone');
+    await page.setViewportSize(viewports.desktop);
+
+    await page.getByRole('button', { name: 'Back to orders' }).click();
+    await expect.poll(() => page.title()).toBe('Orders | Herbal Shop');
+  });
+
+  it('opens the order and moves it to Packed', async () => {
+    await page.goto(`${baseUrl}/orders`);
+    await page.getByRole('button', { name: `View order ${orderId}`, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `Order #${orderId}` });
+    await expect.poll(() => drawer.getByText('Shipping address').count(), WAIT).toBe(1);
+    expect(await drawer.textContent()).toContain('Lotus Apartments');
+    await viewportShot(page, 'staff-order-detail-desktop');
+    await drawer.getByRole('button', { name: 'Mark Packed' }).click();
+    await expect
+      .poll(() => drawer.getByTestId('admin-order-status').first().textContent(), WAIT)
+      .toBe('Packed');
+    // The history names who packed it; the next step is Shipped.
+    await expect.poll(() => drawer.getByText(/Shop Admin/).count(), WAIT).toBeGreaterThan(0);
+    await expect
+      .poll(() => drawer.getByRole('button', { name: 'Mark Shipped' }).count(), WAIT)
+      .toBe(1);
+    await page.setViewportSize(viewports.phone);
+    await viewportShot(page, 'staff-order-detail-phone');
+    await page.setViewportSize(viewports.desktop);
+    await page.keyboard.press('Escape');
+    const row = orderRow();
+    await expect.poll(() => row.textContent(), WAIT).toContain('Packed');
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { Container } from '@mantine/core';
+import {
+  IconCategory,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconTruckDelivery,
+  IconUsers,
+  IconBox,
+} from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ADMIN_AREA_KEYS, ADMIN_AREAS, canAccess, type AdminArea } from '@shop/shared';
+import { useSession } from '../../lib/session';
+import classes from './admin-nav.module.css';
+
+const ICONS: Record<AdminArea, typeof IconUsers> = {
+  dashboard: IconLayoutDashboard,
+  employee: IconUsers,
+  orders: IconPackage,
+  category: IconCategory,
+  product: IconBox,
+  delivery: IconTruckDelivery,
+  charge: IconReceipt,
+};
+
+/** The staff areas a user may open, in spec §6 order. */
+export function visibleAdminAreas(permissions: readonly string[]): AdminArea[] {
+  return ADMIN_AREA_KEYS.filter((area) => canAccess(permissions, area));
+}
+
+/**
+ * Staff see a strip of their areas under the main bar (spec §6: visibility by permission);
+ * on a phone it scrolls sideways. Shoppers and visitors never see it.
+ */
+export function AdminNav() {
+  const { user, isAdmin } = useSession();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the strip scrolls: bring the current area into view without moving the page.
+  useEffect(() => {
+    const strip = list.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active) return;
+    const left = active.offsetLeft - strip.offsetLeft;
+    const right = left + active.offsetWidth;
+    if (left < strip.scrollLeft || right > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [pathname]);
+
+  if (!user || !isAdmin) return null;
+  const areas = visibleAdminAreas(user.permissions);
+
+  return (
+    <nav aria-label="Staff" className={classes.strip}>
+      <Container size="xl">
+        <ul ref={list} className={classes.list}>
+          {areas.map((area) => {
+            const { label, path } = ADMIN_AREAS[area];
+            const Icon = ICONS[area];
+            return (
+              <li key={area} className={classes.item}>
+                <NavLink to={path} end={path === '/'} className={classes.link}>
+                  <Icon size={16} aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatusChangeBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { AdminOrder } from '../types';
+import { adminOrderKeys } from './admin-order-keys';
+
+export type StatusChange = {
+  status: OrderStatusChangeBody['status'];
+  tracking_number?: string | null;
+  note?: string | null;
+};
+
+export async function changeOrderStatus(id: number, body: StatusChange): Promise<AdminOrder> {
+  const { order } = await api.post<{ order: AdminOrder }>(`/api/orders/${id}/status`, body);
+  return order;
+}
+
+/** The answer replaces the order in every loaded list at once; then the lists reload. */
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StatusChange }) => changeOrderStatus(id, body),
+    onSuccess: (order) => {
+      queryClient.setQueriesData<AdminOrder[]>({ queryKey: ['admin-orders', 'range'] }, (list) =>
+        list?.map((item) => (item.id === order.id ? order : item)),
+      );
+      queryClient.setQueryData(adminOrderKeys.order(order.id), order);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { flashError } from '../../../components/ui/flash';
+import { ApiError, api } from '../../../lib/api-client';
+import { clearUser } from '../../../lib/session';
+import type { AdminOrder } from '../types';
+import { adminOrderKeys } from './admin-order-keys';
+
+/**
+ * Spec §8: an orders load refused for a lost session signs the user out and shows the
+ * server's sentence; other failures stay on the screen with a retry.
+ */
+async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearUser();
+      flashError(error.message);
+    }
+    throw error;
+  }
+}
+
+export async function getOrdersInRange(
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<AdminOrder[]> {
+  const { orders } = await signOutOn401(() =>
+    api.get<{ orders: AdminOrder[] }>('/api/orders/date-range', { query: { from, to }, signal }),
+  );
+  return orders;
+}
+
+/** Loads when both dates are set and reloads whenever either changes (spec §4). */
+export function useOrdersInRange(from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminOrderKeys.range(from, to),
+    queryFn: ({ signal }) => getOrdersInRange(from, to, signal),
+    enabled,
+  });
+}
+
+export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
+  const { order } = await signOutOn401(() =>
+    api.get<{ order: AdminOrder }>(`/api/orders/${id}`, { signal }),
+  );
+  return order;
+}
+
+/** An order outside the loaded range (a link from elsewhere) is read on its own. */
+export function useAdminOrder(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: adminOrderKeys.order(id ?? 0),
+    queryFn: ({ signal }) => getAdminOrder(id ?? 0, signal),
+    enabled: enabled && id !== null,
+  });
+}

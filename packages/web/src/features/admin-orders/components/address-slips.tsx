@@ -1,0 +1,175 @@
+import { useEffect } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
+import { ORDER_STATUS } from '@shop/shared';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { shopSender } from '../../../config/shop-sender';
+import type { AdminOrder } from '../types';
+import { formatDate, indiaDate } from '../utils/india-dates';
+import { addressLines, latestStatus } from '../utils/order-figures';
+import classes from './address-slips.module.css';
+
+/** Spec §2: only orders whose latest status is Payment Verified go on the slips. */
+export const slipOrders = (orders: readonly AdminOrder[]) =>
+  orders.filter((order) => latestStatus(order) === ORDER_STATUS.paymentVerified);
+
+export const invoiceNumber = (order: AdminOrder) => `INV-${order.id}`;
+
+/** Spec §9: the print document is named delivery_slip_{date} while the slips are open. */
+function useSlipTitle(date: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `delivery_slip_${date}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [date]);
+}
+
+function print() {
+  try {
+    window.print();
+  } catch (error) {
+    // Spec §8: printing failures are logged warnings only.
+    console.warn('Printing failed', error);
+  }
+}
+
+function Slip({ order, invoiceDate }: { order: AdminOrder; invoiceDate: string }) {
+  return (
+    <article className={classes.slip} aria-label={`Slip for order ${order.id}`}>
+      <div className={classes.head}>
+        <Stack gap={0}>
+          <Title order={2} fz="h3">
+            {`Invoice ${invoiceNumber(order)}`}
+          </Title>
+          <Text fz="sm">Order #{order.id}</Text>
+        </Stack>
+        <Stack gap={0} ta={{ base: 'left', xs: 'right' }}>
+          <Text fz="sm">Invoice date: {invoiceDate}</Text>
+          <Text fz="sm">Order date: {formatDate(order.created_at)}</Text>
+        </Stack>
+      </div>
+      <div className={classes.parties}>
+        <section className={classes.party} aria-label="From">
+          <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
+            From
+          </Text>
+          <Text fw={700}>{shopSender.name}</Text>
+          {shopSender.addressLines.map((line, i) => (
+            <Text key={i} fz="sm">
+              {line}
+            </Text>
+          ))}
+          {shopSender.phone ? <Text fz="sm">Phone: {shopSender.phone}</Text> : null}
+          <Text fz="sm" mt={4}>
+            {shopSender.postalCustomerLine}
+          </Text>
+        </section>
+        <section className={`${classes.party} ${classes.to}`} aria-label="Ship to">
+          <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
+            Ship to
+          </Text>
+          {addressLines(order).map((line, i) => (
+            <Text key={i} fw={i === 0 ? 700 : undefined}>
+              {line}
+            </Text>
+          ))}
+          <Text>Phone: {order.phone_number}</Text>
+        </section>
+      </div>
+      <table className={classes.items}>
+        <thead>
+          <tr>
+            <th style={{ width: 60 }}>Image</th>
+            <th>Item</th>
+            <th>Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.order_products.map((line) => {
+            const image = line.Product.product_images[0];
+            return (
+              <tr key={line.id}>
+                <td>
+                  {image ? (
+                    <img
+                      className={classes.thumb}
+                      src={image.thumb_url ?? image.image_url}
+                      alt=""
+                    />
+                  ) : null}
+                </td>
+                <td>{line.Product.name}</td>
+                <td>{line.qty}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+/** The address slip view: one printed page per paid order, with a Print button. */
+export function AddressSlips({
+  orders,
+  from,
+  to,
+  onBack,
+}: {
+  orders: readonly AdminOrder[];
+  from: string;
+  to: string;
+  onBack: () => void;
+}) {
+  const today = indiaDate();
+  useSlipTitle(today);
+  const slips = slipOrders(orders);
+  const invoiceDate = formatDate(`${today}T12:00:00+05:30`);
+
+  return (
+    <Container size="md" className={classes.root}>
+      <Group justify="space-between" className={classes.toolbar} gap="sm">
+        <Stack gap={0}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Address slips
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {`${slips.length} paid ${slips.length === 1 ? 'order' : 'orders'} · ${from} to ${to}`}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={onBack}
+          >
+            Back to orders
+          </Button>
+          <Button
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={print}
+            disabled={slips.length === 0}
+          >
+            Print
+          </Button>
+        </Group>
+      </Group>
+      {slips.length === 0 ? (
+        <StatusPanel
+          icon={<IconTruckDelivery size={26} aria-hidden />}
+          title="No paid orders to ship"
+        >
+          Orders whose latest status is Payment Verified appear here.
+        </StatusPanel>
+      ) : (
+        <div>
+          {slips.map((order) => (
+            <Slip key={order.id} order={order} invoiceDate={invoiceDate} />
+          ))}
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,298 @@
+import { useMemo } from 'react';
+import {
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconDownload,
+  IconEye,
+  IconPackage,
+  IconPrinter,
+} from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
+import { flashWarning } from '../../../components/ui/flash';
+import { PageTitle } from '../../../components/ui/page-title';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { AccessDenied } from '../../catalogue-admin/components/access-denied';
+import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
+import type { AdminOrder } from '../types';
+import { downloadText } from '../utils/download';
+import { defaultRange, formatDateTime, isIsoDate } from '../utils/india-dates';
+import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';
+import {
+  customerName,
+  latestStatus,
+  orderTotalText,
+  statusesPresent,
+} from '../utils/order-figures';
+import { AddressSlips } from './address-slips';
+import { OrderDetailDrawer } from './order-detail';
+import { StatusBadge } from './status-badge';
+
+const ALL = 'All';
+const COLUMNS = 6;
+
+function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: number) => void }) {
+  return orders.map((order) => (
+    <Table.Tr key={order.id}>
+      <Table.Td fw={600}>#{order.id}</Table.Td>
+      <Table.Td>
+        <Text fz="sm" fw={600}>
+          {customerName(order)}
+        </Text>
+        {order.customer?.email ? (
+          <Text fz="xs" c="dimmed">
+            {order.customer.email}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {orderTotalText(order)}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={latestStatus(order)} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</Table.Td>
+      <Table.Td ta="right">
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+          onClick={() => onView(order.id)}
+          aria-label={`View order ${order.id}`}
+        >
+          View
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  ));
+}
+
+function LoadingRows() {
+  return Array.from({ length: 4 }, (_, row) => (
+    <Table.Tr key={row}>
+      {Array.from({ length: COLUMNS }, (_, cell) => (
+        <Table.Td key={cell}>
+          <Skeleton h={16} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+/**
+ * Admin `/orders` (spec §2, §4): a date range in India days, a status filter, the orders
+ * table, CSV export, the address slips and, per order, a detail where staff move it on.
+ * The range, filter, open order and slip view live in the address, so a reload keeps them.
+ */
+export function AdminOrders() {
+  const { user } = useSession();
+  const allowed = canAccess(user?.permissions ?? [], 'orders');
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(() => defaultRange(), []);
+  const from = params.get('from') ?? defaults.from;
+  const to = params.get('to') ?? defaults.to;
+  const status = params.get('status') ?? ALL;
+  const showSlips = params.get('view') === 'slip';
+  const openId = Number(params.get('order')) || null;
+
+  const rangeError =
+    !isIsoDate(from) || !isIsoDate(to)
+      ? messages.orders.dateInvalid
+      : from > to
+        ? messages.orders.dateRangeInvalid
+        : null;
+  const orders = useOrdersInRange(from, to, allowed && rangeError === null);
+  const all = useMemo(() => orders.data ?? [], [orders.data]);
+
+  // The filter is applied to every reload of the list (spec §4).
+  const shown = useMemo(
+    () => (status === ALL ? all : all.filter((order) => latestStatus(order) === status)),
+    [all, status],
+  );
+  const statusOptions = useMemo(() => {
+    const present = statusesPresent(all);
+    if (status !== ALL && !present.includes(status)) present.push(status);
+    return [ALL, ...present];
+  }, [all, status]);
+
+  const listed = openId === null ? undefined : all.find((order) => order.id === openId);
+  const single = useAdminOrder(openId, allowed && orders.isFetched && !listed);
+
+  const update = (changes: Record<string, string | null>, push = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: !push },
+    );
+
+  const download = () => {
+    if (shown.length === 0) {
+      flashWarning(messages.orders.noOrdersToDownload);
+      return;
+    }
+    downloadText(buildOrdersCsv(shown), ordersCsvFileName(from, to), 'text/csv;charset=utf-8');
+  };
+
+  if (allowed && showSlips) {
+    return <AddressSlips orders={all} from={from} to={to} onBack={() => update({ view: null })} />;
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Orders</PageTitle>
+          {allowed ? (
+            <Group gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={18} aria-hidden />}
+                onClick={download}
+                disabled={!orders.data}
+              >
+                Download CSV
+              </Button>
+              <Button
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                onClick={() => update({ view: 'slip' }, true)}
+                disabled={!orders.data}
+              >
+                View address slip
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+
+        {!allowed ? (
+          <AccessDenied permissions={ADMIN_AREAS.orders.permissions} />
+        ) : (
+          <>
+            <Paper withBorder radius="lg" p="md">
+              <Group gap="md" align="flex-start" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label="From"
+                  value={from}
+                  max={to}
+                  onChange={(event) => update({ from: event.currentTarget.value })}
+                  w={{ base: 'calc(50% - 8px)', xs: 170 }}
+                />
+                <TextInput
+                  type="date"
+                  label="To"
+                  value={to}
+                  min={from}
+                  onChange={(event) => update({ to: event.currentTarget.value })}
+                  error={rangeError}
+                  w={{ base: 'calc(50% - 8px)', xs: 170 }}
+                />
+                <NativeSelect
+                  label="Status"
+                  data={statusOptions}
+                  value={status}
+                  onChange={(event) =>
+                    update({
+                      status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
+                    })
+                  }
+                  w={{ base: '100%', xs: 200 }}
+                />
+                {orders.data ? (
+                  <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
+                    {status === ALL
+                      ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
+                      : `${shown.length} of ${all.length} orders`}
+                  </Text>
+                ) : null}
+              </Group>
+            </Paper>
+
+            {rangeError ? null : orders.isError ? (
+              <StatusPanel
+                icon={<IconAlertTriangle size={26} aria-hidden />}
+                title={errorText(orders.error, messages.errors.generic)}
+                color="red"
+                action={
+                  <Button variant="light" onClick={() => void orders.refetch()}>
+                    Try again
+                  </Button>
+                }
+              />
+            ) : orders.data && shown.length === 0 ? (
+              <StatusPanel
+                icon={<IconPackage size={26} aria-hidden />}
+                title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
+              >
+                {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
+              </StatusPanel>
+            ) : (
+              <Paper withBorder radius="lg">
+                <Table.ScrollContainer minWidth={760}>
+                  <Table
+                    highlightOnHover
+                    verticalSpacing="sm"
+                    horizontalSpacing="md"
+                    aria-busy={orders.isFetching}
+                    aria-label="Orders"
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={100} style={{ whiteSpace: 'nowrap' }}>
+                          Order ID
+                        </Table.Th>
+                        <Table.Th>Customer</Table.Th>
+                        <Table.Th ta="right" w={120}>
+                          Total ₹
+                        </Table.Th>
+                        <Table.Th w={190}>Status</Table.Th>
+                        <Table.Th w={190}>Date</Table.Th>
+                        <Table.Th w={100} ta="right">
+                          Actions
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {orders.data ? (
+                        <OrderRows orders={shown} onView={(id) => update({ order: String(id) })} />
+                      ) : (
+                        <LoadingRows />
+                      )}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            )}
+          </>
+        )}
+      </Stack>
+      {allowed ? (
+        <OrderDetailDrawer
+          orderId={openId}
+          order={listed ?? single.data}
+          loading={!listed && (orders.isPending || single.isPending)}
+          error={single.error}
+          onClose={() => update({ order: null })}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,360 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Image,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  formatPaise,
+  isPaidStatus,
+  messages,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  rupeesToPaise,
+  STAFF_ORDER_STATUSES,
+  isOrderStatus,
+} from '@shop/shared';
+import { flashError } from '../../../components/ui/flash';
+import { errorText } from '../../../lib/api-client';
+import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
+import type { AdminOrder } from '../types';
+import { formatDateTime } from '../utils/india-dates';
+import { addressLines, customerName, latestStatus, orderTotalPaise } from '../utils/order-figures';
+import { StatusBadge } from './status-badge';
+
+type StaffStatus = StatusChange['status'];
+
+/** The statuses staff may set next: only on a paid order, only along ORDER_TRANSITIONS. */
+export function nextStaffStatuses(current: string | undefined): StaffStatus[] {
+  if (!current || !isOrderStatus(current) || !isPaidStatus(current)) return [];
+  return ORDER_TRANSITIONS[current].filter((status): status is StaffStatus =>
+    (STAFF_ORDER_STATUSES as readonly string[]).includes(status),
+  );
+}
+
+function Amounts({ order }: { order: AdminOrder }) {
+  const rows: [string, number][] = [
+    ['Items', order.amount],
+    ['GST', order.gst],
+    ['Delivery', order.delivery_charge],
+    ['Payment gateway', order.payment_gateway_charge],
+  ];
+  return (
+    <Stack gap={4}>
+      {rows.map(([label, rupees]) => (
+        <Group key={label} justify="space-between">
+          <Text fz="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fz="sm">{formatPaise(rupeesToPaise(rupees))}</Text>
+        </Group>
+      ))}
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{formatPaise(orderTotalPaise(order))}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function StatusHistory({ order }: { order: AdminOrder }) {
+  if (order.order_statuses.length === 0) return <Text c="dimmed">{messages.orders.noStatus}</Text>;
+  return (
+    <Timeline active={0} bulletSize={14} lineWidth={2}>
+      {order.order_statuses.map((entry) => (
+        <Timeline.Item key={entry.id} title={entry.status}>
+          <Text fz="xs" c="dimmed">
+            {formatDateTime(entry.created_at)}
+            {entry.changed_by
+              ? ` · ${`${entry.changed_by.first_name} ${entry.changed_by.last_name}`.trim()}`
+              : entry.changed_by === null
+                ? ' · payment'
+                : ''}
+          </Text>
+          {entry.tracking_number ? (
+            <Text fz="sm">Tracking number: {entry.tracking_number}</Text>
+          ) : null}
+          {entry.note ? <Text fz="sm">{entry.note}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+interface Pending {
+  status: StaffStatus;
+}
+
+/** Moves a paid order on; Shipped asks for the tracking number, Cancelled asks first. */
+function StatusActions({ order }: { order: AdminOrder }) {
+  const change = useChangeOrderStatus();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [tracking, setTracking] = useState('');
+  const [note, setNote] = useState('');
+  const [trackingError, setTrackingError] = useState<string | null>(null);
+  const next = nextStaffStatuses(latestStatus(order));
+
+  const send = (body: StatusChange) =>
+    change.mutate(
+      { id: order.id, body },
+      {
+        onSuccess: () => setPending(null),
+        onError: (error) => flashError(errorText(error, messages.errors.generic)),
+      },
+    );
+
+  const choose = (status: StaffStatus) => {
+    change.reset();
+    if (status === ORDER_STATUS.shipped || status === ORDER_STATUS.cancelled) {
+      setTracking('');
+      setNote('');
+      setTrackingError(null);
+      setPending({ status });
+    } else {
+      send({ status });
+    }
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.status === ORDER_STATUS.shipped) {
+      if (!tracking.trim()) return setTrackingError(messages.orders.trackingRequired);
+      return send({
+        status: pending.status,
+        tracking_number: tracking.trim(),
+        note: note.trim() || null,
+      });
+    }
+    send({ status: pending.status, note: note.trim() || null });
+  };
+
+  if (next.length === 0) return null;
+  const shipping = pending?.status === ORDER_STATUS.shipped;
+
+  return (
+    <>
+      <Group gap="xs">
+        {next.map((status) => (
+          <Button
+            key={status}
+            variant={status === ORDER_STATUS.cancelled ? 'light' : 'filled'}
+            color={status === ORDER_STATUS.cancelled ? 'red' : undefined}
+            loading={change.isPending && change.variables?.body.status === status && !pending}
+            disabled={change.isPending}
+            onClick={() => choose(status)}
+          >
+            {status === ORDER_STATUS.cancelled ? 'Cancel order' : `Mark ${status}`}
+          </Button>
+        ))}
+      </Group>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={shipping ? 'Mark Shipped' : 'Cancel order'}
+        centered
+        radius="lg"
+        zIndex={400}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Stack gap="md">
+          {change.error ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+            >
+              {errorText(change.error, messages.errors.generic)}
+            </Alert>
+          ) : null}
+          {shipping ? (
+            <TextInput
+              label="Tracking number"
+              withAsterisk
+              value={tracking}
+              maxLength={100}
+              onChange={(event) => {
+                setTracking(event.currentTarget.value);
+                setTrackingError(null);
+              }}
+              error={trackingError}
+              data-autofocus
+            />
+          ) : (
+            <Text>
+              {`Cancel order #${order.id} for ${customerName(order)}? Its stock goes back on the shelf.`}
+            </Text>
+          )}
+          <Textarea
+            label="Note (optional)"
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)} disabled={change.isPending}>
+              Close
+            </Button>
+            <Button
+              color={shipping ? undefined : 'red'}
+              loading={change.isPending}
+              onClick={confirm}
+            >
+              {shipping ? 'Mark Shipped' : 'Cancel order'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function OrderBody({ order }: { order: AdminOrder }) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600}>{customerName(order)}</Text>
+          {order.customer?.email ? (
+            <Text fz="sm" c="dimmed">
+              {order.customer.email}
+            </Text>
+          ) : null}
+          <Text fz="sm" c="dimmed">
+            Placed {formatDateTime(order.created_at)}
+          </Text>
+        </Stack>
+        <StatusBadge status={latestStatus(order)} />
+      </Group>
+
+      <StatusActions order={order} />
+
+      <Stack gap={4}>
+        <Title order={3} fz="h5">
+          Shipping address
+        </Title>
+        {addressLines(order).map((line, i) => (
+          <Text key={i} fz="sm">
+            {line}
+          </Text>
+        ))}
+        <Text fz="sm">Phone: {order.phone_number}</Text>
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={3} fz="h5">
+          Items
+        </Title>
+        <Table verticalSpacing={6} aria-label="Items">
+          <Table.Tbody>
+            {order.order_products.map((line) => {
+              const image = line.Product.product_images[0];
+              return (
+                <Table.Tr key={line.id}>
+                  <Table.Td w={52}>
+                    {image ? (
+                      <Image
+                        src={image.thumb_url ?? image.image_url}
+                        alt=""
+                        w={44}
+                        h={44}
+                        radius="sm"
+                        fit="cover"
+                      />
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      {line.Product.name}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      Qty {line.qty}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text fz="sm">
+                      {formatPaise(rupeesToPaise(line.amount) + rupeesToPaise(line.gst))}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <Amounts order={order} />
+        {order.payment_id ? (
+          <Text fz="xs" c="dimmed">
+            Payment id: {order.payment_id}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} fz="h5">
+          Status history
+        </Title>
+        <StatusHistory order={order} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The admin order detail, beside the list: address, items, amounts, history and next steps. */
+export function OrderDetailDrawer({
+  orderId,
+  order,
+  loading,
+  error,
+  onClose,
+}: {
+  orderId: number | null;
+  order: AdminOrder | undefined;
+  loading: boolean;
+  error: unknown;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={orderId !== null ? `Order #${orderId}` : ''}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {order ? (
+        <OrderBody order={order} />
+      ) : loading ? (
+        <Stack gap="sm">
+          <Skeleton h={20} w="60%" />
+          <Skeleton h={80} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : error ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(error, messages.errors.orderNotFound)}
+        </Alert>
+      ) : null}
+    </Drawer>
+  );
+}

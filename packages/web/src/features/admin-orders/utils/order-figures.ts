@@ -1,0 +1,57 @@
+import { formatPaise, rupeesToPaise } from '@shop/shared';
+import type { AdminOrder } from '../types';
+
+/** Spec §9: amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
+export function orderTotalPaise(order: AdminOrder): number {
+  return (
+    rupeesToPaise(order.amount) +
+    rupeesToPaise(order.payment_gateway_charge) +
+    rupeesToPaise(order.delivery_charge) +
+    rupeesToPaise(order.gst)
+  );
+}
+
+export const orderTotalText = (order: AdminOrder) => formatPaise(orderTotalPaise(order));
+
+/** "1234.50": the figure alone, for the CSV's Total ₹ column. */
+export function plainRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The displayed status is the first entry: the server lists them newest first (spec §4). */
+export const latestStatus = (order: AdminOrder): string | undefined =>
+  order.order_statuses[0]?.status;
+
+export function customerName(order: AdminOrder): string {
+  const customer = order.customer;
+  const name = customer ? `${customer.first_name} ${customer.last_name}`.trim() : '';
+  return name || order.name;
+}
+
+export function addressLines(order: AdminOrder): string[] {
+  return [
+    order.name,
+    order.line_1,
+    order.line_2,
+    [order.city, order.district].filter(Boolean).join(', '),
+    `${order.state} ${order.pin_code}`.trim(),
+    order.country,
+  ].filter((line) => line && line.trim() !== '');
+}
+
+export const addressText = (order: AdminOrder) => addressLines(order).join(', ');
+
+export const productsText = (order: AdminOrder) =>
+  order.order_products.map((line) => `${line.Product.name} x ${line.qty}`).join('; ');
+
+/** Every status present in the list, in the order first met, for the Status filter. */
+export function statusesPresent(orders: readonly AdminOrder[]): string[] {
+  const found = new Set<string>();
+  for (const order of orders) {
+    const status = latestStatus(order);
+    if (status) found.add(status);
+  }
+  return [...found];
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminOrder } from '../types';
+import { buildOrdersCsv, csvField, ordersCsvFileName, UTF8_BOM } from './orders-csv';
+
+function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 12,
+    name: 'Meera Sharma',
+    line_1: '14 Neem Villa',
+    line_2: 'Near Albert Hall',
+    city: 'Jaipur',
+    district: 'Jaipur',
+    state: 'Rajasthan',
+    country: 'India',
+    pin_code: '302004',
+    phone_number: '9812345678',
+    amount: 499,
+    gst: 59.88,
+    delivery_charge: 40,
+    payment_gateway_charge: 12.39,
+    razorpay_order_id: 'order_1',
+    created_at: '2026-03-13T20:00:00.000Z',
+    order_products: [
+      {
+        id: 1,
+        product_id: 3,
+        qty: 2,
+        amount: 499,
+        gst: 59.88,
+        Product: { id: 3, name: 'Tulsi Tea', product_images: [] },
+      },
+    ],
+    order_statuses: [
+      { id: 2, status: 'Payment Verified', note: null, tracking_number: null, created_at: '' },
+      { id: 1, status: 'Placed', note: null, tracking_number: null, created_at: '' },
+    ],
+    customer: { id: 5, first_name: 'Meera', last_name: 'Sharma', email: 'meera@herbal.test' },
+    ...overrides,
+  };
+}
+
+const HEADER = '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address"';
+
+describe('buildOrdersCsv', () => {
+  it('starts with a byte-order mark and the header with ₹, lines ending in CRLF', () => {
+    const csv = buildOrdersCsv([order()]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(csv.slice(1).replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
+  it('writes each order: total to 2 decimals, products x qty, latest status, India time', () => {
+    const line = buildOrdersCsv([order()]).slice(1).split('\r\n')[1];
+    expect(line).toBe(
+      [
+        '"12"',
+        '"Meera Sharma"',
+        '"611.27"',
+        '"Tulsi Tea x 2"',
+        '"Payment Verified"',
+        '"2026-03-14 01:30"',
+        '"Meera Sharma, 14 Neem Villa, Near Albert Hall, Jaipur, Jaipur, Rajasthan 302004, India, Phone: 9812345678"',
+      ].join(','),
+    );
+  });
+
+  it('adds in paise, so binary fractions never show', () => {
+    const line = buildOrdersCsv([
+      order({ amount: 0.1, gst: 0.2, delivery_charge: 0, payment_gateway_charge: 0 }),
+    ]).split('\r\n')[1];
+    expect(line).toContain('"0.30"');
+  });
+
+  it('quotes a comma, a double quote and a line break', () => {
+    expect(csvField('Rao, Asha')).toBe('"Rao, Asha"');
+    expect(csvField('The "Tulsi" tea')).toBe('"The ""Tulsi"" tea"');
+    expect(csvField('Flat 2\nBlock B')).toBe('"Flat 2\nBlock B"');
+
+    const csv = buildOrdersCsv([
+      order({
+        customer: { id: 1, first_name: 'Asha, "Ash"', last_name: 'Rao', email: 'a@b.c' },
+        line_1: 'Flat 2\nBlock B',
+      }),
+    ]);
+    expect(csv).toContain('"Asha, ""Ash"" Rao"');
+    expect(csv).toContain('Flat 2\nBlock B');
+  });
+
+  it('writes N/A when an order has no status', () => {
+    const line = buildOrdersCsv([order({ order_statuses: [] })]).split('\r\n')[1];
+    expect(line?.split('","')[4]).toBe('N/A');
+  });
+
+  it('is only the header for no orders', () => {
+    expect(buildOrdersCsv([])).toBe(`${UTF8_BOM}${HEADER}\r\n`);
+  });
+
+  it('names the file after the range', () => {
+    expect(ordersCsvFileName('2026-03-13', '2026-03-14')).toBe(
+      'orders_2026-03-13_to_2026-03-14.csv',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import type { AdminOrder } from '../types';
+import { csvDateTime } from './india-dates';
+import {
+  addressText,
+  customerName,
+  latestStatus,
+  orderTotalPaise,
+  plainRupees,
+  productsText,
+} from './order-figures';
+
+/** Spec §9, in this order. */
+export const CSV_COLUMNS = [
+  'Order ID',
+  'Customer',
+  'Total ₹',
+  'Products x Qty',
+  'Status',
+  'Date',
+  'Address',
+] as const;
+
+/** Lets spreadsheets read the file as UTF-8, so ₹ shows as ₹. */
+export const UTF8_BOM = '\uFEFF';
+
+const CRLF = '\r\n';
+
+/** RFC 4180: every field in double quotes, a double quote inside written twice. */
+export function csvField(value: string | number): string {
+  return `"${String(value).replace(/"/g, '""')}"`;
+}
+
+function csvRow(fields: readonly (string | number)[]): string {
+  return fields.map(csvField).join(',');
+}
+
+export function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
+  return orders.map((order) => {
+    const address = addressText(order);
+    return [
+      String(order.id),
+      customerName(order),
+      plainRupees(orderTotalPaise(order)),
+      productsText(order),
+      latestStatus(order) ?? 'N/A',
+      csvDateTime(order.created_at),
+      order.phone_number ? `${address}, Phone: ${order.phone_number}` : address,
+    ];
+  });
+}
+
+/** The whole file: byte-order mark, header, one line per order, CRLF line ends. */
+export function buildOrdersCsv(orders: readonly AdminOrder[]): string {
+  const lines = [csvRow(CSV_COLUMNS), ...ordersCsvRows(orders).map(csvRow)];
+  return UTF8_BOM + lines.join(CRLF) + CRLF;
+}
+
+export const ordersCsvFileName = (from: string, to: string) => `orders_${from}_to_${to}.csv`;

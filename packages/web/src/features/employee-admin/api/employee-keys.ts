@@ -1,0 +1,1 @@
+export const employeeKeys = { all: ['employees'] as const };

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Employee } from '../types';
+import { employeeKeys } from './employee-keys';
+
+export async function getEmployees(signal?: AbortSignal): Promise<Employee[]> {
+  const { employees } = await api.get<{ employees: Employee[] }>('/api/employee/', { signal });
+  return employees;
+}
+
+export function useEmployees(enabled: boolean) {
+  return useQuery({
+    queryKey: employeeKeys.all,
+    queryFn: ({ signal }) => getEmployees(signal),
+    enabled,
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeAddBody, EmployeeEditBody } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import type { Employee } from '../types';
+import { employeeKeys } from './employee-keys';
+
+export async function addEmployee(body: EmployeeAddBody): Promise<Employee> {
+  const { employee } = await api.post<{ employee: Employee }>('/api/employee/add', body);
+  return employee;
+}
+
+export async function editEmployee(id: number, body: EmployeeEditBody): Promise<Employee> {
+  const { employee } = await api.put<{ employee: Employee }>(`/api/employee/edit/${id}`, body);
+  return employee;
+}
+
+export async function resetEmployeePassword(id: number, password: string): Promise<string> {
+  const { message } = await api.patch<{ message: string }>(`/api/employee/reset-password/${id}`, {
+    password,
+  });
+  return message;
+}
+
+export function useAddEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+}
+
+export function useEditEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EmployeeEditBody }) => editEmployee(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+}
+
+export function useResetEmployeePassword() {
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      resetEmployeePassword(id, password),
+  });
+}

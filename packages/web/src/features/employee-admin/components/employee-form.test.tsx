@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { messages } from '@shop/shared';
+import { renderWithProviders } from '../../../testing/render';
+import type { Employee } from '../types';
+import { EmployeeForm } from './employee-form';
+
+const employee: Employee = {
+  id: 4,
+  first_name: 'Ravi',
+  last_name: 'Kumar',
+  email: 'ravi@herbal.test',
+  phone_number: '9876543210',
+  is_active: true,
+  Permissions: [{ permission_name: 'product_manager' }, { permission_name: 'charge_manager' }],
+  permissions: ['product_manager', 'charge_manager'],
+};
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('EmployeeForm', () => {
+  it('adds: every field, a password and a checkbox per permission', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onClose={() => {}} />);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Password']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+    }
+    const boxes = screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'));
+    expect(boxes).toEqual(['product_manager', 'category_manager', 'delivery_manager', 'hr']);
+    expect(button('Add Employee')).toBeTruthy();
+    expect(button('Close')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: ' Asha ' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'asha@herbal.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Tulsi-Leaf-42' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'hr' }));
+    fireEvent.click(button('Add Employee'));
+    expect(onSubmit).toHaveBeenCalledWith({
+      mode: 'add',
+      body: {
+        first_name: 'Asha',
+        last_name: '',
+        email: 'asha@herbal.test',
+        phone_number: '',
+        password: 'Tulsi-Leaf-42',
+        permissions: ['hr'],
+      },
+    });
+  });
+
+  it('adds only with a first name, an e-mail and a password', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '   ' } });
+    fireEvent.click(button('Add Employee'));
+    expect(screen.getAllByText(messages.employee.requiredFields).length).toBeGreaterThan(0);
+    expect(screen.getByText(messages.employee.passwordRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('edits: no password, the e-mail read-only, the form permissions ticked', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onClose={() => {}} />,
+    );
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.value).toBe('ravi@herbal.test');
+    expect(email.readOnly).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'product_manager' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add Employee' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/^Last Name/), { target: { value: 'Sharma' } });
+    fireEvent.click(button('Update Employee'));
+    expect(onSubmit).toHaveBeenCalledWith({
+      mode: 'edit',
+      body: {
+        first_name: 'Ravi',
+        last_name: 'Sharma',
+        email: 'ravi@herbal.test',
+        phone_number: '9876543210',
+        permissions: ['product_manager'],
+      },
+    });
+  });
+
+  it('edits only with a first name', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onClose={() => {}} />,
+    );
+    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '' } });
+    fireEvent.click(button('Update Employee'));
+    expect(screen.getByText(messages.employee.requiredFields)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('resets: only the new password', () => {
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <EmployeeForm mode="reset" employee={employee} onSubmit={onSubmit} onClose={onClose} />,
+    );
+    expect(screen.queryByLabelText(/^First Name/)).toBeNull();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+
+    fireEvent.click(button('Update Password'));
+    expect(screen.getByText(messages.employee.newPasswordRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'Neem-Bark-88' } });
+    fireEvent.click(button('Update Password'));
+    expect(onSubmit).toHaveBeenCalledWith({ mode: 'reset', password: 'Neem-Bark-88' });
+
+    fireEvent.click(button('Close'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the server refusal and locks permissions the user cannot grant', () => {
+    renderWithProviders(
+      <EmployeeForm
+        mode="add"
+        grantable={['hr']}
+        serverError="This e-mail is already registered."
+        onSubmit={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('This e-mail is already registered.');
+    expect(
+      (screen.getByRole('checkbox', { name: 'product_manager' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'hr' }) as HTMLInputElement).disabled).toBe(false);
+  });
+});
