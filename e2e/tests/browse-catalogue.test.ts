@@ -61,12 +61,15 @@ describe('a visitor browses the catalogue', () => {
       await expect.poll(alt).toBe(`${name} image 1 of ${total}`);
       await page.getByRole('button', { name: 'Next image' }).click();
       await expect.poll(alt).toBe(`${name} image 2 of ${total}`);
-      const loaded = await mainImage
-        .first()
-        .evaluate(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        );
-      expect(loaded).toBe(true);
+      // The real product picture arrives (not a broken image).
+      const loaded = () =>
+        mainImage
+          .first()
+          .evaluate(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          );
+      await expect.poll(loaded, { timeout: 10_000 }).toBe(true);
       await snapshot(page, `product-${device}`);
 
       // A reload on a product URL is served by the history fallback.
