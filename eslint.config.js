@@ -24,13 +24,39 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // A feature never imports another feature: what features share lives outside src/features.
+  ...[
+    ['packages/web/src/features/*/*.{ts,tsx}', '^\\.\\./[^./]'],
+    ['packages/web/src/features/*/*/**/*.{ts,tsx}', '^\\.\\./\\.\\./[^./]'],
+  ].map(([files, otherFeature]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${otherFeature}|/features/`,
+              message: 'Features must not import each other: move what they share to src/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // shared is imported by the browser and the server alike: no Node or DOM APIs.
     files: ['packages/shared/**/*.ts'],
     languageOptions: { globals: {} },
   },
   {
-    files: ['packages/server/src/server.ts', 'packages/server/src/migrate-cli.ts', 'bench/**', 'e2e/**', 'scripts/**'],
+    files: [
+      'packages/server/src/server.ts',
+      'packages/server/src/migrate-cli.ts',
+      'bench/**',
+      'e2e/**',
+      'scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

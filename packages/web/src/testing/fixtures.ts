@@ -1,4 +1,4 @@
-import type { Product } from '../features/products/types';
+import type { Product } from '../types/product';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   return {

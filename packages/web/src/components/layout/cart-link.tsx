@@ -3,8 +3,8 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useCart } from '../../features/cart/api/get-cart';
-import { cartCount } from '../../features/cart/utils/cart-price';
+import { useCart } from '../../api/get-cart';
+import { cartCount } from '../../utils/cart-price';
 
 /** The cart needs a login, so a visitor is taken to sign in first (spec §2). */
 export function CartLink() {

@@ -1,20 +1,21 @@
+import type {
+  OrderAddress,
+  OrderFigures,
+  OrderLineFigures,
+  OrderStatusEntry,
+} from '../../types/order';
+
 /** The admin order list and detail (GET /api/orders/date-range, POST /api/orders/{id}/status). */
-export interface AdminOrderStatus {
+export interface AdminOrderStatus extends OrderStatusEntry {
   id: number;
-  status: string;
   note: string | null;
   tracking_number: string | null;
-  created_at: string;
   /** The staff member who set it; null for the payment provider's own changes. */
   changed_by?: { id: number; first_name: string; last_name: string } | null;
 }
 
-export interface AdminOrderLine {
-  id: number;
+export interface AdminOrderLine extends OrderLineFigures {
   product_id: number;
-  qty: number;
-  amount: number;
-  gst: number;
   Product: {
     id: number;
     name: string;
@@ -22,21 +23,8 @@ export interface AdminOrderLine {
   };
 }
 
-export interface AdminOrder {
+export interface AdminOrder extends OrderAddress, OrderFigures {
   id: number;
-  name: string;
-  line_1: string;
-  line_2: string;
-  city: string;
-  district: string;
-  state: string;
-  country: string;
-  pin_code: string;
-  phone_number: string;
-  amount: number;
-  gst: number;
-  delivery_charge: number;
-  payment_gateway_charge: number;
   razorpay_order_id: string | null;
   payment_id?: string | null;
   created_at: string;

@@ -4,19 +4,12 @@ import { theme } from '../../app/theme';
 import { flashError } from '../../components/ui/flash';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
-import { getPaymentConfig } from '../orders/api/get-payment-config';
-import {
-  reportPaymentFailure,
-  type PaymentFailureReport,
-} from '../orders/api/report-payment-failure';
-import { verifyPayment } from '../orders/api/verify-payment';
-import type { SuccessState } from '../orders/types';
-import { loadScript } from '../orders/utils/load-script';
-import type {
-  RazorpayConstructor,
-  RazorpayFailure,
-  RazorpaySuccess,
-} from '../orders/utils/razorpay';
+import { getPaymentConfig } from './api/get-payment-config';
+import { reportPaymentFailure, type PaymentFailureReport } from './api/report-payment-failure';
+import { verifyPayment } from './api/verify-payment';
+import type { SuccessState } from '../../types/order';
+import { loadScript } from './utils/load-script';
+import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from './utils/razorpay';
 import type { PlaceOrderResponse } from './types';
 
 export type { PlaceOrderResponse } from './types';

@@ -14,3 +14,10 @@ export interface PlaceOrderInput {
   qty?: number;
   address_id: number;
 }
+
+/** `GET /api/payments/config`: Razorpay's checkout.js, or the shop's sandbox stand-in. */
+export interface PaymentConfig {
+  key_id: string;
+  checkout_url: string;
+  sandbox: boolean;
+}

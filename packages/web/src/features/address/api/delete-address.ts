@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Address } from '../types';
-import { addressKeys } from './address-keys';
+import type { Address } from '../../../types/address';
+import { addressKeys } from '../../../api/address-keys';
 
 export function deleteAddress(id: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/api/address/${id}`);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Address } from '../types';
-import { addressKeys } from './address-keys';
+import type { Address } from '../../../types/address';
+import { addressKeys } from '../../../api/address-keys';
 
 export async function createAddress(body: AddressBody): Promise<Address> {
   const { address } = await api.post<{ address: Address }>('/api/address', body);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
-import type { DeliveryState } from '../types';
+import type { DeliveryState } from '../../../types/address';
 import { AddressForm } from './address-form';
 
 const states: DeliveryState[] = [

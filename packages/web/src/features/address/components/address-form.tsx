@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { addressBody, type AddressBody } from '@shop/shared';
-import type { Address, DeliveryState } from '../types';
-import { fieldErrors } from '../utils/field-errors';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import type { Address, DeliveryState } from '../../../types/address';
 
 const FIELDS = [
   'name',
@@ -56,28 +57,12 @@ export function AddressForm({
   onSubmit,
   onCancel,
 }: AddressFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(address));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, field, check } = useFieldForm(FIELDS, () => initialValues(address));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = addressBody.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+    const body = check(addressBody.safeParse(values));
+    if (body) onSubmit(body);
   };
 
   const stateNames = states.map((state) => state.name);
@@ -90,31 +75,14 @@ export function AddressForm({
     stateOptions.push({ value: values.state, label: values.state });
   }
 
-  const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      id={`${id}-${field}`}
-      label={label}
-      withAsterisk
-      value={values[field]}
-      onChange={change(field)}
-      error={errors[field]}
-      {...extra}
-    />
+  const text = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput {...field(name)} label={label} withAsterisk {...extra} />
   );
 
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting} aria-label="Address form">
       <Stack gap="sm">
-        {serverError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            role="alert"
-          >
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError text={serverError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           {text('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
           {text('phone_number', 'Phone Number', {
@@ -129,13 +97,10 @@ export function AddressForm({
           {text('city', 'City', { autoComplete: 'address-level2' })}
           {text('district', 'District')}
           <NativeSelect
-            id={`${id}-state`}
+            {...field('state')}
             label="State"
             withAsterisk
             data={stateOptions}
-            value={values.state}
-            onChange={change('state')}
-            error={errors.state}
             disabled={statesLoading}
           />
           {text('pin_code', 'Pin Code', {
@@ -145,16 +110,12 @@ export function AddressForm({
           })}
         </SimpleGrid>
         {text('country', 'Country', { autoComplete: 'country-name' })}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={submitting}>
-            {address ? 'Update address' : 'Save address'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={address ? 'Update address' : 'Save address'}
+          submitting={submitting}
+          onCancel={onCancel}
+          cancelLabel="Cancel"
+        />
       </Stack>
     </form>
   );

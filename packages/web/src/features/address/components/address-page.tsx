@@ -24,13 +24,13 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteAddress } from '../api/delete-address';
-import { findActiveState, useActiveDeliveryStates } from '../api/get-active-delivery-states';
-import { useAddresses } from '../api/get-addresses';
+import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
+import { useAddresses } from '../../../api/get-addresses';
 import { useCreateAddress, useUpdateAddress } from '../api/save-address';
-import type { Address } from '../types';
+import type { Address } from '../../../types/address';
 import { AddressForm } from './address-form';
-import { AddressLines } from './address-lines';
-import { ConfirmDialog } from './confirm-dialog';
+import { AddressLines } from '../../../components/shop/address-lines';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 function AddressSkeleton() {
   return (

@@ -1,31 +1,15 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconDownload,
-  IconEye,
-  IconPackage,
-  IconPrinter,
-} from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { errorText } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
+import { StaffPage } from '../../../components/ui/staff-page';
 import { useSession } from '../../../lib/session';
-import { AccessDenied } from '../../catalogue-admin/components/access-denied';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
 import type { AdminOrder } from '../types';
 import { downloadText } from '../utils/download';
@@ -76,18 +60,6 @@ function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: numb
           View
         </Button>
       </Table.Td>
-    </Table.Tr>
-  ));
-}
-
-function LoadingRows() {
-  return Array.from({ length: 4 }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        <Table.Td key={cell}>
-          <Skeleton h={16} />
-        </Table.Td>
-      ))}
     </Table.Tr>
   ));
 }
@@ -157,142 +129,124 @@ export function AdminOrders() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Orders</PageTitle>
-          {allowed ? (
-            <Group gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconDownload size={18} aria-hidden />}
-                onClick={download}
-                disabled={!orders.data}
-              >
-                Download CSV
-              </Button>
-              <Button
-                leftSection={<IconPrinter size={18} aria-hidden />}
-                onClick={() => update({ view: 'slip' }, true)}
-                disabled={!orders.data}
-              >
-                View address slip
-              </Button>
-            </Group>
-          ) : null}
-        </Group>
-
-        {!allowed ? (
-          <AccessDenied permissions={ADMIN_AREAS.orders.permissions} />
-        ) : (
-          <>
-            <Paper withBorder radius="lg" p="md">
-              <Group gap="md" align="flex-start" wrap="wrap">
-                <TextInput
-                  type="date"
-                  label="From"
-                  value={from}
-                  max={to}
-                  onChange={(event) => update({ from: event.currentTarget.value })}
-                  w={{ base: 'calc(50% - 8px)', xs: 170 }}
-                />
-                <TextInput
-                  type="date"
-                  label="To"
-                  value={to}
-                  min={from}
-                  onChange={(event) => update({ to: event.currentTarget.value })}
-                  error={rangeError}
-                  w={{ base: 'calc(50% - 8px)', xs: 170 }}
-                />
-                <NativeSelect
-                  label="Status"
-                  data={statusOptions}
-                  value={status}
-                  onChange={(event) =>
-                    update({
-                      status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
-                    })
-                  }
-                  w={{ base: '100%', xs: 200 }}
-                />
-                {orders.data ? (
-                  <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
-                    {status === ALL
-                      ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
-                      : `${shown.length} of ${all.length} orders`}
-                  </Text>
-                ) : null}
-              </Group>
-            </Paper>
-
-            {rangeError ? null : orders.isError ? (
-              <StatusPanel
-                icon={<IconAlertTriangle size={26} aria-hidden />}
-                title={errorText(orders.error, messages.errors.generic)}
-                color="red"
-                action={
-                  <Button variant="light" onClick={() => void orders.refetch()}>
-                    Try again
-                  </Button>
-                }
+    <StaffPage
+      title="Orders"
+      size="xl"
+      actions={
+        allowed ? (
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={download}
+              disabled={!orders.data}
+            >
+              Download CSV
+            </Button>
+            <Button
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={() => update({ view: 'slip' }, true)}
+              disabled={!orders.data}
+            >
+              View address slip
+            </Button>
+          </Group>
+        ) : null
+      }
+      dialogs={
+        allowed ? (
+          <OrderDetailDrawer
+            orderId={openId}
+            order={listed ?? single.data}
+            loading={!listed && (orders.isPending || single.isPending)}
+            error={single.error}
+            onClose={() => update({ order: null })}
+          />
+        ) : null
+      }
+    >
+      {!allowed ? (
+        <AccessDenied permissions={ADMIN_AREAS.orders.permissions} />
+      ) : (
+        <>
+          <Paper withBorder radius="lg" p="md">
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <TextInput
+                type="date"
+                label="From"
+                value={from}
+                max={to}
+                onChange={(event) => update({ from: event.currentTarget.value })}
+                w={{ base: 'calc(50% - 8px)', xs: 170 }}
               />
-            ) : orders.data && shown.length === 0 ? (
-              <StatusPanel
-                icon={<IconPackage size={26} aria-hidden />}
-                title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
-              >
-                {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
-              </StatusPanel>
-            ) : (
-              <Paper withBorder radius="lg">
-                <Table.ScrollContainer minWidth={760}>
-                  <Table
-                    highlightOnHover
-                    verticalSpacing="sm"
-                    horizontalSpacing="md"
-                    aria-busy={orders.isFetching}
-                    aria-label="Orders"
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={100} style={{ whiteSpace: 'nowrap' }}>
-                          Order ID
-                        </Table.Th>
-                        <Table.Th>Customer</Table.Th>
-                        <Table.Th ta="right" w={120}>
-                          Total ₹
-                        </Table.Th>
-                        <Table.Th w={190}>Status</Table.Th>
-                        <Table.Th w={190}>Date</Table.Th>
-                        <Table.Th w={100} ta="right">
-                          Actions
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {orders.data ? (
-                        <OrderRows orders={shown} onView={(id) => update({ order: String(id) })} />
-                      ) : (
-                        <LoadingRows />
-                      )}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Paper>
-            )}
-          </>
-        )}
-      </Stack>
-      {allowed ? (
-        <OrderDetailDrawer
-          orderId={openId}
-          order={listed ?? single.data}
-          loading={!listed && (orders.isPending || single.isPending)}
-          error={single.error}
-          onClose={() => update({ order: null })}
-        />
-      ) : null}
-    </Container>
+              <TextInput
+                type="date"
+                label="To"
+                value={to}
+                min={from}
+                onChange={(event) => update({ to: event.currentTarget.value })}
+                error={rangeError}
+                w={{ base: 'calc(50% - 8px)', xs: 170 }}
+              />
+              <NativeSelect
+                label="Status"
+                data={statusOptions}
+                value={status}
+                onChange={(event) =>
+                  update({
+                    status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
+                  })
+                }
+                w={{ base: '100%', xs: 200 }}
+              />
+              {orders.data ? (
+                <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
+                  {status === ALL
+                    ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
+                    : `${shown.length} of ${all.length} orders`}
+                </Text>
+              ) : null}
+            </Group>
+          </Paper>
+
+          {rangeError ? null : orders.isError ? (
+            <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+          ) : orders.data && shown.length === 0 ? (
+            <EmptyState
+              icon={IconPackage}
+              title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
+            >
+              {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
+            </EmptyState>
+          ) : (
+            <DataTable
+              label="Orders"
+              minWidth={760}
+              busy={orders.isFetching}
+              loading={!orders.data}
+              columns={COLUMNS}
+              head={
+                <>
+                  <Table.Th w={100} style={{ whiteSpace: 'nowrap' }}>
+                    Order ID
+                  </Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th ta="right" w={120}>
+                    Total ₹
+                  </Table.Th>
+                  <Table.Th w={190}>Status</Table.Th>
+                  <Table.Th w={190}>Date</Table.Th>
+                  <Table.Th w={100} ta="right">
+                    Actions
+                  </Table.Th>
+                </>
+              }
+            >
+              <OrderRows orders={shown} onView={(id) => update({ order: String(id) })} />
+            </DataTable>
+          )}
+        </>
+      )}
+    </StaffPage>
   );
 }

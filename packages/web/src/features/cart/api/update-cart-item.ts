@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CartItem } from '../types';
-import { cartKeys } from './cart-keys';
+import type { CartItem } from '../../../types/cart';
+import { cartKeys } from '../../../api/cart-keys';
 
 export interface UpdateCartItemInput {
   id: number;

@@ -5,13 +5,13 @@ import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/sha
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { StockBadge } from '../../products/components/stock-badge';
+import { StockBadge } from '../../../components/shop/stock-badge';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import type { CartItem } from '../types';
-import { exceedsStock, pricedLine } from '../utils/cart-price';
-import { ProductThumb } from './product-thumb';
-import { QuantityStepper } from './quantity-stepper';
+import type { CartItem } from '../../../types/cart';
+import { exceedsStock, pricedLine } from '../../../utils/cart-price';
+import { ProductThumb } from '../../../components/shop/product-thumb';
+import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 
 /** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */
 function updateFailureText(error: unknown): string {

@@ -23,8 +23,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { useCart } from '../api/get-cart';
-import { cartCount, cartSubtotalPaise, exceedsStock } from '../utils/cart-price';
+import { useCart } from '../../../api/get-cart';
+import { cartCount, cartSubtotalPaise, exceedsStock } from '../../../utils/cart-price';
 import { CartLine } from './cart-line';
 
 function CartSkeleton() {

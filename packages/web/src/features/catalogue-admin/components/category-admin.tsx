@@ -1,38 +1,22 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button, Table, Text } from '@mantine/core';
+import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { ADMIN_AREAS, canAccess, messages, type CategoryBody } from '@shop/shared';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { flashSuccess } from '../../../components/ui/flash';
+import { FormModal } from '../../../components/ui/form-modal';
+import { LoadError } from '../../../components/ui/load-error';
+import { RowAction } from '../../../components/ui/row-action';
+import { StaffPage } from '../../../components/ui/staff-page';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateCategory } from '../api/create-category';
 import { useCategories } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import type { Category } from '../types';
-import { AccessDenied } from './access-denied';
 import { CategoryForm } from './category-form';
-import { FormModal } from './form-modal';
-
-interface DialogState {
-  opened: boolean;
-  /** The category being edited; none when adding. Kept while the dialog closes. */
-  category?: Category;
-  /** A fresh form and a cleared error for every opening. */
-  key: number;
-}
 
 function CategoryDialog({
   opened,
@@ -73,7 +57,6 @@ function CategoryDialog({
       opened={opened}
       onClose={onClose}
       title={category ? 'Edit Category' : 'Add Category'}
-      size="md"
     >
       <CategoryForm
         key={category?.id ?? 'new'}
@@ -105,29 +88,13 @@ function CategoryRows({
       </Table.Td>
       <Table.Td ta="right">{category.gst}%</Table.Td>
       <Table.Td ta="right">
-        <Tooltip label="Edit" withArrow>
-          <ActionIcon
-            variant="light"
-            size="lg"
-            aria-label={`Edit ${category.name}`}
-            onClick={() => onEdit(category)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          tooltip="Edit"
+          label={`Edit ${category.name}`}
+          icon={IconPencil}
+          onClick={() => onEdit(category)}
+        />
       </Table.Td>
-    </Table.Tr>
-  ));
-}
-
-function LoadingRows() {
-  return Array.from({ length: 4 }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: 5 }, (_, cell) => (
-        <Table.Td key={cell}>
-          <Skeleton h={16} />
-        </Table.Td>
-      ))}
     </Table.Tr>
   ));
 }
@@ -137,82 +104,59 @@ export function CategoryAdmin() {
   const { user } = useSession();
   const allowed = canAccess(user?.permissions ?? [], 'category');
   const categories = useCategories();
-  const [dialog, setDialog] = useState<DialogState>({ opened: false, key: 0 });
-
-  const open = (category?: Category) =>
-    setDialog((current) => ({ opened: true, category, key: current.key + 1 }));
-  const close = () => setDialog((current) => ({ ...current, opened: false }));
+  const { dialog, open, close } = useFormDialog<Category>();
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Categories</PageTitle>
-          {allowed ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-              Add Category
-            </Button>
-          ) : null}
-        </Group>
-
-        {!allowed ? (
-          <AccessDenied permissions={ADMIN_AREAS.category.permissions} />
-        ) : categories.isError ? (
-          <StatusPanel
-            icon={<IconAlertTriangle size={26} aria-hidden />}
-            title={errorText(categories.error, messages.errors.generic)}
-            color="red"
-            action={
-              <Button variant="light" onClick={() => void categories.refetch()}>
-                Try again
-              </Button>
-            }
+    <StaffPage
+      title="Categories"
+      actions={
+        allowed ? (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
+            Add Category
+          </Button>
+        ) : null
+      }
+      dialogs={
+        allowed ? (
+          <CategoryDialog
+            key={dialog.key}
+            opened={dialog.opened}
+            category={dialog.item}
+            onClose={close}
           />
-        ) : categories.data?.length === 0 ? (
-          <StatusPanel icon={<IconCategory size={26} aria-hidden />} title="No categories yet" />
-        ) : (
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={640}>
-              <Table
-                highlightOnHover
-                verticalSpacing="sm"
-                horizontalSpacing="md"
-                aria-busy={categories.isPending}
-                aria-label="Categories"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={60}>Id</Table.Th>
-                    <Table.Th w={200}>Name</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th w={90} ta="right">
-                      GST %
-                    </Table.Th>
-                    <Table.Th w={90} ta="right">
-                      Actions
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {categories.data ? (
-                    <CategoryRows categories={categories.data} onEdit={open} />
-                  ) : (
-                    <LoadingRows />
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-      </Stack>
-      {allowed ? (
-        <CategoryDialog
-          key={dialog.key}
-          opened={dialog.opened}
-          category={dialog.category}
-          onClose={close}
-        />
-      ) : null}
-    </Container>
+        ) : null
+      }
+    >
+      {!allowed ? (
+        <AccessDenied permissions={ADMIN_AREAS.category.permissions} />
+      ) : categories.isError ? (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data?.length === 0 ? (
+        <EmptyState icon={IconCategory} title="No categories yet" />
+      ) : (
+        <DataTable
+          label="Categories"
+          minWidth={640}
+          busy={categories.isPending}
+          loading={!categories.data}
+          columns={5}
+          head={
+            <>
+              <Table.Th w={60}>Id</Table.Th>
+              <Table.Th w={200}>Name</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th w={90} ta="right">
+                GST %
+              </Table.Th>
+              <Table.Th w={90} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {categories.data ? <CategoryRows categories={categories.data} onEdit={open} /> : null}
+        </DataTable>
+      )}
+    </StaffPage>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
+import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Category } from '../types';
-import { fieldErrors, firstErrorField } from '../utils/form-errors';
-import { FormError } from './form-error';
 
 const FIELDS = ['name', 'description', 'gst'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,74 +34,40 @@ export function CategoryForm({
   onSubmit,
   onCancel,
 }: CategoryFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(category));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, field, check } = useFieldForm(FIELDS, () => initialValues(category));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = categoryBody.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = firstErrorField(found, FIELDS);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+    const body = check(categoryBody.safeParse(values));
+    if (body) onSubmit(body);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
       <Stack gap="md">
         <FormError text={serverError} />
-        <TextInput
-          id={`${id}-name`}
-          label="Name"
-          withAsterisk
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
-          maxLength={100}
-          data-autofocus
-        />
+        <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
         <Textarea
-          id={`${id}-description`}
+          {...field('description')}
           label="Description"
           withAsterisk
           autosize
           minRows={3}
           maxRows={8}
-          value={values.description}
-          onChange={change('description')}
-          error={errors.description}
         />
         <TextInput
-          id={`${id}-gst`}
+          {...field('gst')}
           label="GST %"
           withAsterisk
           inputMode="decimal"
-          value={values.gst}
-          onChange={change('gst')}
-          error={errors.gst}
           rightSection="%"
           w={{ base: '100%', xs: 200 }}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Close
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {category ? 'Update Category' : 'Add Category'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={category ? 'Update Category' : 'Add Category'}
+          submitting={submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

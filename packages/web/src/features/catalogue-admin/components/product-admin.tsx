@@ -1,25 +1,15 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  Button,
-  CloseButton,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { errorText } from '../../../lib/api-client';
+import { Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ADMIN_AREAS, canAccess } from '@shop/shared';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { StaffPage } from '../../../components/ui/staff-page';
 import { useSession } from '../../../lib/session';
 import { useStaffProducts } from '../api/get-staff-products';
 import type { StaffProduct } from '../types';
-import { AccessDenied } from './access-denied';
 import { ProductDialog } from './product-dialog';
 import { ProductImagesDialog } from './product-images-dialog';
 import { ProductTable } from './product-table';
@@ -73,19 +63,10 @@ function ProductList({
       </Group>
 
       {query.isError && !products ? (
-        <StatusPanel
-          icon={<IconAlertTriangle size={26} aria-hidden />}
-          title={errorText(query.error, messages.errors.generic)}
-          color="red"
-          action={
-            <Button variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : products && products.length === 0 ? (
-        <StatusPanel
-          icon={<IconPackage size={26} aria-hidden />}
+        <EmptyState
+          icon={IconPackage}
           title={debounced ? `No products match “${debounced}”` : 'No products yet'}
         />
       ) : (
@@ -125,41 +106,43 @@ export function ProductAdmin() {
   const close = () => setDialog((current) => ({ ...current, kind: null }));
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Products</PageTitle>
-          {allowed ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('form')}>
-              Add Product
-            </Button>
-          ) : null}
-        </Group>
-        {allowed ? (
-          <ProductList
-            onEdit={(product) => open('form', product)}
-            onImages={(product) => open('images', product)}
-          />
-        ) : (
-          <AccessDenied permissions={ADMIN_AREAS.product.permissions} />
-        )}
-      </Stack>
+    <StaffPage
+      title="Products"
+      size="xl"
+      actions={
+        allowed ? (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('form')}>
+            Add Product
+          </Button>
+        ) : null
+      }
+      dialogs={
+        allowed ? (
+          <>
+            <ProductDialog
+              key={`form-${dialog.key}`}
+              opened={dialog.kind === 'form'}
+              product={dialog.product}
+              onClose={close}
+            />
+            <ProductImagesDialog
+              key={`images-${dialog.key}`}
+              opened={dialog.kind === 'images'}
+              product={dialog.product}
+              onClose={close}
+            />
+          </>
+        ) : null
+      }
+    >
       {allowed ? (
-        <>
-          <ProductDialog
-            key={`form-${dialog.key}`}
-            opened={dialog.kind === 'form'}
-            product={dialog.product}
-            onClose={close}
-          />
-          <ProductImagesDialog
-            key={`images-${dialog.key}`}
-            opened={dialog.kind === 'images'}
-            product={dialog.product}
-            onClose={close}
-          />
-        </>
-      ) : null}
-    </Container>
+        <ProductList
+          onEdit={(product) => open('form', product)}
+          onImages={(product) => open('images', product)}
+        />
+      ) : (
+        <AccessDenied permissions={ADMIN_AREAS.product.permissions} />
+      )}
+    </StaffPage>
   );
 }

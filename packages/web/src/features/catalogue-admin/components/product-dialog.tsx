@@ -5,7 +5,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useCategories } from '../api/get-categories';
 import { useUpdateProduct } from '../api/update-product';
 import type { StaffProduct } from '../types';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { ProductForm } from './product-form';
 
 interface ProductDialogProps {
@@ -48,6 +48,7 @@ export function ProductDialog({ opened, product, onClose }: ProductDialogProps) 
 
   return (
     <FormModal
+      size="lg"
       opened={opened}
       onClose={() => {
         if (!mutation.isPending) onClose();

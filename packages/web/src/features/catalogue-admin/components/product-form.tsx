@@ -1,15 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   productBody,
   productUpdateBody,
   type ProductBody,
   type ProductUpdateBody,
 } from '@shop/shared';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
+import { fieldErrors, useFieldForm } from '../../../hooks/use-field-form';
 import type { Category, StaffProduct } from '../types';
-import { fieldErrors, firstErrorField } from '../utils/form-errors';
 import { imagesProblem } from '../utils/images';
-import { FormError } from './form-error';
 import { ImagePicker } from './image-picker';
 
 // Spec §5's order: the first problem in this order gets the focus.
@@ -62,18 +63,12 @@ export function ProductForm({
   onUpdate,
   onCancel,
 }: ProductFormProps) {
-  const id = useId();
   const editing = product !== undefined;
-  const [values, setValues] = useState<Values>(() => initialValues(product));
+  const { values, errors, setErrors, fieldId, field, showErrors, check } = useFieldForm<
+    Values,
+    Field
+  >(FIELDS, () => initialValues(product));
   const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const fieldId = (field: Field) => `${id}-${field}`;
-
-  const change = (field: TextField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const changeImages = (next: File[]) => {
     setImages(next);
@@ -82,20 +77,12 @@ export function ProductForm({
     setErrors((current) => ({ ...current, images: problem }));
   };
 
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = firstErrorField(found, FIELDS);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (editing) {
       // Stock has its own call (inline in the table); the edit form never sends it.
-      const parsed = productUpdateBody.safeParse({ ...values, stock: undefined });
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error));
-      setErrors({});
-      onUpdate?.(parsed.data);
+      const body = check(productUpdateBody.safeParse({ ...values, stock: undefined }));
+      if (body) onUpdate?.(body);
       return;
     }
     const parsed = productBody.safeParse(values);
@@ -119,81 +106,54 @@ export function ProductForm({
     <form onSubmit={submit} noValidate aria-busy={submitting}>
       <Stack gap="md">
         <FormError text={serverError} />
-        <TextInput
-          id={fieldId('name')}
-          label="Name"
-          withAsterisk
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
-          maxLength={200}
-          data-autofocus
-        />
+        <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
         <Textarea
-          id={fieldId('description')}
+          {...field('description')}
           label="Description"
           withAsterisk
           autosize
           minRows={3}
           maxRows={8}
-          value={values.description}
-          onChange={change('description')}
-          error={errors.description}
         />
         <Textarea
-          id={fieldId('user_manual')}
+          {...field('user_manual')}
           label="User Manual"
           withAsterisk
           autosize
           minRows={2}
           maxRows={6}
-          value={values.user_manual}
-          onChange={change('user_manual')}
-          error={errors.user_manual}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            id={fieldId('rate')}
+            {...field('rate')}
             label="Rate ₹"
             description="Excluding GST"
             withAsterisk
             inputMode="decimal"
             leftSection="₹"
-            value={values.rate}
-            onChange={change('rate')}
-            error={errors.rate}
           />
           {editing ? null : (
             <TextInput
-              id={fieldId('stock')}
+              {...field('stock')}
               label="Stock"
               description="Units on hand"
               withAsterisk
               inputMode="numeric"
-              value={values.stock}
-              onChange={change('stock')}
-              error={errors.stock}
             />
           )}
           <NativeSelect
-            id={fieldId('category_id')}
+            {...field('category_id')}
             label="Category"
             description="Sets the GST rate"
             withAsterisk
             data={categoryOptions}
-            value={values.category_id}
-            onChange={change('category_id')}
-            error={errors.category_id}
           />
           <TextInput
-            id={fieldId('weight')}
+            {...field('weight')}
             label="Weight g"
             description="Optional, in grams"
             inputMode="decimal"
             rightSection="g"
-            value={values.weight}
-            onChange={change('weight')}
-            error={errors.weight}
           />
         </SimpleGrid>
         {editing ? null : (
@@ -206,14 +166,11 @@ export function ProductForm({
             disabled={submitting}
           />
         )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Close
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {editing ? 'Update Product' : 'Add Product'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={editing ? 'Update Product' : 'Add Product'}
+          submitting={submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

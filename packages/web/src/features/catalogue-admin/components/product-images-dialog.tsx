@@ -21,7 +21,7 @@ import { useRemoveProductImage } from '../api/remove-product-image';
 import { useSetCoverImage } from '../api/set-cover-image';
 import type { StaffProduct } from '../types';
 import { imagesProblem } from '../utils/images';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { ImagePicker } from './image-picker';
 
 function ImagesManager({ initial }: { initial: StaffProduct }) {
@@ -171,6 +171,7 @@ export function ProductImagesDialog({
 }) {
   return (
     <FormModal
+      size="lg"
       opened={opened}
       onClose={onClose}
       title={product ? `Images of ${product.name}` : 'Images'}

@@ -1,25 +1,6 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconPencil,
-  IconPlus,
-  IconReceipt,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import {
   ADMIN_AREAS,
   canAccess,
@@ -28,12 +9,19 @@ import {
   parseChargeAmount,
   type ChargeBody,
 } from '@shop/shared';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { ActiveBadge } from '../../../components/ui/active-badge';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { FormModal } from '../../../components/ui/form-modal';
+import { LoadError } from '../../../components/ui/load-error';
+import { RowAction } from '../../../components/ui/row-action';
+import { StaffPage } from '../../../components/ui/staff-page';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog, FormModal, NotAllowed } from '../../delivery-admin/components/staff-ui';
 import { useDeleteCharge } from '../api/delete-charge';
 import { useCharges } from '../api/get-charges';
 import { useCreateCharge, useUpdateCharge } from '../api/save-charge';
@@ -123,33 +111,23 @@ function ChargeRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={charge.is_active ? 'green' : 'gray'} variant="light" radius="sm">
-          {charge.is_active ? 'Active' : 'Inactive'}
-        </Badge>
+        <ActiveBadge active={charge.is_active} />
       </Table.Td>
       <Table.Td>
         <Group gap={8} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon
-              variant="light"
-              size="lg"
-              aria-label={`Edit charge ${charge.id}`}
-              onClick={onEdit}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              aria-label={`Delete charge ${charge.id}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            tooltip="Edit"
+            label={`Edit charge ${charge.id}`}
+            icon={IconPencil}
+            onClick={onEdit}
+          />
+          <RowAction
+            tooltip="Delete"
+            label={`Delete charge ${charge.id}`}
+            icon={IconTrash}
+            color="red"
+            onClick={onDelete}
+          />
           <Tooltip label={charge.is_active ? 'Deactivate' : 'Activate'} withArrow>
             <Switch
               checked={charge.is_active}
@@ -165,37 +143,15 @@ function ChargeRow({
   );
 }
 
-function LoadingRows() {
-  return Array.from({ length: 3 }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        <Table.Td key={cell}>
-          <Skeleton h={16} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
-interface DialogState {
-  opened: boolean;
-  charge?: Charge;
-  key: number;
-}
-
 /** `/charge`: the payment gateway charge and its history, for charge managers (spec §2). */
 export function ChargeAdmin() {
   const { user } = useSession();
   const allowed = canAccess(user?.permissions ?? [], 'charge');
   const charges = useCharges(allowed);
   const remove = useDeleteCharge();
-  const [dialog, setDialog] = useState<DialogState>({ opened: false, key: 0 });
+  const { dialog, open, close } = useFormDialog<Charge>();
   const [deleting, setDeleting] = useState<Charge | null>(null);
   const forbidden = !allowed || (charges.error instanceof ApiError && charges.error.status === 403);
-
-  const open = (charge?: Charge) =>
-    setDialog((current) => ({ opened: true, charge, key: current.key + 1 }));
-  const close = () => setDialog((current) => ({ ...current, opened: false }));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -208,95 +164,76 @@ export function ChargeAdmin() {
 
   let body;
   if (forbidden) {
-    body = <NotAllowed permissions={ADMIN_AREAS.charge.permissions} />;
+    body = <AccessDenied permissions={ADMIN_AREAS.charge.permissions} />;
   } else if (charges.isError) {
-    body = (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        title={errorText(charges.error, messages.errors.generic)}
-        color="red"
-        action={
-          <Button variant="light" onClick={() => void charges.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError error={charges.error} onRetry={() => void charges.refetch()} />;
   } else if (charges.data?.length === 0) {
-    body = <StatusPanel icon={<IconReceipt size={26} aria-hidden />} title="No charges yet" />;
+    body = <EmptyState icon={IconReceipt} title="No charges yet" />;
   } else {
     body = (
-      <Paper withBorder radius="lg">
-        <Table.ScrollContainer minWidth={720}>
-          <Table
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            aria-busy={charges.isPending}
-            aria-label="Charges"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>Id</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>description</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {charges.data ? (
-                charges.data.map((charge) => (
-                  <ChargeRow
-                    key={charge.id}
-                    charge={charge}
-                    onEdit={() => open(charge)}
-                    onDelete={() => setDeleting(charge)}
-                  />
-                ))
-              ) : (
-                <LoadingRows />
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <DataTable
+        label="Charges"
+        minWidth={720}
+        busy={charges.isPending}
+        loading={!charges.data}
+        columns={COLUMNS}
+        loadingRows={3}
+        head={
+          <>
+            <Table.Th w={60}>Id</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>description</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </>
+        }
+      >
+        {charges.data?.map((charge) => (
+          <ChargeRow
+            key={charge.id}
+            charge={charge}
+            onEdit={() => open(charge)}
+            onDelete={() => setDeleting(charge)}
+          />
+        ))}
+      </DataTable>
     );
   }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Charges</PageTitle>
-          {forbidden ? null : (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-              Add Charge
-            </Button>
-          )}
-        </Group>
-        {body}
-      </Stack>
-      {forbidden ? null : (
-        <>
-          <ChargeDialog
-            key={dialog.key}
-            opened={dialog.opened}
-            charge={dialog.charge}
-            onClose={close}
-          />
-          <ConfirmDialog
-            opened={deleting !== null}
-            title="Delete charge"
-            message={messages.charge.confirmDelete}
-            confirmLabel="Delete"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </>
-      )}
-    </Container>
+    <StaffPage
+      title="Charges"
+      actions={
+        forbidden ? null : (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
+            Add Charge
+          </Button>
+        )
+      }
+      dialogs={
+        forbidden ? null : (
+          <>
+            <ChargeDialog
+              key={dialog.key}
+              opened={dialog.opened}
+              charge={dialog.item}
+              onClose={close}
+            />
+            <ConfirmDialog
+              opened={deleting !== null}
+              title="Delete charge"
+              message={messages.charge.confirmDelete}
+              confirmLabel="Delete"
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onClose={() => setDeleting(null)}
+            />
+          </>
+        )
+      }
+    >
+      {body}
+    </StaffPage>
   );
 }

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { CHARGE_TYPES, chargeBody, messages, type ChargeBody } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { FormError } from '../../delivery-admin/components/staff-ui';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
+import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Charge } from '../types';
 
 const FIELDS = ['type', 'amount', 'description'] as const;
@@ -25,38 +27,18 @@ export function ChargeForm({
   onSubmit,
   onCancel,
 }: ChargeFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Values>({
+  const { values, field, check } = useFieldForm(FIELDS, (): Values => ({
     type: charge?.type ?? '',
     amount: charge?.amount ?? '',
     description: charge?.description ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: a missing type is announced as an alert before anything else.
     if (!values.type) flashError(messages.charge.typeRequired);
-    const parsed = chargeBody.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+    const body = check(chargeBody.safeParse(values));
+    if (body) onSubmit(body);
   };
 
   const typeOptions = [
@@ -73,45 +55,33 @@ export function ChargeForm({
       <Stack gap="md">
         <FormError text={serverError} />
         <NativeSelect
-          id={`${id}-type`}
+          {...field('type')}
           label="Type"
           withAsterisk
           data={typeOptions}
-          value={values.type}
-          onChange={change('type')}
-          error={errors.type}
           data-autofocus
         />
         <TextInput
-          id={`${id}-amount`}
+          {...field('amount')}
           label="Amount"
           withAsterisk
           placeholder="25 or 2%"
-          value={values.amount}
-          onChange={change('amount')}
-          error={errors.amount}
           maxLength={20}
           w={{ base: '100%', xs: 220 }}
         />
         <Textarea
-          id={`${id}-description`}
+          {...field('description')}
           label="Description"
           withAsterisk
           autosize
           minRows={2}
           maxRows={6}
-          value={values.description}
-          onChange={change('description')}
-          error={errors.description}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Close
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {charge ? 'Update Charge' : 'Add Charge'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={charge ? 'Update Charge' : 'Add Charge'}
+          submitting={submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/cart-keys';
+import { cartKeys } from '../../../api/cart-keys';
 import type { PlaceOrderInput, PlaceOrderResponse } from '../types';
 
 /** The server prices the order itself; no amount is ever sent (contract §3). */

@@ -3,9 +3,9 @@ import { IconMapPinPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import { findActiveState } from '../../address/api/get-active-delivery-states';
-import { AddressLines } from '../../address/components/address-lines';
-import type { Address, DeliveryState } from '../../address/types';
+import { findActiveState } from '../../../api/get-active-delivery-states';
+import { AddressLines } from '../../../components/shop/address-lines';
+import type { Address, DeliveryState } from '../../../types/address';
 
 interface AddressPickerProps {
   addresses: readonly Address[];

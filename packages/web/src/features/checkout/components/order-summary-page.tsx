@@ -27,14 +27,11 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import {
-  findActiveState,
-  useActiveDeliveryStates,
-} from '../../address/api/get-active-delivery-states';
-import { useAddresses } from '../../address/api/get-addresses';
-import { useCart } from '../../cart/api/get-cart';
-import { pricedLine } from '../../cart/utils/cart-price';
-import { useProduct } from '../../products/api/get-product';
+import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
+import { useAddresses } from '../../../api/get-addresses';
+import { useCart } from '../../../api/get-cart';
+import { pricedLine } from '../../../utils/cart-price';
+import { useProduct } from '../../../api/get-product';
 import { useGatewayCharge } from '../api/get-gateway-charge';
 import { usePlaceOrder } from '../api/place-order';
 import { openCheckout } from '../open-checkout';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PricedLine } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
-import type { DeliveryState } from '../../address/types';
+import type { DeliveryState } from '../../../types/address';
 import { summaryPrice } from '../utils/summary-price';
 import { PriceBreakdown } from './price-breakdown';
 

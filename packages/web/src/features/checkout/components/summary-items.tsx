@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/shared';
-import type { Product } from '../../products/types';
-import { ProductThumb } from '../../cart/components/product-thumb';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
-import { pricedLine } from '../../cart/utils/cart-price';
+import type { Product } from '../../../types/product';
+import { ProductThumb } from '../../../components/shop/product-thumb';
+import { QuantityStepper } from '../../../components/shop/quantity-stepper';
+import { pricedLine } from '../../../utils/cart-price';
 
 export interface SummaryLine {
   key: string | number;

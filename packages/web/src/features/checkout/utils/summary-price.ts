@@ -5,7 +5,7 @@ import {
   type OrderPrice,
   type PricedLine,
 } from '@shop/shared';
-import type { DeliveryState } from '../../address/types';
+import type { DeliveryState } from '../../../types/address';
 
 /**
  * The summary's figures from the same inputs the server prices with: each line's rate, GST and

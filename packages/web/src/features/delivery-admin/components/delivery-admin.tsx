@@ -1,18 +1,6 @@
 import { useState } from 'react';
+import { Button, Group, Table } from '@mantine/core';
 import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
@@ -27,9 +15,17 @@ import {
   messages,
   type DeliveryStateBody,
 } from '@shop/shared';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { ActiveBadge } from '../../../components/ui/active-badge';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { FormModal } from '../../../components/ui/form-modal';
+import { LoadError } from '../../../components/ui/load-error';
+import { RowAction } from '../../../components/ui/row-action';
+import { StaffPage } from '../../../components/ui/staff-page';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteDeliveryState } from '../api/delete-delivery-state';
@@ -38,7 +34,6 @@ import { useCreateDeliveryState, useUpdateDeliveryState } from '../api/save-deli
 import { useSetDeliveryStateActive } from '../api/set-delivery-state-active';
 import type { DeliveryState } from '../types';
 import { DeliveryStateForm } from './delivery-state-form';
-import { ConfirmDialog, FormModal, NotAllowed } from './staff-ui';
 
 const COLUMNS = 6;
 
@@ -105,22 +100,16 @@ function StateRow({
       <Table.Td ta="right">{formatRupees(state.delivery_rate)}</Table.Td>
       <Table.Td ta="right">{formatRupees(state.additional_rate)}</Table.Td>
       <Table.Td>
-        <Badge color={state.is_active ? 'green' : 'gray'} variant="light" radius="sm">
-          {state.is_active ? 'Active' : 'Inactive'}
-        </Badge>
+        <ActiveBadge active={state.is_active} />
       </Table.Td>
       <Table.Td>
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon
-              variant="light"
-              size="lg"
-              aria-label={`Edit ${state.name}`}
-              onClick={onEdit}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            tooltip="Edit"
+            label={`Edit ${state.name}`}
+            icon={IconPencil}
+            onClick={onEdit}
+          />
           <Button
             size="xs"
             variant="light"
@@ -139,39 +128,17 @@ function StateRow({
           >
             {state.is_active ? 'Deactivate' : 'Activate'}
           </Button>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              aria-label={`Delete ${state.name}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            tooltip="Delete"
+            label={`Delete ${state.name}`}
+            icon={IconTrash}
+            color="red"
+            onClick={onDelete}
+          />
         </Group>
       </Table.Td>
     </Table.Tr>
   );
-}
-
-function LoadingRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        <Table.Td key={cell}>
-          <Skeleton h={16} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
-interface DialogState {
-  opened: boolean;
-  state?: DeliveryState;
-  key: number;
 }
 
 /** `/delivery`: delivery states and their rates, for delivery managers (spec §2). */
@@ -180,13 +147,9 @@ export function DeliveryAdmin() {
   const allowed = canAccess(user?.permissions ?? [], 'delivery');
   const states = useAllDeliveryStates(allowed);
   const remove = useDeleteDeliveryState();
-  const [dialog, setDialog] = useState<DialogState>({ opened: false, key: 0 });
+  const { dialog, open, close } = useFormDialog<DeliveryState>();
   const [deleting, setDeleting] = useState<DeliveryState | null>(null);
   const forbidden = !allowed || (states.error instanceof ApiError && states.error.status === 403);
-
-  const open = (state?: DeliveryState) =>
-    setDialog((current) => ({ opened: true, state, key: current.key + 1 }));
-  const close = () => setDialog((current) => ({ ...current, opened: false }));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -199,101 +162,82 @@ export function DeliveryAdmin() {
 
   let body;
   if (forbidden) {
-    body = <NotAllowed permissions={ADMIN_AREAS.delivery.permissions} />;
+    body = <AccessDenied permissions={ADMIN_AREAS.delivery.permissions} />;
   } else if (states.isError) {
-    body = (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        title={errorText(states.error, messages.errors.generic)}
-        color="red"
-        action={
-          <Button variant="light" onClick={() => void states.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError error={states.error} onRetry={() => void states.refetch()} />;
   } else if (states.data?.length === 0) {
-    body = <StatusPanel icon={<IconTruckDelivery size={26} aria-hidden />} title="No states yet" />;
+    body = <EmptyState icon={IconTruckDelivery} title="No states yet" />;
   } else {
     body = (
-      <Paper withBorder radius="lg">
-        <Table.ScrollContainer minWidth={860}>
-          <Table
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            aria-busy={states.isPending}
-            aria-label="Delivery states"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>Id</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th w={120} ta="right">
-                  Delivery rate ₹
-                </Table.Th>
-                <Table.Th w={150} ta="right">
-                  Additional rate ₹ per 200 g
-                </Table.Th>
-                <Table.Th w={110}>Status</Table.Th>
-                <Table.Th w={230} ta="right">
-                  Actions
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {states.data ? (
-                states.data.map((state) => (
-                  <StateRow
-                    key={state.id}
-                    state={state}
-                    onEdit={() => open(state)}
-                    onDelete={() => setDeleting(state)}
-                  />
-                ))
-              ) : (
-                <LoadingRows />
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <DataTable
+        label="Delivery states"
+        minWidth={860}
+        busy={states.isPending}
+        loading={!states.data}
+        columns={COLUMNS}
+        loadingRows={5}
+        head={
+          <>
+            <Table.Th w={60}>Id</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th w={120} ta="right">
+              Delivery rate ₹
+            </Table.Th>
+            <Table.Th w={150} ta="right">
+              Additional rate ₹ per 200 g
+            </Table.Th>
+            <Table.Th w={110}>Status</Table.Th>
+            <Table.Th w={230} ta="right">
+              Actions
+            </Table.Th>
+          </>
+        }
+      >
+        {states.data?.map((state) => (
+          <StateRow
+            key={state.id}
+            state={state}
+            onEdit={() => open(state)}
+            onDelete={() => setDeleting(state)}
+          />
+        ))}
+      </DataTable>
     );
   }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Delivery</PageTitle>
-          {forbidden ? null : (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-              Add State
-            </Button>
-          )}
-        </Group>
-        {body}
-      </Stack>
-      {forbidden ? null : (
-        <>
-          <StateDialog
-            key={dialog.key}
-            opened={dialog.opened}
-            state={dialog.state}
-            onClose={close}
-          />
-          <ConfirmDialog
-            opened={deleting !== null}
-            title="Delete state"
-            message={deleting ? `Delete ${deleting.name}?` : ''}
-            confirmLabel="Delete"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </>
-      )}
-    </Container>
+    <StaffPage
+      title="Delivery"
+      actions={
+        forbidden ? null : (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
+            Add State
+          </Button>
+        )
+      }
+      dialogs={
+        forbidden ? null : (
+          <>
+            <StateDialog
+              key={dialog.key}
+              opened={dialog.opened}
+              state={dialog.item}
+              onClose={close}
+            />
+            <ConfirmDialog
+              opened={deleting !== null}
+              title="Delete state"
+              message={deleting ? `Delete ${deleting.name}?` : ''}
+              confirmLabel="Delete"
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onClose={() => setDeleting(null)}
+            />
+          </>
+        )
+      }
+    >
+      {body}
+    </StaffPage>
   );
 }

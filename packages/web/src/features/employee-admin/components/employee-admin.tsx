@@ -1,17 +1,5 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconKey, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconKey, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import {
   ADMIN_AREAS,
   EMPLOYEE_FORM_PERMISSIONS,
@@ -19,13 +7,17 @@ import {
   hasPermission,
   messages,
 } from '@shop/shared';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusPanel } from '../../../components/ui/status-panel';
+import { FormModal } from '../../../components/ui/form-modal';
+import { LoadError } from '../../../components/ui/load-error';
+import { RowAction } from '../../../components/ui/row-action';
+import { StaffPage } from '../../../components/ui/staff-page';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { AccessDenied } from '../../catalogue-admin/components/access-denied';
-import { FormModal } from '../../catalogue-admin/components/form-modal';
 import { useEmployees } from '../api/get-employees';
 import { useAddEmployee, useEditEmployee, useResetEmployeePassword } from '../api/save-employee';
 import { useSetEmployeeActive } from '../api/set-employee-active';
@@ -34,13 +26,10 @@ import { EmployeeForm, type EmployeeFormResult } from './employee-form';
 
 const COLUMNS = 7;
 
-interface DialogState {
-  opened: boolean;
+/** What the dialog shows: the mode and, to edit or reset, the employee. */
+interface DialogItem {
   mode: EmployeeFormMode;
-  /** Kept while the dialog closes, so its contents do not jump. */
   employee?: Employee;
-  /** A fresh form and a cleared error for every opening. */
-  key: number;
 }
 
 const TITLES: Record<EmployeeFormMode, string> = {
@@ -58,11 +47,13 @@ export const permissionText = (employee: Employee) =>
   employee.Permissions.map((p) => p.permission_name).join(', ');
 
 function EmployeeDialog({
+  opened,
   dialog,
   grantable,
   onClose,
 }: {
-  dialog: DialogState;
+  opened: boolean;
+  dialog: DialogItem;
   grantable: readonly string[];
   onClose: () => void;
 }) {
@@ -91,7 +82,7 @@ function EmployeeDialog({
   };
 
   return (
-    <FormModal opened={dialog.opened} onClose={onClose} title={TITLES[dialog.mode]} size="md">
+    <FormModal opened={opened} onClose={onClose} title={TITLES[dialog.mode]}>
       <EmployeeForm
         mode={dialog.mode}
         employee={dialog.employee}
@@ -182,41 +173,21 @@ function EmployeeRows({
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap" justify="flex-end">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon
-              variant="light"
-              size="lg"
-              aria-label={`Edit ${employee.first_name}`}
-              onClick={() => onOpen('edit', employee)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Reset password" withArrow>
-            <ActionIcon
-              variant="light"
-              color="orange"
-              size="lg"
-              aria-label={`Reset password of ${employee.first_name}`}
-              onClick={() => onOpen('reset', employee)}
-            >
-              <IconKey size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            tooltip="Edit"
+            label={`Edit ${employee.first_name}`}
+            icon={IconPencil}
+            onClick={() => onOpen('edit', employee)}
+          />
+          <RowAction
+            tooltip="Reset password"
+            label={`Reset password of ${employee.first_name}`}
+            icon={IconKey}
+            color="orange"
+            onClick={() => onOpen('reset', employee)}
+          />
         </Group>
       </Table.Td>
-    </Table.Tr>
-  ));
-}
-
-function LoadingRows() {
-  return Array.from({ length: 4 }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        <Table.Td key={cell}>
-          <Skeleton h={16} />
-        </Table.Td>
-      ))}
     </Table.Tr>
   ));
 }
@@ -227,82 +198,70 @@ export function EmployeeAdmin() {
   const permissions = user?.permissions ?? [];
   const allowed = isAdmin && canAccess(permissions, 'employee');
   const employees = useEmployees(allowed);
-  const [dialog, setDialog] = useState<DialogState>({ opened: false, mode: 'add', key: 0 });
+  const { dialog, open, close } = useFormDialog<DialogItem>();
   const grantable = EMPLOYEE_FORM_PERMISSIONS.filter((p) => hasPermission(permissions, p));
 
-  const open = (mode: EmployeeFormMode, employee?: Employee) =>
-    setDialog((current) => ({ opened: true, mode, employee, key: current.key + 1 }));
-  const close = () => setDialog((current) => ({ ...current, opened: false }));
-
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Employees</PageTitle>
-          {allowed ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('add')}>
-              Add Employee
-            </Button>
-          ) : null}
-        </Group>
-
-        {!allowed ? (
-          <AccessDenied permissions={ADMIN_AREAS.employee.permissions} />
-        ) : employees.isError ? (
-          <StatusPanel
-            icon={<IconAlertTriangle size={26} aria-hidden />}
-            title={errorText(employees.error, messages.errors.generic)}
-            color="red"
-            action={
-              <Button variant="light" onClick={() => void employees.refetch()}>
-                Try again
-              </Button>
-            }
+    <StaffPage
+      title="Employees"
+      actions={
+        allowed ? (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => open({ mode: 'add' })}
+          >
+            Add Employee
+          </Button>
+        ) : null
+      }
+      dialogs={
+        allowed ? (
+          <EmployeeDialog
+            key={dialog.key}
+            opened={dialog.opened}
+            dialog={dialog.item ?? { mode: 'add' }}
+            grantable={grantable}
+            onClose={close}
           />
-        ) : employees.data?.length === 0 ? (
-          <StatusPanel icon={<IconUsers size={26} aria-hidden />} title="No employees yet" />
-        ) : (
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={820}>
-              <Table
-                highlightOnHover
-                verticalSpacing="sm"
-                horizontalSpacing="md"
-                aria-busy={employees.isPending}
-                aria-label="Employees"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={60}>Id</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Phone</Table.Th>
-                    <Table.Th>Permissions</Table.Th>
-                    <Table.Th w={110}>Status</Table.Th>
-                    <Table.Th w={110} ta="right">
-                      Actions
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {employees.data ? (
-                    <EmployeeRows
-                      employees={employees.data}
-                      selfEmail={user?.email}
-                      onOpen={open}
-                    />
-                  ) : (
-                    <LoadingRows />
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-      </Stack>
-      {allowed ? (
-        <EmployeeDialog key={dialog.key} dialog={dialog} grantable={grantable} onClose={close} />
-      ) : null}
-    </Container>
+        ) : null
+      }
+    >
+      {!allowed ? (
+        <AccessDenied permissions={ADMIN_AREAS.employee.permissions} />
+      ) : employees.isError ? (
+        <LoadError error={employees.error} onRetry={() => void employees.refetch()} />
+      ) : employees.data?.length === 0 ? (
+        <EmptyState icon={IconUsers} title="No employees yet" />
+      ) : (
+        <DataTable
+          label="Employees"
+          minWidth={820}
+          busy={employees.isPending}
+          loading={!employees.data}
+          columns={COLUMNS}
+          head={
+            <>
+              <Table.Th w={60}>Id</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Permissions</Table.Th>
+              <Table.Th w={110}>Status</Table.Th>
+              <Table.Th w={110} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {employees.data ? (
+            <EmployeeRows
+              employees={employees.data}
+              selfEmail={user?.email}
+              onOpen={(mode, employee) => open({ mode, employee })}
+            />
+          ) : null}
+        </DataTable>
+      )}
+    </StaffPage>
   );
 }

@@ -1,14 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_FORM_PERMISSIONS,
   employeeAddBody,
@@ -17,7 +8,9 @@ import {
   type EmployeeAddBody,
   type EmployeeEditBody,
 } from '@shop/shared';
-import { FormError } from '../../catalogue-admin/components/form-error';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
+import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Employee, EmployeeFormMode } from '../types';
 
 /** What a valid form hands back, by mode. */
@@ -58,15 +51,6 @@ function initialValues(employee?: Employee): Values {
   };
 }
 
-function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'password') as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 interface EmployeeFormProps {
   mode: EmployeeFormMode;
   /** The employee being edited or given a new password. */
@@ -92,29 +76,18 @@ export function EmployeeForm({
   onSubmit,
   onClose,
 }: EmployeeFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(employee));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const fail = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
+  const { values, setValues, errors, fieldId, change, field, check } = useFieldForm<Values, Field>(
+    FIELDS,
+    () => initialValues(employee),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A problem not tied to one field belongs to the password (the only field of a reset).
     if (mode === 'reset') {
-      const parsed = employeeResetBody.safeParse({ password: values.password });
-      if (!parsed.success) return fail({ password: parsed.error.issues[0]?.message });
-      setErrors({});
-      return onSubmit({ mode, password: parsed.data.password });
+      const parsed = check(employeeResetBody.safeParse({ password: values.password }), 'password');
+      if (parsed) onSubmit({ mode, password: parsed.password });
+      return;
     }
     const fields = {
       first_name: values.first_name,
@@ -124,15 +97,15 @@ export function EmployeeForm({
       permissions: values.permissions,
     };
     if (mode === 'add') {
-      const parsed = employeeAddBody.safeParse({ ...fields, password: values.password });
-      if (!parsed.success) return fail(firstMessages(parsed.error.issues));
-      setErrors({});
-      return onSubmit({ mode, body: parsed.data });
+      const body = check(
+        employeeAddBody.safeParse({ ...fields, password: values.password }),
+        'password',
+      );
+      if (body) onSubmit({ mode, body });
+      return;
     }
-    const parsed = employeeEditBody.safeParse(fields);
-    if (!parsed.success) return fail(firstMessages(parsed.error.issues));
-    setErrors({});
-    onSubmit({ mode, body: parsed.data });
+    const body = check(employeeEditBody.safeParse(fields), 'password');
+    if (body) onSubmit({ mode, body });
   };
 
   return (
@@ -147,7 +120,7 @@ export function EmployeeForm({
               </Text>
             ) : null}
             <PasswordInput
-              id={`${id}-password`}
+              id={fieldId('password')}
               label="New Password"
               withAsterisk
               autoComplete="new-password"
@@ -161,35 +134,26 @@ export function EmployeeForm({
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                id={`${id}-first_name`}
+                {...field('first_name')}
                 label="First Name"
                 withAsterisk
                 autoComplete="off"
-                value={values.first_name}
-                onChange={change('first_name')}
-                error={errors.first_name}
                 maxLength={100}
                 data-autofocus
               />
               <TextInput
-                id={`${id}-last_name`}
+                {...field('last_name')}
                 label="Last Name"
                 autoComplete="off"
-                value={values.last_name}
-                onChange={change('last_name')}
-                error={errors.last_name}
                 maxLength={100}
               />
             </SimpleGrid>
             <TextInput
-              id={`${id}-email`}
+              {...field('email')}
               label="Email"
               type="email"
               withAsterisk={mode === 'add'}
               autoComplete="off"
-              value={values.email}
-              onChange={change('email')}
-              error={errors.email}
               readOnly={mode === 'edit'}
               description={
                 mode === 'edit' ? 'The e-mail is the login name and stays as it is.' : undefined
@@ -197,19 +161,16 @@ export function EmployeeForm({
               maxLength={254}
             />
             <TextInput
-              id={`${id}-phone_number`}
+              {...field('phone_number')}
               label="Phone Number"
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              value={values.phone_number}
-              onChange={change('phone_number')}
-              error={errors.phone_number}
               maxLength={15}
             />
             {mode === 'add' ? (
               <PasswordInput
-                id={`${id}-password`}
+                id={fieldId('password')}
                 label="Password"
                 withAsterisk
                 autoComplete="new-password"
@@ -236,14 +197,7 @@ export function EmployeeForm({
             </Checkbox.Group>
           </>
         )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            Close
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {SUBMIT_LABEL[mode]}
-          </Button>
-        </Group>
+        <FormActions submitLabel={SUBMIT_LABEL[mode]} submitting={submitting} onCancel={onClose} />
       </Stack>
     </form>
   );

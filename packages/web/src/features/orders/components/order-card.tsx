@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text } from '@mantin
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ProductThumb } from '../../cart/components/product-thumb';
+import { ProductThumb } from '../../../components/shop/product-thumb';
 import {
   formatOrderDate,
   latestStatus,

@@ -21,7 +21,7 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { ProductThumb } from '../../cart/components/product-thumb';
+import { ProductThumb } from '../../../components/shop/product-thumb';
 import { useOrder } from '../api/get-order';
 import type { OrderDetail } from '../types';
 import { formatOrderDate, latestStatus, linePriceText } from '../utils/order-format';

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { cartKeys } from '../../cart/api/cart-keys';
+import { cartKeys } from '../../../api/cart-keys';
 import { orderKeys } from '../api/order-keys';
-import type { SuccessState } from '../types';
+import type { SuccessState } from '../../../types/order';
 
 function orderIdFrom(state: unknown): number | undefined {
   const id = (state as SuccessState | null)?.orderId;

@@ -1,5 +1,6 @@
 import { formatPaise, rupeesToPaise } from '@shop/shared';
-import type { OrderListItem, OrderStatusEntry } from '../types';
+import type { OrderStatusEntry } from '../../../types/order';
+import type { OrderListItem } from '../types';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '../../../types/product';
 
 export interface ProductFilters {
   search?: string;

@@ -6,8 +6,8 @@ import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import type { Product } from '../types';
+import { useAddToCart } from '../../../api/add-to-cart';
+import type { Product } from '../../../types/product';
 import classes from './product-actions.module.css';
 
 interface ProductActionsProps {

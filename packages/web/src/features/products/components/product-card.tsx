@@ -1,12 +1,12 @@
 import { AspectRatio, Box, Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { Product } from '../types';
+import type { Product } from '../../../types/product';
 import { descriptionPreview } from '../utils/product-price';
 import { ProductActions } from './product-actions';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import { ProductPrice } from './product-price';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '../../../components/shop/stock-badge';
 import classes from './product-card.module.css';
 
 export function ProductCard({ product }: { product: Product }) {

@@ -2,12 +2,12 @@ import { Anchor, Box, Divider, Grid, Group, Stack, Table, Text, Title } from '@m
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { homeHref } from '../../../config/paths';
-import type { Product } from '../types';
+import type { Product } from '../../../types/product';
 import { gstPercent } from '../utils/product-price';
 import { ImageCarousel } from './image-carousel';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '../../../components/shop/stock-badge';
 
 function LongText({ title, text }: { title: string; text: string }) {
   return (

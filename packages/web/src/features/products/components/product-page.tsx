@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../../../api/get-product';
 import { ProductDetails } from './product-details';
 
 function ProductSkeleton() {

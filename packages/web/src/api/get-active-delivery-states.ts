@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { DeliveryState } from '../types';
+import { api } from '../lib/api-client';
+import type { DeliveryState } from '../types/address';
 
 export async function getActiveDeliveryStates(signal?: AbortSignal): Promise<DeliveryState[]> {
   const { delivery_states } = await api.get<{ delivery_states: DeliveryState[] }>(

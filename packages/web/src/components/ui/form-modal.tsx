@@ -7,7 +7,7 @@ export function FormModal({
   opened,
   onClose,
   title,
-  size = 'lg',
+  size = 'md',
   children,
 }: {
   opened: boolean;

@@ -1,6 +1,5 @@
-/** An address as `GET /api/address/user` answers it (spec §3). */
-export interface Address {
-  id: number;
+/** The postal part of an address: what an order copies from the address it ships to. */
+export interface PostalAddress {
   name: string;
   phone_number: string;
   /** House, office or flat. */
@@ -12,6 +11,11 @@ export interface Address {
   state: string;
   country: string;
   pin_code: string;
+}
+
+/** An address as `GET /api/address/user` answers it (spec §3). */
+export interface Address extends PostalAddress {
+  id: number;
 }
 
 /** A state or union territory the shop delivers to, rates in rupees. */

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/shared';
-import { flashError } from '../../../components/ui/flash';
-import { openCheckout } from '../../checkout/open-checkout';
-import { getPaymentConfig } from '../api/get-payment-config';
-import { reportPaymentFailure } from '../api/report-payment-failure';
-import { verifyPayment } from '../api/verify-payment';
-import { loadScript } from './load-script';
-import type { RazorpayOptions } from './razorpay';
+import { flashError } from '../../components/ui/flash';
+import { openCheckout } from './open-checkout';
+import { getPaymentConfig } from './api/get-payment-config';
+import { reportPaymentFailure } from './api/report-payment-failure';
+import { verifyPayment } from './api/verify-payment';
+import { loadScript } from './utils/load-script';
+import type { RazorpayOptions } from './utils/razorpay';
 
-vi.mock('../../../components/ui/flash', () => ({ flashError: vi.fn() }));
-vi.mock('../api/get-payment-config', () => ({ getPaymentConfig: vi.fn() }));
-vi.mock('../api/report-payment-failure', () => ({ reportPaymentFailure: vi.fn() }));
-vi.mock('../api/verify-payment', () => ({ verifyPayment: vi.fn() }));
-vi.mock('./load-script', () => ({ loadScript: vi.fn() }));
+vi.mock('../../components/ui/flash', () => ({ flashError: vi.fn() }));
+vi.mock('./api/get-payment-config', () => ({ getPaymentConfig: vi.fn() }));
+vi.mock('./api/report-payment-failure', () => ({ reportPaymentFailure: vi.fn() }));
+vi.mock('./api/verify-payment', () => ({ verifyPayment: vi.fn() }));
+vi.mock('./utils/load-script', () => ({ loadScript: vi.fn() }));
 
 const order = {
   order_id: 12,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Product } from '../types';
+import { api } from '../lib/api-client';
+import type { Product } from '../types/product';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   const { product } = await api.get<{ product: Product }>(`/api/products/${id}`, { signal });

@@ -1,4 +1,4 @@
-import type { Product } from '../products/types';
+import type { Product } from './product';
 
 /** A cart line as `GET /api/cart` answers it (spec §3): the product and the stock left. */
 export interface CartItem {

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '@shop/shared';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
+import { StatusPanel } from './status-panel';
 
 /** Staff without the area's permission get a calm explanation instead of a failing screen. */
 export function AccessDenied({ permissions }: { permissions: readonly string[] }) {

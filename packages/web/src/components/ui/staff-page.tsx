@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Container, Group, Stack } from '@mantine/core';
+import { PageTitle } from './page-title';
+
+interface StaffPageProps {
+  title: string;
+  size?: 'lg' | 'xl';
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+  /** Dialogs, rendered after the page's content. */
+  dialogs?: ReactNode;
+}
+
+/** A staff screen: its title with the screen's buttons, then the content and its dialogs. */
+export function StaffPage({ title, size = 'lg', actions, children, dialogs }: StaffPageProps) {
+  return (
+    <Container size={size} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>{title}</PageTitle>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+      {dialogs}
+    </Container>
+  );
+}
