@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Screens settle at the speed of a busy CI machine, not a developer's laptop.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -100,11 +100,13 @@ describe('a shopper fills the cart, adds an address and reads the order summary'
       .poll(async () => toPaise(await line(kept).getByTestId('line-price').textContent()))
       .toBe(unitPrice * 2);
     // The minus button stops at 1 and is there to bring it back down.
-    expect(
-      await line(kept)
-        .getByRole('button', { name: `Decrease quantity of ${kept}` })
-        .isEnabled(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        line(kept)
+          .getByRole('button', { name: `Decrease quantity of ${kept}` })
+          .isEnabled(),
+      )
+      .toBe(true);
 
     await line(dropped)
       .getByRole('button', { name: `Remove ${dropped}` })

@@ -136,15 +136,9 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     const greeting = page.getByRole('heading', { level: 1 });
     await expect.poll(() => greeting.textContent(), WAIT).toBe('Welcome, Shop Admin');
     const strip = page.getByRole('navigation', { name: 'Staff' });
-    expect(await strip.getByRole('link').allTextContents()).toEqual([
-      'Dashboard',
-      'Employee',
-      'Orders',
-      'Category',
-      'Product',
-      'Delivery',
-      'Charge',
-    ]);
+    await expect
+      .poll(() => strip.getByRole('link').allTextContents(), WAIT)
+      .toEqual(['Dashboard', 'Employee', 'Orders', 'Category', 'Product', 'Delivery', 'Charge']);
     // The paid order counts today.
     const today = page.getByRole('region', { name: 'Today' });
     await expect.poll(() => today.textContent(), WAIT).toMatch(/[1-9]\d* paid orders?/);
