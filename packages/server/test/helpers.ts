@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import type { Permission } from '@shop/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -213,3 +214,31 @@ export const lastLink = (t: TestApp, to: string, pathName: string) => {
   if (!link) throw new Error(`no ${pathName} link mailed to ${to}`);
   return new URL(link);
 };
+
+/**
+ * One logged-in session per role (a visitor has none), for permission-matrix tests, and a
+ * request helper that sends the role's cookie.
+ */
+export async function sessionsByRole<R extends Permission>(t: TestApp, staff: readonly R[]) {
+  const cookies = { visitor: undefined, shopper: (await sessionFor(t)).cookie } as Record<
+    R | 'visitor' | 'shopper',
+    string | undefined
+  >;
+  for (const permission of staff) {
+    cookies[permission] = (
+      await sessionFor(t, { is_admin: true, permissions: [permission] })
+    ).cookie;
+  }
+  const call = (
+    method: InjectMethod,
+    url: string,
+    role: R | 'visitor' | 'shopper',
+    payload?: object,
+  ) => {
+    const cookie = cookies[role];
+    return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  };
+  return { cookies, call };
+}
+
+export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

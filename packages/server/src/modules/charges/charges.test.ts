@@ -1,36 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  sessionsByRole,
+  type InjectMethod,
+  type TestApp,
+} from '../../../test/helpers';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Role = 'visitor' | 'shopper' | 'delivery_manager' | 'charge_manager' | 'super_user';
+const STAFF = ['delivery_manager', 'charge_manager', 'super_user'] as const;
+type Role = (typeof STAFF)[number] | 'visitor' | 'shopper';
 
 const gateway = { type: 'Payment Gateway', amount: '2%', description: 'Card and UPI fee' };
 
 describe('charges API', () => {
   let t: TestApp;
-  const cookies = {} as Record<Role, string | undefined>;
+  let call: Awaited<ReturnType<typeof sessionsByRole<(typeof STAFF)[number]>>>['call'];
 
   beforeAll(async () => {
     t = await buildTestApp();
-    cookies.visitor = undefined;
-    cookies.shopper = (await sessionFor(t)).cookie;
-    for (const permission of ['delivery_manager', 'charge_manager', 'super_user'] as const) {
-      cookies[permission] = (
-        await sessionFor(t, { is_admin: true, permissions: [permission] })
-      ).cookie;
-    }
+    ({ call } = await sessionsByRole(t, STAFF));
   });
   beforeEach(async () => {
     await t.db.delete(charges);
   });
   afterAll(() => t.close());
 
-  const call = (method: Method, url: string, role: Role, payload?: object) => {
-    const cookie = cookies[role];
-    return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-  };
   const allRows = () => t.db.select().from(charges).orderBy(charges.id);
   const create = async (values: Partial<typeof gateway> = {}) => {
     const res = await call('POST', '/api/charges', 'charge_manager', { ...gateway, ...values });
@@ -41,7 +36,7 @@ describe('charges API', () => {
     (await call('GET', '/api/charges/type/Payment%20Gateway', role)).json();
 
   describe('permissions', () => {
-    const staffCalls: [Method, string, object?][] = [
+    const staffCalls: [InjectMethod, string, object?][] = [
       ['GET', '/api/Charges'],
       ['PUT', '/api/charges/999999', gateway],
       ['PATCH', '/api/charges/activate/999999'],

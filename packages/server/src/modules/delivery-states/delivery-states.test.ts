@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  sessionFor,
+  sessionsByRole,
+  type InjectMethod,
+  type TestApp,
+} from '../../../test/helpers';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Role = 'visitor' | 'shopper' | 'delivery_manager' | 'charge_manager' | 'super_user';
+const STAFF = ['delivery_manager', 'charge_manager', 'super_user'] as const;
+type Role = (typeof STAFF)[number] | 'visitor' | 'shopper';
 
 describe('delivery states API', () => {
   let t: TestApp;
-  const cookies = {} as Record<Role, string | undefined>;
+  let call: Awaited<ReturnType<typeof sessionsByRole<(typeof STAFF)[number]>>>['call'];
 
   beforeAll(async () => {
     t = await buildTestApp();
-    cookies.visitor = undefined;
-    cookies.shopper = (await sessionFor(t)).cookie;
-    for (const permission of ['delivery_manager', 'charge_manager', 'super_user'] as const) {
-      cookies[permission] = (
-        await sessionFor(t, { is_admin: true, permissions: [permission] })
-      ).cookie;
-    }
+    ({ call } = await sessionsByRole(t, STAFF));
   });
   afterAll(() => t.close());
 
-  const call = (method: Method, url: string, role: Role, payload?: object) => {
-    const cookie = cookies[role];
-    return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-  };
   const allRows = () => t.db.select().from(deliveryStates).orderBy(deliveryStates.id);
   const create = async (name: string, delivery_rate = 60, additional_rate = 20) => {
     const res = await call('POST', '/api/delivery-states/create', 'delivery_manager', {
@@ -38,7 +34,7 @@ describe('delivery states API', () => {
   };
 
   describe('permissions', () => {
-    const staffCalls: [Method, string, object?][] = [
+    const staffCalls: [InjectMethod, string, object?][] = [
       ['GET', '/api/delivery-states/all'],
       ['PUT', '/api/delivery-states/update/999999', { name: 'Nowhere', delivery_rate: 1 }],
       ['PATCH', '/api/delivery-states/activate/999999'],
