@@ -338,32 +338,14 @@ describe('orders and payments with Razorpay', () => {
       expect(
         (await verify(stranger.cookie, { order_id: placed.order_id, ...paid })).statusCode,
       ).toBe(404);
-      expect(
-        (
-          await t.app.inject({
-            url: `/api/orders/${placed.order_id}`,
-            headers: { cookie: stranger.cookie },
-          })
-        ).statusCode,
-      ).toBe(404);
+      const readAs = async (cookie: string) =>
+        (await t.app.inject({ url: `/api/orders/${placed.order_id}`, headers: { cookie } }))
+          .statusCode;
+      expect(await readAs(stranger.cookie)).toBe(404);
       const owner = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
-      expect(
-        (
-          await t.app.inject({
-            url: `/api/orders/${placed.order_id}`,
-            headers: { cookie: owner.cookie },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect(await readAs(owner.cookie)).toBe(200);
       const hr = await sessionFor(t, { is_admin: true, permissions: ['hr'] });
-      expect(
-        (
-          await t.app.inject({
-            url: `/api/orders/${placed.order_id}`,
-            headers: { cookie: hr.cookie },
-          })
-        ).statusCode,
-      ).toBe(404);
+      expect(await readAs(hr.cookie)).toBe(404);
     });
 
     it('records a failed checkout and frees the stock', async () => {
