@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { activateBody, firstIssueMessage, messages } from '@shop/shared';
+import { activateBody, messages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
 import { useActivateAccount } from '../api/activate-account';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { failureText } from '../utils/failure-text';
-import { flashFormError } from '../utils/form-flash';
+import { flashFormError, parsedOrFlash } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 /**
@@ -47,12 +47,8 @@ export function ActivateAccountPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = activateBody.safeParse({ token: typedToken });
-    if (!parsed.success) {
-      flashFormError(firstIssueMessage(parsed.error));
-      return;
-    }
-    send(parsed.data.token);
+    const body = parsedOrFlash(activateBody.safeParse({ token: typedToken }));
+    if (body) send(body.token);
   };
 
   return (

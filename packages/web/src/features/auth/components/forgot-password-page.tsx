@@ -2,37 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { firstIssueMessage, forgotPasswordBody, messages } from '@shop/shared';
-import { flashSuccess } from '../../../components/ui/flash';
+import { forgotPasswordBody, messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { REDIRECT_DELAY_MS } from '../constants';
-import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { failureText } from '../utils/failure-text';
-import { flashFormError } from '../utils/form-flash';
+import { useSuccessThenLogin } from '../hooks/use-success-then-login';
+import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
   const forgotPassword = useForgotPassword();
-  const redirect = useDelayedRedirect();
+  const { done: sent, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.forgotPassword);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      flashFormError(firstIssueMessage(parsed.error));
-      return;
-    }
-    forgotPassword.mutate(parsed.data, {
-      onSuccess: () => {
-        setSent(true);
-        flashSuccess(messages.forgotPassword.success);
-        redirect(paths.login, REDIRECT_DELAY_MS.forgotPassword);
-      },
-      onError: (error) =>
-        flashFormError(failureText(error, { fallback: messages.forgotPassword.failed })),
+    const body = parsedOrFlash(forgotPasswordBody.safeParse({ email }));
+    if (!body) return;
+    forgotPassword.mutate(body, {
+      onSuccess: () => succeed(messages.forgotPassword.success),
+      onError: flashFailure({ fallback: messages.forgotPassword.failed }),
     });
   };
 

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { firstIssueMessage, loginBody, messages } from '@shop/shared';
+import { loginBody, messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { failureText } from '../utils/failure-text';
-import { flashFormError } from '../utils/form-flash';
+import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard } from './auth-card';
 
@@ -23,20 +22,14 @@ export function LoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginBody.safeParse({ email, password });
-    if (!parsed.success) {
-      flashFormError(firstIssueMessage(parsed.error));
-      return;
-    }
-    login.mutate(parsed.data, {
+    const body = parsedOrFlash(loginBody.safeParse({ email, password }));
+    if (!body) return;
+    login.mutate(body, {
       onSuccess: (user) => setUser(user),
-      onError: (error) =>
-        flashFormError(
-          failureText(error, {
-            fallback: messages.auth.loginFailed,
-            network: messages.auth.networkError,
-          }),
-        ),
+      onError: flashFailure({
+        fallback: messages.auth.loginFailed,
+        network: messages.auth.networkError,
+      }),
     });
   };
 

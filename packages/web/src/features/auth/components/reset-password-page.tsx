@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { firstIssueMessage, messages, resetPasswordForm } from '@shop/shared';
-import { flashSuccess } from '../../../components/ui/flash';
+import { messages, resetPasswordForm } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { REDIRECT_DELAY_MS } from '../constants';
-import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { failureText } from '../utils/failure-text';
-import { flashFormError } from '../utils/form-flash';
+import { useSuccessThenLogin } from '../hooks/use-success-then-login';
+import { flashFailure, flashFormError, parsedOrFlash } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {
@@ -17,34 +15,24 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [done, setDone] = useState(false);
   const resetPassword = useResetPassword();
-  const redirect = useDelayedRedirect();
+  const { done, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.resetPassword);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordForm.safeParse({
-      new_password: newPassword,
-      confirm_password: confirmPassword,
-    });
-    if (!parsed.success) {
-      flashFormError(firstIssueMessage(parsed.error));
-      return;
-    }
+    const form = parsedOrFlash(
+      resetPasswordForm.safeParse({ new_password: newPassword, confirm_password: confirmPassword }),
+    );
+    if (!form) return;
     if (!token) {
       flashFormError(messages.resetPassword.tokenRequired);
       return;
     }
     resetPassword.mutate(
-      { new_password: parsed.data.new_password, token },
+      { new_password: form.new_password, token },
       {
-        onSuccess: (message) => {
-          setDone(true);
-          flashSuccess(message || messages.resetPassword.success);
-          redirect(paths.login, REDIRECT_DELAY_MS.resetPassword);
-        },
-        onError: (error) =>
-          flashFormError(failureText(error, { fallback: messages.resetPassword.failed })),
+        onSuccess: (message) => succeed(message || messages.resetPassword.success),
+        onError: flashFailure({ fallback: messages.resetPassword.failed }),
       },
     );
   };

@@ -3,13 +3,11 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@ma
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { firstSignupError, messages, type SignupBody } from '@shop/shared';
-import { flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
 import { REDIRECT_DELAY_MS } from '../constants';
-import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { failureText } from '../utils/failure-text';
-import { flashFormError } from '../utils/form-flash';
+import { useSuccessThenLogin } from '../hooks/use-success-then-login';
+import { flashFailure, flashFormError } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 type Field = keyof SignupBody | 'confirm_password';
@@ -38,10 +36,9 @@ const fieldOfMessage: Record<string, Field> = {
 export function SignUpPage() {
   const [form, setForm] = useState<SignupFormValues>(emptyForm);
   const [invalid, setInvalid] = useState<Field | null>(null);
-  const [created, setCreated] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const signup = useSignup();
-  const redirect = useDelayedRedirect();
+  const { done: created, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.signup);
 
   const field = (name: Field) => ({
     value: form[name],
@@ -75,19 +72,12 @@ export function SignUpPage() {
       password: form.password,
     };
     signup.mutate(body, {
-      onSuccess: () => {
-        setCreated(true);
-        flashSuccess(messages.signup.success);
-        redirect(paths.login, REDIRECT_DELAY_MS.signup);
-      },
-      onError: (error) =>
-        flashFormError(
-          failureText(error, {
-            fallback: messages.signup.failed,
-            network: messages.signup.networkError,
-            unexpected: messages.signup.unexpected,
-          }),
-        ),
+      onSuccess: () => succeed(messages.signup.success),
+      onError: flashFailure({
+        fallback: messages.signup.failed,
+        network: messages.signup.networkError,
+        unexpected: messages.signup.unexpected,
+      }),
     });
   };
 

@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 
-interface FailureTexts {
+export interface FailureTexts {
   /** Shown when the server answered without a sentence of its own. */
   fallback: string;
   /** Shown when no answer came at all; defaults to `fallback`. */

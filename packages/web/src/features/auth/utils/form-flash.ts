@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { firstIssueMessage } from '@shop/shared';
 import { FLASH_AUTO_CLOSE_MS } from '../../../components/ui/flash';
+import { failureText, type FailureTexts } from './failure-text';
 
 let shownId: string | null = null;
 
@@ -10,4 +12,19 @@ let shownId: string | null = null;
 export function flashFormError(text: string): void {
   if (shownId) notifications.hide(shownId);
   shownId = notifications.show({ message: text, color: 'red', autoClose: FLASH_AUTO_CLOSE_MS });
+}
+
+/** The checked form data, or undefined after flashing the first problem (spec §5). */
+export function parsedOrFlash<T>(
+  result:
+    { success: true; data: T } | { success: false; error: Parameters<typeof firstIssueMessage>[0] },
+): T | undefined {
+  if (result.success) return result.data;
+  flashFormError(firstIssueMessage(result.error));
+  return undefined;
+}
+
+/** A request's `onError`: the server's sentence or the screen's texts, as the error flash (spec §8). */
+export function flashFailure(texts: FailureTexts) {
+  return (error: unknown) => flashFormError(failureText(error, texts));
 }

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess, messages, type CategoryBody } from '@shop/shared';
+import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { errorText } from '../../../lib/api-client';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { useSession } from '../../../lib/session';
 import { useCreateCategory } from '../api/create-category';
 import { useCategories } from '../api/get-categories';
@@ -27,30 +27,10 @@ function CategoryDialog({
   category?: Category;
   onClose: () => void;
 }) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const mutation = category ? update : create;
-
-  const submit = (body: CategoryBody) => {
-    if (category) {
-      update.mutate(
-        { id: category.id, body },
-        {
-          onSuccess: () => {
-            flashSuccess(messages.flash.categoryUpdated);
-            onClose();
-          },
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          flashSuccess(messages.flash.categoryAdded);
-          onClose();
-        },
-      });
-    }
-  };
+  const form = useSaveForm(category, useCreateCategory(), useUpdateCategory(), () => {
+    flashSuccess(category ? messages.flash.categoryUpdated : messages.flash.categoryAdded);
+    onClose();
+  });
 
   return (
     <FormModal
@@ -58,14 +38,7 @@ function CategoryDialog({
       onClose={onClose}
       title={category ? 'Edit Category' : 'Add Category'}
     >
-      <CategoryForm
-        key={category?.id ?? 'new'}
-        category={category}
-        submitting={mutation.isPending}
-        serverError={mutation.error ? errorText(mutation.error, messages.errors.generic) : null}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
+      <CategoryForm key={category?.id ?? 'new'} category={category} {...form} onCancel={onClose} />
     </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
+import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Category } from '../types';
 
@@ -18,12 +17,8 @@ function initialValues(category?: Category): Values {
   };
 }
 
-interface CategoryFormProps {
+interface CategoryFormProps extends StaffFormProps<CategoryBody> {
   category?: Category;
-  submitting?: boolean;
-  serverError?: string | null;
-  onSubmit: (body: CategoryBody) => void;
-  onCancel: () => void;
 }
 
 /** Name, Description and GST %, checked with the same rules as the server (spec §5). */
@@ -43,32 +38,30 @@ export function CategoryForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
-      <Stack gap="md">
-        <FormError text={serverError} />
-        <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
-        <Textarea
-          {...field('description')}
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-        />
-        <TextInput
-          {...field('gst')}
-          label="GST %"
-          withAsterisk
-          inputMode="decimal"
-          rightSection="%"
-          w={{ base: '100%', xs: 200 }}
-        />
-        <FormActions
-          submitLabel={category ? 'Update Category' : 'Add Category'}
-          submitting={submitting}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <StaffFormFrame
+      submitLabel={category ? 'Update Category' : 'Add Category'}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
+      <Textarea
+        {...field('description')}
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={8}
+      />
+      <TextInput
+        {...field('gst')}
+        label="GST %"
+        withAsterisk
+        inputMode="decimal"
+        rightSection="%"
+        w={{ base: '100%', xs: 200 }}
+      />
+    </StaffFormFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   productBody,
   productUpdateBody,
   type ProductBody,
   type ProductUpdateBody,
 } from '@shop/shared';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
+import { StaffFormFrame } from '../../../components/ui/staff-form';
 import { fieldErrors, useFieldForm } from '../../../hooks/use-field-form';
 import type { Category, StaffProduct } from '../types';
 import { imagesProblem } from '../utils/images';
@@ -103,75 +102,73 @@ export function ProductForm({
   ];
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
-      <Stack gap="md">
-        <FormError text={serverError} />
-        <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
-        <Textarea
-          {...field('description')}
-          label="Description"
+    <StaffFormFrame
+      submitLabel={editing ? 'Update Product' : 'Add Product'}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
+      <Textarea
+        {...field('description')}
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={8}
+      />
+      <Textarea
+        {...field('user_manual')}
+        label="User Manual"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          {...field('rate')}
+          label="Rate ₹"
+          description="Excluding GST"
           withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
+          inputMode="decimal"
+          leftSection="₹"
         />
-        <Textarea
-          {...field('user_manual')}
-          label="User Manual"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            {...field('rate')}
-            label="Rate ₹"
-            description="Excluding GST"
-            withAsterisk
-            inputMode="decimal"
-            leftSection="₹"
-          />
-          {editing ? null : (
-            <TextInput
-              {...field('stock')}
-              label="Stock"
-              description="Units on hand"
-              withAsterisk
-              inputMode="numeric"
-            />
-          )}
-          <NativeSelect
-            {...field('category_id')}
-            label="Category"
-            description="Sets the GST rate"
-            withAsterisk
-            data={categoryOptions}
-          />
-          <TextInput
-            {...field('weight')}
-            label="Weight g"
-            description="Optional, in grams"
-            inputMode="decimal"
-            rightSection="g"
-          />
-        </SimpleGrid>
         {editing ? null : (
-          <ImagePicker
-            id={fieldId('images')}
-            required
-            files={images}
-            onChange={changeImages}
-            error={errors.images}
-            disabled={submitting}
+          <TextInput
+            {...field('stock')}
+            label="Stock"
+            description="Units on hand"
+            withAsterisk
+            inputMode="numeric"
           />
         )}
-        <FormActions
-          submitLabel={editing ? 'Update Product' : 'Add Product'}
-          submitting={submitting}
-          onCancel={onCancel}
+        <NativeSelect
+          {...field('category_id')}
+          label="Category"
+          description="Sets the GST rate"
+          withAsterisk
+          data={categoryOptions}
         />
-      </Stack>
-    </form>
+        <TextInput
+          {...field('weight')}
+          label="Weight g"
+          description="Optional, in grams"
+          inputMode="decimal"
+          rightSection="g"
+        />
+      </SimpleGrid>
+      {editing ? null : (
+        <ImagePicker
+          id={fieldId('images')}
+          required
+          files={images}
+          onChange={changeImages}
+          error={errors.images}
+          disabled={submitting}
+        />
+      )}
+    </StaffFormFrame>
   );
 }

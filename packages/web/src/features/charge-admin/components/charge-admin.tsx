@@ -1,25 +1,18 @@
-import { useState } from 'react';
 import { Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
-import {
-  ADMIN_AREAS,
-  canAccess,
-  formatPaise,
-  messages,
-  parseChargeAmount,
-  type ChargeBody,
-} from '@shop/shared';
+import { ADMIN_AREAS, canAccess, formatPaise, messages, parseChargeAmount } from '@shop/shared';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useSaveForm } from '../../../hooks/use-save-form';
+import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteCharge } from '../api/delete-charge';
@@ -48,24 +41,11 @@ function ChargeDialog({
   charge?: Charge;
   onClose: () => void;
 }) {
-  const create = useCreateCharge();
-  const update = useUpdateCharge();
-  const mutation = charge ? update : create;
-
-  const submit = (body: ChargeBody) => {
-    if (charge) update.mutate({ id: charge.id, body }, { onSuccess: onClose });
-    else create.mutate(body, { onSuccess: onClose });
-  };
+  const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), onClose);
 
   return (
     <FormModal opened={opened} onClose={onClose} title={charge ? 'Edit Charge' : 'Add Charge'}>
-      <ChargeForm
-        charge={charge}
-        submitting={mutation.isPending}
-        serverError={mutation.error ? errorText(mutation.error, messages.errors.generic) : null}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
+      <ChargeForm charge={charge} {...form} onCancel={onClose} />
     </FormModal>
   );
 }
@@ -79,24 +59,11 @@ function ChargeRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const toggle = useSetChargeActive();
-  const switchActive = () => {
-    const active = !charge.is_active;
-    toggle.mutate(
-      { id: charge.id, active },
-      {
-        onSuccess: () =>
-          flashSuccess(active ? messages.charge.activated : messages.charge.deactivated),
-        onError: (error) =>
-          flashError(
-            errorText(
-              error,
-              active ? messages.charge.activateFailed : messages.charge.deactivateFailed,
-            ),
-          ),
-      },
-    );
-  };
+  const { switchActive, switching } = useActiveToggle(
+    useSetChargeActive(),
+    messages.charge,
+    errorText,
+  );
 
   return (
     <Table.Tr>
@@ -131,8 +98,8 @@ function ChargeRow({
           <Tooltip label={charge.is_active ? 'Deactivate' : 'Activate'} withArrow>
             <Switch
               checked={charge.is_active}
-              onChange={switchActive}
-              disabled={toggle.isPending}
+              onChange={() => switchActive(charge)}
+              disabled={switching}
               aria-label={`${charge.is_active ? 'Deactivate' : 'Activate'} charge ${charge.id}`}
               color="green"
             />
@@ -148,19 +115,13 @@ export function ChargeAdmin() {
   const { user } = useSession();
   const allowed = canAccess(user?.permissions ?? [], 'charge');
   const charges = useCharges(allowed);
-  const remove = useDeleteCharge();
   const { dialog, open, close } = useFormDialog<Charge>();
-  const [deleting, setDeleting] = useState<Charge | null>(null);
+  const { askDelete, confirmProps } = useConfirmDelete<Charge>(
+    useDeleteCharge(),
+    messages.charge,
+    errorText,
+  );
   const forbidden = !allowed || (charges.error instanceof ApiError && charges.error.status === 403);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => flashSuccess(messages.charge.deleted),
-      onError: (error) => flashError(errorText(error, messages.charge.deleteFailed)),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   let body;
   if (forbidden) {
@@ -194,7 +155,7 @@ export function ChargeAdmin() {
             key={charge.id}
             charge={charge}
             onEdit={() => open(charge)}
-            onDelete={() => setDeleting(charge)}
+            onDelete={() => askDelete(charge)}
           />
         ))}
       </DataTable>
@@ -221,13 +182,10 @@ export function ChargeAdmin() {
               onClose={close}
             />
             <ConfirmDialog
-              opened={deleting !== null}
               title="Delete charge"
               message={messages.charge.confirmDelete}
               confirmLabel="Delete"
-              busy={remove.isPending}
-              onConfirm={confirmDelete}
-              onClose={() => setDeleting(null)}
+              {...confirmProps}
             />
           </>
         )

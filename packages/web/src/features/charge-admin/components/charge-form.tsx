@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { CHARGE_TYPES, chargeBody, messages, type ChargeBody } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
+import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Charge } from '../types';
 
@@ -11,12 +10,8 @@ const FIELDS = ['type', 'amount', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-interface ChargeFormProps {
+interface ChargeFormProps extends StaffFormProps<ChargeBody> {
   charge?: Charge;
-  submitting?: boolean;
-  serverError?: string | null;
-  onSubmit: (body: ChargeBody) => void;
-  onCancel: () => void;
 }
 
 /** Type from the fixed list, amount a rupee figure or a percentage, description (spec §5). */
@@ -51,38 +46,36 @@ export function ChargeForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
-      <Stack gap="md">
-        <FormError text={serverError} />
-        <NativeSelect
-          {...field('type')}
-          label="Type"
-          withAsterisk
-          data={typeOptions}
-          data-autofocus
-        />
-        <TextInput
-          {...field('amount')}
-          label="Amount"
-          withAsterisk
-          placeholder="25 or 2%"
-          maxLength={20}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Textarea
-          {...field('description')}
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-        />
-        <FormActions
-          submitLabel={charge ? 'Update Charge' : 'Add Charge'}
-          submitting={submitting}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <StaffFormFrame
+      submitLabel={charge ? 'Update Charge' : 'Add Charge'}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <NativeSelect
+        {...field('type')}
+        label="Type"
+        withAsterisk
+        data={typeOptions}
+        data-autofocus
+      />
+      <TextInput
+        {...field('amount')}
+        label="Amount"
+        withAsterisk
+        placeholder="25 or 2%"
+        maxLength={20}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Textarea
+        {...field('description')}
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+    </StaffFormFrame>
   );
 }

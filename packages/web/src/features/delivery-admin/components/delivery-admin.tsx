@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Table } from '@mantine/core';
 import {
   IconPencil,
@@ -8,25 +7,20 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import {
-  ADMIN_AREAS,
-  canAccess,
-  formatRupees,
-  messages,
-  type DeliveryStateBody,
-} from '@shop/shared';
+import { ADMIN_AREAS, canAccess, formatRupees, messages } from '@shop/shared';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { useSaveForm } from '../../../hooks/use-save-form';
+import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteDeliveryState } from '../api/delete-delivery-state';
 import { useAllDeliveryStates } from '../api/get-delivery-states';
@@ -37,6 +31,9 @@ import { DeliveryStateForm } from './delivery-state-form';
 
 const COLUMNS = 6;
 
+/** Delivery's failures flash the screen's own sentence, whatever the server said. */
+const ownText = (_error: Error, text: string) => text;
+
 function StateDialog({
   opened,
   state,
@@ -46,24 +43,11 @@ function StateDialog({
   state?: DeliveryState;
   onClose: () => void;
 }) {
-  const create = useCreateDeliveryState();
-  const update = useUpdateDeliveryState();
-  const mutation = state ? update : create;
-
-  const submit = (body: DeliveryStateBody) => {
-    if (state) update.mutate({ id: state.id, body }, { onSuccess: onClose });
-    else create.mutate(body, { onSuccess: onClose });
-  };
+  const form = useSaveForm(state, useCreateDeliveryState(), useUpdateDeliveryState(), onClose);
 
   return (
     <FormModal opened={opened} onClose={onClose} title={state ? 'Edit State' : 'Add State'}>
-      <DeliveryStateForm
-        state={state}
-        submitting={mutation.isPending}
-        serverError={mutation.error ? errorText(mutation.error, messages.errors.generic) : null}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
+      <DeliveryStateForm state={state} {...form} onCancel={onClose} />
     </FormModal>
   );
 }
@@ -77,21 +61,11 @@ function StateRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const toggle = useSetDeliveryStateActive();
-  const switchActive = () => {
-    const active = !state.is_active;
-    toggle.mutate(
-      { id: state.id, active },
-      {
-        onSuccess: () =>
-          flashSuccess(active ? messages.delivery.activated : messages.delivery.deactivated),
-        onError: () =>
-          flashError(
-            active ? messages.delivery.activateFailed : messages.delivery.deactivateFailed,
-          ),
-      },
-    );
-  };
+  const { switchActive, switching } = useActiveToggle(
+    useSetDeliveryStateActive(),
+    messages.delivery,
+    ownText,
+  );
 
   return (
     <Table.Tr>
@@ -122,8 +96,8 @@ function StateRow({
                 <IconPlayerPlay size={14} aria-hidden />
               )
             }
-            loading={toggle.isPending}
-            onClick={switchActive}
+            loading={switching}
+            onClick={() => switchActive(state)}
             aria-label={`${state.is_active ? 'Deactivate' : 'Activate'} ${state.name}`}
           >
             {state.is_active ? 'Deactivate' : 'Activate'}
@@ -146,19 +120,13 @@ export function DeliveryAdmin() {
   const { user } = useSession();
   const allowed = canAccess(user?.permissions ?? [], 'delivery');
   const states = useAllDeliveryStates(allowed);
-  const remove = useDeleteDeliveryState();
   const { dialog, open, close } = useFormDialog<DeliveryState>();
-  const [deleting, setDeleting] = useState<DeliveryState | null>(null);
+  const { deleting, askDelete, confirmProps } = useConfirmDelete<DeliveryState>(
+    useDeleteDeliveryState(),
+    messages.delivery,
+    ownText,
+  );
   const forbidden = !allowed || (states.error instanceof ApiError && states.error.status === 403);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => flashSuccess(messages.delivery.deleted),
-      onError: () => flashError(messages.delivery.deleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   let body;
   if (forbidden) {
@@ -198,7 +166,7 @@ export function DeliveryAdmin() {
             key={state.id}
             state={state}
             onEdit={() => open(state)}
-            onDelete={() => setDeleting(state)}
+            onDelete={() => askDelete(state)}
           />
         ))}
       </DataTable>
@@ -225,13 +193,10 @@ export function DeliveryAdmin() {
               onClose={close}
             />
             <ConfirmDialog
-              opened={deleting !== null}
               title="Delete state"
               message={deleting ? `Delete ${deleting.name}?` : ''}
               confirmLabel="Delete"
-              busy={remove.isPending}
-              onConfirm={confirmDelete}
-              onClose={() => setDeleting(null)}
+              {...confirmProps}
             />
           </>
         )

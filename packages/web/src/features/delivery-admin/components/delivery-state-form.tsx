@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
+import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { DeliveryState } from '../types';
 
@@ -10,12 +9,8 @@ const FIELDS = ['name', 'delivery_rate', 'additional_rate'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-interface DeliveryStateFormProps {
+interface DeliveryStateFormProps extends StaffFormProps<DeliveryStateBody> {
   state?: DeliveryState;
-  submitting?: boolean;
-  serverError?: string | null;
-  onSubmit: (body: DeliveryStateBody) => void;
-  onCancel: () => void;
 }
 
 /** Name required; both rates numbers in rupees, checked by the server's own schema (spec §5). */
@@ -39,31 +34,29 @@ export function DeliveryStateForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
-      <Stack gap="md">
-        <FormError text={serverError} />
-        <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            {...field('delivery_rate')}
-            label="Delivery rate ₹"
-            withAsterisk
-            inputMode="decimal"
-            leftSection="₹"
-          />
-          <TextInput
-            {...field('additional_rate')}
-            label="Additional rate ₹ per 200 g"
-            inputMode="decimal"
-            leftSection="₹"
-          />
-        </SimpleGrid>
-        <FormActions
-          submitLabel={state ? 'Update State' : 'Add State'}
-          submitting={submitting}
-          onCancel={onCancel}
+    <StaffFormFrame
+      submitLabel={state ? 'Update State' : 'Add State'}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          {...field('delivery_rate')}
+          label="Delivery rate ₹"
+          withAsterisk
+          inputMode="decimal"
+          leftSection="₹"
         />
-      </Stack>
-    </form>
+        <TextInput
+          {...field('additional_rate')}
+          label="Additional rate ₹ per 200 g"
+          inputMode="decimal"
+          leftSection="₹"
+        />
+      </SimpleGrid>
+    </StaffFormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_FORM_PERMISSIONS,
   employeeAddBody,
@@ -8,8 +8,7 @@ import {
   type EmployeeAddBody,
   type EmployeeEditBody,
 } from '@shop/shared';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
+import { StaffFormFrame } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Employee, EmployeeFormMode } from '../types';
 
@@ -109,96 +108,98 @@ export function EmployeeForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
-      <Stack gap="md">
-        <FormError text={serverError} />
-        {mode === 'reset' ? (
-          <>
-            {employee ? (
-              <Text fz="sm" c="dimmed">
-                {`${employee.first_name} ${employee.last_name}`.trim()} · {employee.email}
-              </Text>
-            ) : null}
+    <StaffFormFrame
+      submitLabel={SUBMIT_LABEL[mode]}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      {mode === 'reset' ? (
+        <>
+          {employee ? (
+            <Text fz="sm" c="dimmed">
+              {`${employee.first_name} ${employee.last_name}`.trim()} · {employee.email}
+            </Text>
+          ) : null}
+          <PasswordInput
+            id={fieldId('password')}
+            label="New Password"
+            withAsterisk
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+            data-autofocus
+          />
+        </>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              {...field('first_name')}
+              label="First Name"
+              withAsterisk
+              autoComplete="off"
+              maxLength={100}
+              data-autofocus
+            />
+            <TextInput
+              {...field('last_name')}
+              label="Last Name"
+              autoComplete="off"
+              maxLength={100}
+            />
+          </SimpleGrid>
+          <TextInput
+            {...field('email')}
+            label="Email"
+            type="email"
+            withAsterisk={mode === 'add'}
+            autoComplete="off"
+            readOnly={mode === 'edit'}
+            description={
+              mode === 'edit' ? 'The e-mail is the login name and stays as it is.' : undefined
+            }
+            maxLength={254}
+          />
+          <TextInput
+            {...field('phone_number')}
+            label="Phone Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={15}
+          />
+          {mode === 'add' ? (
             <PasswordInput
               id={fieldId('password')}
-              label="New Password"
+              label="Password"
               withAsterisk
               autoComplete="new-password"
               value={values.password}
               onChange={change('password')}
               error={errors.password}
-              data-autofocus
             />
-          </>
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput
-                {...field('first_name')}
-                label="First Name"
-                withAsterisk
-                autoComplete="off"
-                maxLength={100}
-                data-autofocus
-              />
-              <TextInput
-                {...field('last_name')}
-                label="Last Name"
-                autoComplete="off"
-                maxLength={100}
-              />
+          ) : null}
+          <Checkbox.Group
+            label="Permissions"
+            value={values.permissions}
+            onChange={(permissions) => setValues((current) => ({ ...current, permissions }))}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {EMPLOYEE_FORM_PERMISSIONS.map((permission) => (
+                <Checkbox
+                  key={permission}
+                  value={permission}
+                  label={permission}
+                  disabled={!grantable.includes(permission)}
+                />
+              ))}
             </SimpleGrid>
-            <TextInput
-              {...field('email')}
-              label="Email"
-              type="email"
-              withAsterisk={mode === 'add'}
-              autoComplete="off"
-              readOnly={mode === 'edit'}
-              description={
-                mode === 'edit' ? 'The e-mail is the login name and stays as it is.' : undefined
-              }
-              maxLength={254}
-            />
-            <TextInput
-              {...field('phone_number')}
-              label="Phone Number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={15}
-            />
-            {mode === 'add' ? (
-              <PasswordInput
-                id={fieldId('password')}
-                label="Password"
-                withAsterisk
-                autoComplete="new-password"
-                value={values.password}
-                onChange={change('password')}
-                error={errors.password}
-              />
-            ) : null}
-            <Checkbox.Group
-              label="Permissions"
-              value={values.permissions}
-              onChange={(permissions) => setValues((current) => ({ ...current, permissions }))}
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-                {EMPLOYEE_FORM_PERMISSIONS.map((permission) => (
-                  <Checkbox
-                    key={permission}
-                    value={permission}
-                    label={permission}
-                    disabled={!grantable.includes(permission)}
-                  />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          </>
-        )}
-        <FormActions submitLabel={SUBMIT_LABEL[mode]} submitting={submitting} onCancel={onClose} />
-      </Stack>
-    </form>
+          </Checkbox.Group>
+        </>
+      )}
+    </StaffFormFrame>
   );
 }

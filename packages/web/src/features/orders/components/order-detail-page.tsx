@@ -21,10 +21,10 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { ProductThumb } from '../../../components/shop/product-thumb';
 import { useOrder } from '../api/get-order';
 import type { OrderDetail } from '../types';
-import { formatOrderDate, latestStatus, linePriceText } from '../utils/order-format';
+import { formatOrderDate, latestStatus } from '../utils/order-format';
+import { PlacedOn, ProductLine } from './order-parts';
 import { OrderStatus } from './order-status';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,26 +66,15 @@ function OrderItems({ order }: { order: OrderDetail }) {
     <Section title="Items">
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Products in order #${order.id}`}>
         {order.order_products.map((line) => (
-          <Group key={line.id} component="li" wrap="nowrap" gap="md" style={{ listStyle: 'none' }}>
-            <ProductThumb product={line.Product} size={64} />
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Anchor
-                component={Link}
-                to={paths.product(line.Product.id)}
-                fw={600}
-                c="dark"
-                lineClamp={2}
-              >
-                {line.Product.name}
-              </Anchor>
-              <Text fz="sm" c="dimmed">
+          <ProductLine
+            key={line.id}
+            line={line}
+            details={
+              <>
                 Qty {line.qty} · GST {formatRupees(line.gst)}
-              </Text>
-            </Stack>
-            <Text fw={700} style={{ flex: 'none' }}>
-              {linePriceText(line)}
-            </Text>
-          </Group>
+              </>
+            }
+          />
         ))}
       </Stack>
     </Section>
@@ -167,7 +156,6 @@ function StatusHistory({ order }: { order: OrderDetail }) {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const status = latestStatus(order.order_statuses);
-  const date = formatOrderDate(order.created_at);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -176,11 +164,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
               Order #{order.id}
             </Title>
-            {date ? (
-              <Text c="dimmed" fz="sm">
-                Placed on <time dateTime={order.created_at}>{date}</time>
-              </Text>
-            ) : null}
+            <PlacedOn createdAt={order.created_at} />
           </Stack>
           <Stack gap={4} maw={{ base: '100%', sm: 320 }}>
             <OrderStatus status={status} size="lg" />
