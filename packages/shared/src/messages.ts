@@ -1,6 +1,20 @@
 // Every sentence a shopper or staff member reads, written once. Texts quoted in the spec are
 // kept letter for letter, including their spelling and spacing.
 export const messages = {
+  // Button labels and form titles the spec names (§2), letter for letter.
+  labels: {
+    register: 'Register',
+    addToCart: 'Add to Cart',
+    buyNow: 'Buy now',
+    addEmployee: 'Add Employee',
+    updateEmployee: 'Update Employee',
+    updatePassword: 'Update Password',
+    close: 'Close',
+    addCharge: 'Add Charge',
+    downloadCsv: 'Download CSV',
+    viewAddressSlip: 'View address slip',
+    print: 'Print',
+  },
   errors: {
     generic: 'Something went wrong.',
     notFound: 'Not found.',

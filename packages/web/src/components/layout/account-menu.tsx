@@ -1,3 +1,4 @@
+import { messages } from '@shop/shared';
 import { Button, Menu } from '@mantine/core';
 import {
   IconChevronDown,
@@ -66,7 +67,7 @@ export function AccountMenu() {
               Login
             </Menu.Item>
             <Menu.Item component={Link} to={paths.signUp} leftSection={<IconUserPlus size={16} />}>
-              Register
+              {messages.labels.register}
             </Menu.Item>
           </>
         )}

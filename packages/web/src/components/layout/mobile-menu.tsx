@@ -10,7 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { brand } from '@shop/shared';
+import { brand, messages } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
@@ -61,7 +61,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
         ) : (
           <>
             {link(paths.login, 'Login', <IconLogin size={18} />)}
-            {link(paths.signUp, 'Register', <IconUserPlus size={18} />)}
+            {link(paths.signUp, messages.labels.register, <IconUserPlus size={18} />)}
           </>
         )}
         <Divider my="xs" />

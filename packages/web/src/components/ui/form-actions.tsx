@@ -1,3 +1,4 @@
+import { messages } from '@shop/shared';
 import { Button, Group } from '@mantine/core';
 
 interface FormActionsProps {
@@ -13,7 +14,7 @@ export function FormActions({
   submitLabel,
   submitting,
   onCancel,
-  cancelLabel = 'Close',
+  cancelLabel = messages.labels.close,
 }: FormActionsProps) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
-import { ORDER_STATUS } from '@shop/shared';
+import { ORDER_STATUS, messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { shopSender } from '../../../config/shop-sender';
 import type { AdminOrder } from '../types';
@@ -152,7 +152,7 @@ export function AddressSlips({
             onClick={print}
             disabled={slips.length === 0}
           >
-            Print
+            {messages.labels.print}
           </Button>
         </Group>
       </Group>

@@ -141,14 +141,14 @@ export function AdminOrders() {
               onClick={download}
               disabled={!orders.data}
             >
-              Download CSV
+              {messages.labels.downloadCsv}
             </Button>
             <Button
               leftSection={<IconPrinter size={18} aria-hidden />}
               onClick={() => update({ view: 'slip' }, true)}
               disabled={!orders.data}
             >
-              View address slip
+              {messages.labels.viewAddressSlip}
             </Button>
           </Group>
         ) : null

@@ -210,7 +210,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setPending(null)} disabled={change.isPending}>
-              Close
+              {messages.labels.close}
             </Button>
             <Button
               color={shipping ? undefined : 'red'}

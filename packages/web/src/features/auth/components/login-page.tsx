@@ -42,7 +42,7 @@ export function LoginPage() {
         <>
           New here?{' '}
           <Anchor component={Link} to={paths.signUp} fw={600}>
-            Register
+            {messages.labels.register}
           </Anchor>
         </>
       }

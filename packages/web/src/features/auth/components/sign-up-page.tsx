@@ -83,7 +83,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Register"
+      title={messages.labels.register}
       size="md"
       icon={<IconUserPlus size={26} aria-hidden />}
       subtitle="Create an account to order herbal care delivered across India."
@@ -96,7 +96,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Register">
+      <form onSubmit={submit} noValidate aria-label={messages.labels.register}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="First Name" autoComplete="given-name" {...field('first_name')} />
@@ -140,7 +140,7 @@ export function SignUpPage() {
             disabled={created}
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            Register
+            {messages.labels.register}
           </Button>
         </Stack>
       </form>

@@ -44,7 +44,11 @@ function ChargeDialog({
   const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), onClose);
 
   return (
-    <FormModal opened={opened} onClose={onClose} title={charge ? 'Edit Charge' : 'Add Charge'}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={charge ? 'Edit Charge' : messages.labels.addCharge}
+    >
       <ChargeForm charge={charge} {...form} onCancel={onClose} />
     </FormModal>
   );
@@ -168,7 +172,7 @@ export function ChargeAdmin() {
       actions={
         forbidden ? null : (
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-            Add Charge
+            {messages.labels.addCharge}
           </Button>
         )
       }

@@ -47,7 +47,7 @@ export function ChargeForm({
 
   return (
     <StaffFormFrame
-      submitLabel={charge ? 'Update Charge' : 'Add Charge'}
+      submitLabel={charge ? 'Update Charge' : messages.labels.addCharge}
       submitting={submitting}
       serverError={serverError}
       onSubmit={submit}

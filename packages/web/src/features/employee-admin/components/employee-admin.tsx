@@ -33,7 +33,7 @@ interface DialogItem {
 }
 
 const TITLES: Record<EmployeeFormMode, string> = {
-  add: 'Add Employee',
+  add: messages.labels.addEmployee,
   edit: 'Edit Employee',
   reset: 'Reset Password',
 };
@@ -210,7 +210,7 @@ export function EmployeeAdmin() {
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => open({ mode: 'add' })}
           >
-            Add Employee
+            {messages.labels.addEmployee}
           </Button>
         ) : null
       }

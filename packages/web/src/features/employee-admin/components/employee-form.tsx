@@ -7,6 +7,7 @@ import {
   employeeResetBody,
   type EmployeeAddBody,
   type EmployeeEditBody,
+  messages,
 } from '@shop/shared';
 import { StaffFormFrame } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
@@ -31,9 +32,9 @@ interface Values {
 }
 
 const SUBMIT_LABEL: Record<EmployeeFormMode, string> = {
-  add: 'Add Employee',
-  edit: 'Update Employee',
-  reset: 'Update Password',
+  add: messages.labels.addEmployee,
+  edit: messages.labels.updateEmployee,
+  reset: messages.labels.updatePassword,
 };
 
 function initialValues(employee?: Employee): Values {

@@ -70,7 +70,7 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
       loading={add.isPending}
       onClick={addToCart}
     >
-      Add to Cart
+      {messages.labels.addToCart}
     </Button>
   );
   const buyButton = (
@@ -81,7 +81,7 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
       leftSection={<IconBolt size={16} aria-hidden />}
       onClick={buyNow}
     >
-      Buy now
+      {messages.labels.buyNow}
     </Button>
   );
 
