@@ -1,4 +1,4 @@
-import { formatPaise, rupeesToPaise } from '@shop/shared';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '../types';
 
 /** Spec §9: amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
@@ -14,11 +14,7 @@ export function orderTotalPaise(order: AdminOrder): number {
 export const orderTotalText = (order: AdminOrder) => formatPaise(orderTotalPaise(order));
 
 /** "1234.50": the figure alone, for the CSV's Total ₹ column. */
-export function plainRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const plainRupees = (paise: number): string => paiseToRupees(paise).toFixed(2);
 
 /** The displayed status is the first entry: the server lists them newest first (spec §4). */
 export const latestStatus = (order: AdminOrder): string | undefined =>
