@@ -6,26 +6,12 @@ import {
   orders,
   orderStatuses,
   payments,
-  productImages,
   products,
-  type ProductImageRow,
 } from '../../db/schema';
+import { imagesByProduct } from '../products/repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusRow = typeof orderStatuses.$inferSelect;
-
-async function imagesOf(db: Queryable, productIds: number[]) {
-  const byProduct = new Map<number, ProductImageRow[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.product_id, productIds))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  for (const row of rows)
-    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return byProduct;
-}
 
 async function statusesOf(db: Queryable, orderIds: number[]) {
   const byOrder = new Map<number, OrderStatusRow[]>();
@@ -51,7 +37,7 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
     .where(inArray(orderProducts.order_id, ids))
     .orderBy(asc(orderProducts.id));
   const [images, statuses, paymentRows] = await Promise.all([
-    imagesOf(db, [...new Set(lines.map((l) => l.product.id))]),
+    imagesByProduct(db, [...new Set(lines.map((l) => l.product.id))]),
     statusesOf(db, ids),
     db.select().from(payments).where(inArray(payments.order_id, ids)).orderBy(desc(payments.id)),
   ]);

@@ -33,31 +33,32 @@ const selectWithCategory = (db: Queryable) =>
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id));
 
+/** The images of these products, cover first, grouped by product id. */
+export async function imagesByProduct(db: Queryable, productIds: number[]) {
+  const byProduct = new Map<number, ProductImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.product_id, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const row of rows)
+    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+  return byProduct;
+}
+
 async function attachImages(
   db: Queryable,
   rows: { product: typeof products.$inferSelect; category: typeof categories.$inferSelect }[],
 ): Promise<ProductWithRelations[]> {
-  if (rows.length === 0) return [];
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(
-      inArray(
-        productImages.product_id,
-        rows.map((r) => r.product.id),
-      ),
-    )
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  const byProduct = new Map<number, ProductImageRow[]>();
-  for (const image of images) {
-    const list = byProduct.get(image.product_id) ?? [];
-    list.push(image);
-    byProduct.set(image.product_id, list);
-  }
+  const images = await imagesByProduct(
+    db,
+    rows.map((r) => r.product.id),
+  );
   return rows.map(({ product, category }) => ({
     ...product,
     category,
-    images: byProduct.get(product.id) ?? [],
+    images: images.get(product.id) ?? [],
   }));
 }
 
