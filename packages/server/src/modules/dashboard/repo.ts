@@ -1,13 +1,13 @@
 import { isPaidStatus, ORDER_STATUS, ORDER_STATUSES } from '@shop/shared';
 import { and, asc, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orders, orderStatuses, products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
+import { currentStatusSql } from '../orders/repo';
 
 const PAID_STATUSES = ORDER_STATUSES.filter(isPaidStatus);
 const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
 
 /** The order's current status: its newest history row (read through the (order_id, id) index). */
-const currentStatus = sql<string>`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
 
 const totalPaise = sql`${orders.amount_paise} + ${orders.gst_paise} + ${orders.delivery_charge_paise} + ${orders.payment_gateway_charge_paise}`;
 
@@ -24,7 +24,7 @@ export async function paidOrdersBetween(db: Queryable, start: Date, end: Date) {
       and(
         gte(orders.created_at, start),
         lt(orders.created_at, end),
-        inArray(currentStatus, PAID_STATUSES),
+        inArray(currentStatusSql, PAID_STATUSES),
       ),
     );
   return { orders: row?.orders ?? 0, revenue_paise: row?.revenue_paise ?? 0 };
@@ -35,7 +35,7 @@ export const countAwaitingShipment = async (db: Queryable) =>
     await db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(inArray(currentStatus, WAITING_TO_SHIP))
+      .where(inArray(currentStatusSql, WAITING_TO_SHIP))
   )[0]?.n ?? 0;
 
 export const lowStockProducts = (db: Queryable, threshold: number, limit: number) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   categories,
@@ -9,6 +9,9 @@ import {
   products,
 } from '../../db/schema';
 import { imagesByProduct } from '../products/repo';
+
+/** An order's current status (its newest entry), usable inside a query over `orders`. */
+export const currentStatusSql = sql<string>`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusRow = typeof orderStatuses.$inferSelect;

@@ -2,18 +2,17 @@ import { ORDER_STATUS } from '@shop/shared';
 import { and, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, orderStatuses } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
 import { markFailed, markPaid } from '../orders/payment-state';
+import { currentStatusSql } from '../orders/repo';
 
 export const RECONCILE_LOCK = 7_301_003;
 /** An order still Placed this long is asked about at the gateway (webhooks may be late or lost). */
 export const ASK_AFTER_MS = 5 * 60 * 1000;
 /** Reserved stock is held this long for a payment to arrive. */
 export const RESERVATION_MS = 30 * 60 * 1000;
-
-const latestStatus = sql`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
 
 /**
  * Settles orders still Placed after a few minutes: paid at the gateway → Payment Verified;
@@ -39,7 +38,7 @@ export async function reconcileOnce(opts: {
       .where(
         and(
           lt(orders.created_at, new Date(now.getTime() - ASK_AFTER_MS)),
-          sql`${latestStatus} = ${ORDER_STATUS.placed}`,
+          sql`${currentStatusSql} = ${ORDER_STATUS.placed}`,
         ),
       )
       .orderBy(orders.id)
