@@ -103,10 +103,12 @@ export function AdminOrders() {
   const listed = openId === null ? undefined : all.find((order) => order.id === openId);
   const single = useAdminOrder(openId, allowed && orders.isFetched && !listed);
 
+  // Built from the address bar as it is now: react-router's functional update reads the
+  // params of the last render, so two quick edits (From, then To) would lose the first.
   const update = (changes: Record<string, string | null>, push = false) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, value);
