@@ -74,7 +74,7 @@ export async function buildApp(
     secure: config.PUBLIC_URL.startsWith('https:'),
     secret: secrets.session_secret,
   };
-  gateway ??= createGateway(config, secrets.sandbox_key_secret);
+  gateway ??= createGateway(config, database.db, secrets.sandbox_key_secret);
   app.decorate('gateway', gateway);
   mailer ??= createMailer({
     smtpUrl: config.SMTP_URL,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -7,7 +8,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       HOST: '0.0.0.0',
-      DATA_DIR: './data',
+      DATA_DIR: path.resolve('data'),
       PUBLIC_URL: 'http://localhost:3000',
       ADMIN_EMAIL: 'admin@example.com',
       SEED_DEMO: true,
@@ -40,5 +41,24 @@ describe('configuration', () => {
       expect(text.startsWith(`Invalid ${name}=`)).toBe(true);
       expect(text).not.toContain('\n');
     }
+  });
+
+  it('resolves DATA_DIR against the working directory, once', () => {
+    expect(loadConfig({ DATA_DIR: 'shop/data' }).DATA_DIR).toBe(
+      path.join(process.cwd(), 'shop/data'),
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).DATA_DIR).toBe('/srv/shop');
+  });
+
+  it.each([
+    [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
+    [{ RAZORPAY_KEY_SECRET: 'secret' }, 'RAZORPAY_KEY_ID'],
+  ])('stops when only half of the Razorpay keys are set', (env, missing) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Missing ${missing}: `));
+  });
+
+  it('takes Razorpay with both keys and the sandbox with neither', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' })).not.toThrow();
+    expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined();
   });
 });

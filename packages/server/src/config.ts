@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -6,7 +7,12 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  // Resolved once against the working directory: everything downstream gets an absolute path.
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((dir) => path.resolve(dir)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -45,5 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
   }
   const config = parsed.data;
+  // Half a key pair would silently fall back to the sandbox, where shoppers approve their own
+  // payments: refuse to start instead.
+  const keys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const;
+  const missing = keys.find((key) => !config[key]);
+  if (missing && keys.some((key) => config[key])) {
+    throw new ConfigError(
+      `Missing ${missing}: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither for the sandbox`,
+    );
+  }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -3,7 +3,8 @@ import { runMigrations } from './db/migrate';
 import { openConfiguredDatabase } from './start';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const { database, release } = await openConfiguredDatabase(config);
 await runMigrations(database);
 await database.close();
+release();
 console.log('Database is up to date.');

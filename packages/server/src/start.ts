@@ -1,29 +1,36 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_LOCK, seedDatabase } from './db/seed';
+import { lockDataDir } from './lib/data-dir-lock';
 import { createImageStore } from './lib/image-store';
 import { dataPaths } from './lib/paths';
 
-/** Opens the database the configuration names (PGlite under DATA_DIR unless DATABASE_URL). */
+/**
+ * Opens the database the configuration names: PGlite under DATA_DIR unless DATABASE_URL.
+ * The embedded folder is locked to this process first; `release` gives it up.
+ */
 export async function openConfiguredDatabase(config: Config) {
-  const paths = dataPaths(config.DATA_DIR);
   mkdirSync(config.DATA_DIR, { recursive: true });
-  return openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : paths.database,
-  });
+  if (config.DATABASE_URL) {
+    return { database: await openDatabase({ url: config.DATABASE_URL }), release: () => {} };
+  }
+  const release = lockDataDir(config.DATA_DIR);
+  try {
+    const database = await openDatabase({ dataDir: dataPaths(config.DATA_DIR).database });
+    return { database, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-/** Everything `npm start` does before listening: migrate, seed an empty database, build the app. */
-export async function prepareShop(config: Config) {
-  const database = await openConfiguredDatabase(config);
+/** Brings the database up to date and seeds it when empty (the first admin, the demo shop). */
+export async function migrateAndSeed(config: Config, database: Database) {
   await runMigrations(database);
   const images = createImageStore(dataPaths(config.DATA_DIR).productImages);
-  const app = await buildApp({ config, database });
-  const seeded = await database.withLock(SEED_LOCK, () =>
+  return database.withLock(SEED_LOCK, () =>
     seedDatabase({
       db: database.db,
       images,
@@ -32,5 +39,4 @@ export async function prepareShop(config: Config) {
       demo: config.SEED_DEMO,
     }),
   );
-  return { app, database, seeded };
 }

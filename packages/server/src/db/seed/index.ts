@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { rupeesToPaise } from '@shop/shared';
-import type { Db } from '../client';
+import type { Db, Queryable } from '../client';
 import { categories, charges, deliveryStates, productImages, products, users } from '../schema';
 import type { ImageStore } from '../../lib/image-store';
 import { hashPassword } from '../../lib/passwords';
@@ -14,7 +14,7 @@ export const SEED_LOCK = 7_301_002;
 export type SeedResult = { adminEmail: string; generatedPassword?: string; createdAdmin: boolean };
 
 /** The first admin: a super_user who can open every staff area and appoint the rest. */
-async function seedAdmin(db: Db, email: string, password?: string): Promise<SeedResult> {
+async function seedAdmin(db: Queryable, email: string, password?: string): Promise<SeedResult> {
   const [existing] = await db.select({ value: count() }).from(users);
   if (Number(existing?.value) > 0) return { adminEmail: email, createdAdmin: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
@@ -51,25 +51,34 @@ async function mapLimited<T, R>(
 const drawImages = async (images: ImageStore, product: SeedProduct) =>
   Promise.all((await renderProductArt(product)).map((art) => images.save(art)));
 
-/** A believable store to browse on first start: categories, products with images, rates, a fee. */
-async function seedDemoCatalogue(db: Db, images: ImageStore) {
-  const [existing] = await db.select({ value: count() }).from(products);
-  if (Number(existing?.value) > 0) return;
+const hasProducts = async (db: Queryable) =>
+  Number((await db.select({ value: count() }).from(products))[0]?.value) > 0;
 
-  const categoryRows = await db
+/**
+ * A believable store to browse on first start: categories, products with images, rates, a fee.
+ * `imageKeys` are the product images, already drawn and saved, in catalogue order.
+ */
+async function seedDemoCatalogue(db: Queryable, imageKeys: string[][]) {
+  await db
     .insert(categories)
     .values(
       seedCategories.map(({ name, description, gst }) => ({ name, description, gst_percent: gst })),
     )
-    .onConflictDoNothing()
-    .returning();
+    .onConflictDoNothing();
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      inArray(
+        categories.name,
+        seedCategories.map((c) => c.name),
+      ),
+    );
   const categoryIds = new Map(
     seedCategories.map((c) => [c.key, categoryRows.find((row) => row.name === c.name)?.id]),
   );
 
-  // Drawing the art is the slow part, done a few products at a time; rows go in in
-  // catalogue order so product ids are the same on every fresh start.
-  const imageKeys = await mapLimited(seedProducts, 3, (product) => drawImages(images, product));
+  // Rows go in in catalogue order so product ids are the same on every fresh start.
   for (const [index, product] of seedProducts.entries()) {
     const [row] = await db
       .insert(products)
@@ -110,6 +119,11 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
   });
 }
 
+/**
+ * Seeds an empty database in one transaction, so a first start killed half-way leaves nothing
+ * behind and the next start simply seeds again. Image files are written first: they are named
+ * by their content, so drawing them again writes the same files.
+ */
 export async function seedDatabase(opts: {
   db: Db;
   images: ImageStore;
@@ -117,7 +131,15 @@ export async function seedDatabase(opts: {
   adminPassword?: string;
   demo: boolean;
 }): Promise<SeedResult> {
-  const result = await seedAdmin(opts.db, opts.adminEmail, opts.adminPassword);
-  if (opts.demo) await seedDemoCatalogue(opts.db, opts.images);
-  return result;
+  const { db, images } = opts;
+  const seedDemo = opts.demo && !(await hasProducts(db));
+  // Drawing the art is the slow part, done a few products at a time.
+  const imageKeys = seedDemo
+    ? await mapLimited(seedProducts, 3, (product) => drawImages(images, product))
+    : [];
+  return db.transaction(async (tx) => {
+    const result = await seedAdmin(tx, opts.adminEmail, opts.adminPassword);
+    if (seedDemo && !(await hasProducts(tx))) await seedDemoCatalogue(tx, imageKeys);
+    return result;
+  });
 }

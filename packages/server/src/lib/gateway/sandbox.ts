@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxOrders, sandboxPayments } from '../../db/schema';
 import { checkoutSignature } from './signature';
-import { GatewayError, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './types';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './types';
 
 export const SANDBOX_KEY_ID = 'rzp_sandbox_shop';
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
@@ -9,33 +12,53 @@ const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url')
 
 export type SandboxGateway = PaymentGateway & {
   /** The shopper approved in the sandbox checkout: a payment signed as Razorpay would sign it. */
-  approve(orderId: string): {
+  approve(orderId: string): Promise<{
     razorpay_order_id: string;
     razorpay_payment_id: string;
     razorpay_signature: string;
-  };
+  }>;
   /** The shopper declined: a failed payment with Razorpay's error shape. */
-  decline(orderId: string): {
+  decline(orderId: string): Promise<{
     code: string;
     description: string;
     reason: string;
     metadata: { order_id: string; payment_id: string };
-  };
+  }>;
 };
+
+const toPayment = (row: typeof sandboxPayments.$inferSelect): GatewayPayment => ({
+  id: row.id,
+  order_id: row.order_id,
+  amount: row.amount,
+  status: row.status as GatewayPayment['status'],
+  method: row.method,
+  error_description: row.error_description,
+});
 
 /**
  * The built-in gateway used when no Razorpay keys are set. It keeps its orders and payments in
- * memory (it is for trying the shop on one machine) and signs like Razorpay, so verify-payment
- * runs the same code for both.
+ * tables of its own and signs like Razorpay, so verify-payment, the webhook-less reconciliation
+ * and several instances behave as they do with Razorpay.
  */
-export function createSandboxGateway(keySecret: string): SandboxGateway {
-  const orders = new Map<string, GatewayOrder>();
-  const payments = new Map<string, GatewayPayment>();
-
-  const order = (orderId: string) => {
-    const found = orders.get(orderId);
+export function createSandboxGateway(db: Db, keySecret: string): SandboxGateway {
+  const order = async (orderId: string) => {
+    const [found] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     if (!found) throw new GatewayError('The id provided does not exist', 400);
     return found;
+  };
+
+  const addPayment = async (
+    orderId: string,
+    fields: Pick<GatewayPayment, 'status'> & {
+      error_description?: string;
+    },
+  ) => {
+    const { amount } = await order(orderId);
+    const [row] = await db
+      .insert(sandboxPayments)
+      .values({ id: id('pay'), order_id: orderId, amount, method: 'sandbox', ...fields })
+      .returning();
+    return row!;
   };
 
   return {
@@ -46,54 +69,54 @@ export function createSandboxGateway(keySecret: string): SandboxGateway {
     async createOrder({ amount, receipt }) {
       if (!Number.isInteger(amount) || amount < 100)
         throw new GatewayError('The amount must be at least INR 1.00', 400);
-      const created = { id: id('order'), amount, currency: 'INR', receipt, status: 'created' };
-      orders.set(created.id, created);
-      return created;
+      const [created] = await db
+        .insert(sandboxOrders)
+        .values({ id: id('order'), amount, currency: 'INR', receipt, status: 'created' })
+        .returning();
+      const { id: orderId, currency, status } = created!;
+      return { id: orderId, amount, currency, receipt, status };
     },
     async fetchOrderPayments(orderId) {
-      order(orderId);
-      return [...payments.values()].filter((p) => p.order_id === orderId);
+      await order(orderId);
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.order_id, orderId))
+        .orderBy(sandboxPayments.created_at);
+      return rows.map(toPayment);
     },
     async fetchPayment(paymentId) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new GatewayError('The id provided does not exist', 400);
-      return payment;
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, paymentId));
+      if (!row) throw new GatewayError('The id provided does not exist', 400);
+      return toPayment(row);
     },
-    approve(orderId) {
-      const { amount } = order(orderId);
-      const paymentId = id('pay');
-      payments.set(paymentId, {
-        id: paymentId,
-        order_id: orderId,
-        amount,
-        status: 'captured',
-        method: 'sandbox',
-      });
-      orders.set(orderId, { ...order(orderId), status: 'paid' });
+    async approve(orderId) {
+      const payment = await addPayment(orderId, { status: 'captured' });
+      await db.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, orderId));
       return {
         razorpay_order_id: orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: checkoutSignature(keySecret, orderId, paymentId),
+        razorpay_payment_id: payment.id,
+        razorpay_signature: checkoutSignature(keySecret, orderId, payment.id),
       };
     },
-    decline(orderId) {
-      const { amount } = order(orderId);
-      const paymentId = id('pay');
+    async decline(orderId) {
       const description = 'Payment declined in the sandbox checkout.';
-      payments.set(paymentId, {
-        id: paymentId,
-        order_id: orderId,
-        amount,
+      const payment = await addPayment(orderId, {
         status: 'failed',
-        method: 'sandbox',
         error_description: description,
       });
       return {
         code: 'BAD_REQUEST_ERROR',
         description,
         reason: 'payment_declined',
-        metadata: { order_id: orderId, payment_id: paymentId },
+        metadata: { order_id: orderId, payment_id: payment.id },
       };
     },
   };
 }
+
+export const isSandboxGateway = (gateway: PaymentGateway): gateway is SandboxGateway =>
+  gateway.kind === 'sandbox' && 'approve' in gateway;

@@ -9,6 +9,7 @@ import {
   payments,
   products,
 } from '../../db/schema';
+import { buildApp } from '../../app';
 import { reconcileOnce } from '../payments/reconciler';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
@@ -651,5 +652,81 @@ describe('orders with the sandbox gateway', () => {
           .where(eq(products.id, product.id))
       )[0]!.stock,
     ).toBe(2);
+  });
+
+  it('keeps its orders in the database: a restarted shop settles orders placed before', async () => {
+    const category = await createCategory(t);
+    const product = await createProduct(t, { category_id: category.id, stock: 4 });
+    const buyer = await sessionFor(t);
+    const address = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/address',
+        headers: { cookie: buyer.cookie },
+        payload: {
+          name: 'Meera',
+          phone_number: '9123456780',
+          line_1: '9 Lake View',
+          line_2: 'Sector 4',
+          city: 'Kochi',
+          district: 'Ernakulam',
+          state: 'Kerala',
+          country: 'India',
+          pin_code: '682002',
+        },
+      })
+    ).json().address.id;
+    const place = async (qty: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders/place-order',
+          headers: { cookie: buyer.cookie },
+          payload: { product_id: product.id, qty, address_id: address },
+        })
+      ).json();
+    const toPay = await place(1);
+    const abandoned = await place(2);
+
+    // The same database and data folder, a new process: nothing of the sandbox is in memory.
+    const restarted = await buildApp({ config: t.config, database: t.database }, false);
+    await restarted.ready();
+    try {
+      const approved = await restarted.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/approve',
+        headers: { cookie: buyer.cookie },
+        payload: { order_id: toPay.razorpay_order_id },
+      });
+      expect(approved.statusCode).toBe(200);
+      const verified = await restarted.inject({
+        method: 'POST',
+        url: '/api/orders/verify-payment',
+        headers: { cookie: buyer.cookie },
+        payload: { order_id: toPay.order_id, ...approved.json() },
+      });
+      expect(verified.statusCode).toBe(200);
+
+      const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
+      await reconcileOnce({
+        database: t.database,
+        gateway: restarted.gateway,
+        log: restarted.log,
+        now: inAnHour,
+      });
+      const statuses = await t.db
+        .select({ status: orderStatuses.status })
+        .from(orderStatuses)
+        .where(eq(orderStatuses.order_id, abandoned.order_id))
+        .orderBy(orderStatuses.id);
+      expect(statuses.map((s) => s.status)).toEqual(['Placed', 'Payment Failed']);
+      const [row] = await t.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, product.id));
+      expect(row!.stock).toBe(3); // 4, less the paid one; the abandoned two came back
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { orders } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import type { SandboxGateway } from '../../lib/gateway/sandbox';
+import { isSandboxGateway } from '../../lib/gateway/sandbox';
 import { isValidWebhookSignature } from '../../lib/gateway/signature';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { parse } from '../../lib/validate';
@@ -69,8 +69,8 @@ export const paymentRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = as
 
   await app.register(webhookRoutes);
 
-  if (gateway.kind !== 'sandbox') return;
-  const sandbox = gateway as SandboxGateway;
+  if (!isSandboxGateway(gateway)) return;
+  const sandbox = gateway;
 
   app.get('/sandbox/checkout.js', async (_request, reply) =>
     reply
