@@ -57,7 +57,7 @@ async function start(config: Config) {
   }
   const database = open.database!;
   // Printed as soon as the seed is committed: a generated password is shown only once.
-  printAdmin(await migrateAndSeed(config, database));
+  printAdmin(await migrateAndSeed(config, database, (message) => console.log(message)));
   const app = (open.app = await buildApp({ config, database }));
   if (closing) return;
   open.stopReconciler = startReconciler({ database, gateway: app.gateway, log: app.log });

@@ -27,9 +27,15 @@ export async function openConfiguredDatabase(config: Config) {
 }
 
 /** Brings the database up to date and seeds it when empty (the first admin, the demo shop). */
-export async function migrateAndSeed(config: Config, database: Database) {
+export async function migrateAndSeed(
+  config: Config,
+  database: Database,
+  progress?: (message: string) => void,
+) {
   await runMigrations(database);
-  const images = createImageStore(dataPaths(config.DATA_DIR).productImages);
+  const imagesDir = dataPaths(config.DATA_DIR).productImages;
+  mkdirSync(imagesDir, { recursive: true });
+  const images = createImageStore(imagesDir);
   return database.withLock(SEED_LOCK, () =>
     seedDatabase({
       db: database.db,
@@ -37,6 +43,7 @@ export async function migrateAndSeed(config: Config, database: Database) {
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
       demo: config.SEED_DEMO,
+      progress,
     }),
   );
 }

@@ -121,8 +121,8 @@ async function seedDemoCatalogue(db: Queryable, imageKeys: string[][]) {
 
 /**
  * Seeds an empty database in one transaction, so a first start killed half-way leaves nothing
- * behind and the next start simply seeds again. Image files are written first: they are named
- * by their content, so drawing them again writes the same files.
+ * behind and the next start simply seeds again. Image files are written first; an interrupted
+ * start leaves its few unreferenced files behind, which nothing serves.
  */
 export async function seedDatabase(opts: {
   db: Db;
@@ -130,13 +130,17 @@ export async function seedDatabase(opts: {
   adminEmail: string;
   adminPassword?: string;
   demo: boolean;
+  /** Progress for the operator watching a first start. */
+  progress?: (message: string) => void;
 }): Promise<SeedResult> {
-  const { db, images } = opts;
+  const { db, images, progress = () => {} } = opts;
   const seedDemo = opts.demo && !(await hasProducts(db));
   // Drawing the art is the slow part, done a few products at a time.
+  if (seedDemo) progress('First start: drawing the demo product images…');
   const imageKeys = seedDemo
     ? await mapLimited(seedProducts, 3, (product) => drawImages(images, product))
     : [];
+  if (seedDemo) progress('First start: writing the demo catalogue…');
   return db.transaction(async (tx) => {
     const result = await seedAdmin(tx, opts.adminEmail, opts.adminPassword);
     if (seedDemo && !(await hasProducts(tx))) await seedDemoCatalogue(tx, imageKeys);

@@ -703,7 +703,7 @@ describe('orders with the sandbox gateway', () => {
         method: 'POST',
         url: '/api/orders/verify-payment',
         headers: { cookie: buyer.cookie },
-        payload: { order_id: toPay.order_id, ...approved.json() },
+        payload: { order_id: toPay.order_id, ...approved.json<Record<string, string>>() },
       });
       expect(verified.statusCode).toBe(200);
 
