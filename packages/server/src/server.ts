@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { sellerFromConfig } from './modules/invoices/seller';
 import { startReconciler } from './modules/payments/reconciler';
 import { prepareShop } from './start';
 
@@ -17,7 +18,12 @@ function readConfig() {
 const config = readConfig();
 const { app, database, seeded } = await prepareShop(config);
 
-const stopReconciler = startReconciler({ database, gateway: app.gateway, log: app.log });
+const stopReconciler = startReconciler({
+  database,
+  gateway: app.gateway,
+  log: app.log,
+  seller: sellerFromConfig(config),
+});
 
 let closing = false;
 async function shutdown(signal: string) {

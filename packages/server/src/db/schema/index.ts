@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './catalogue';
 export * from './shopping';
 export * from './orders';
+export * from './invoices';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { rupeesToPaise } from '@shop/shared';
+import { gstStateCode, rupeesToPaise } from '@shop/shared';
 import type { Db } from '../client';
 import { categories, charges, deliveryStates, productImages, products, users } from '../schema';
 import type { ImageStore } from '../../lib/image-store';
@@ -59,7 +59,12 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
   const categoryRows = await db
     .insert(categories)
     .values(
-      seedCategories.map(({ name, description, gst }) => ({ name, description, gst_percent: gst })),
+      seedCategories.map(({ name, description, gst, hsn }) => ({
+        name,
+        description,
+        gst_percent: gst,
+        hsn_code: hsn,
+      })),
     )
     .onConflictDoNothing()
     .returning();
@@ -99,6 +104,7 @@ async function seedDemoCatalogue(db: Db, images: ImageStore) {
         name: s.name,
         delivery_rate_paise: rupeesToPaise(s.delivery_rate),
         additional_rate_paise: rupeesToPaise(s.additional_rate),
+        gst_state_code: gstStateCode(s.name) ?? null,
       })),
     )
     .onConflictDoNothing();

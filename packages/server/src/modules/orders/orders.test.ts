@@ -9,6 +9,7 @@ import {
   payments,
   products,
 } from '../../db/schema';
+import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
@@ -485,13 +486,26 @@ describe('orders and payments with Razorpay', () => {
       expect(await stockOf(product.id)).toBe(1);
 
       const log = t.app.log;
+      const seller = sellerFromConfig(t.config);
       const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000);
-      await reconcileOnce({ database: t.database, gateway: t.app.gateway, log, now: inTenMinutes });
+      await reconcileOnce({
+        database: t.database,
+        gateway: t.app.gateway,
+        log,
+        seller,
+        now: inTenMinutes,
+      });
       expect(await statusesOf(paidOrder.order_id)).toEqual(['Placed', 'Payment Verified']);
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed']);
 
       const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-      await reconcileOnce({ database: t.database, gateway: t.app.gateway, log, now: inAnHour });
+      await reconcileOnce({
+        database: t.database,
+        gateway: t.app.gateway,
+        log,
+        seller,
+        now: inAnHour,
+      });
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed', 'Payment Failed']);
       expect(await statusesOf(fresh.order_id)).toEqual(['Placed', 'Payment Failed']);
       const [why] = await t.db

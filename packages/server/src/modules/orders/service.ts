@@ -24,6 +24,7 @@ import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
+import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
 import { markFailed, markPaid } from './payment-state';
@@ -34,6 +35,7 @@ export type OrdersContext = {
   gateway: PaymentGateway;
   mailer: Mailer;
   publicUrl: string;
+  seller: Seller;
   log: FastifyBaseLogger;
 };
 
@@ -92,6 +94,8 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         qty: line.qty,
         amount_paise: line.priced.ratePaise * line.qty,
         gst_paise: linePricePaise(line.priced) - line.priced.ratePaise * line.qty,
+        gst_percent: line.priced.gstPercent,
+        hsn_code: line.product.category.hsn_code,
       })),
     );
     await tx.insert(orderStatuses).values({ order_id: order!.id, status: ORDER_STATUS.placed });
@@ -203,13 +207,17 @@ export async function verifyPayment(
   if (payment && payment.order_id !== order.razorpay_order_id)
     throw badRequest(messages.payment.verificationFailed);
 
-  const { changed } = await markPaid(ctx.db, {
-    orderId: order.id,
-    paymentId: body.razorpay_payment_id,
-    amountPaise: payment?.amount,
-    method: payment?.method,
-    source: 'checkout',
-  });
+  const { changed } = await markPaid(
+    ctx.db,
+    {
+      orderId: order.id,
+      paymentId: body.razorpay_payment_id,
+      amountPaise: payment?.amount,
+      method: payment?.method,
+      source: 'checkout',
+    },
+    ctx.seller,
+  );
   if (changed) {
     await removeOrderedFromCart(ctx, order);
     await sendConfirmation(ctx, user, order);
