@@ -207,7 +207,6 @@ export const messages = {
   invoice: {
     notYet: 'No invoice for this order yet.',
     monthInvalid: 'Month must be in YYYY-MM format.',
-    noInvoicesInMonth: 'No invoices were issued in that month.',
     gstSummaryMonth: 'GST summary month',
   },
   flash: {

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documentCounters } from '../../db/schema';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { indiaDate } from '../../lib/india-time';
 
 /** The Indian financial year of a moment, '2026-27': 1 April to 31 March, India time. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = india.getUTCFullYear();
-  const start = india.getUTCMonth() >= 3 ? year : year - 1;
+  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

@@ -24,6 +24,8 @@ import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
+import { invoiceAttachment } from '../invoices/pdf';
+import { findInvoiceByOrder } from '../invoices/repo';
 import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
@@ -173,6 +175,8 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
     link: `${ctx.publicUrl}/orders/${order.id}`,
   });
   try {
+    const invoice = await findInvoiceByOrder(ctx.db, order.id);
+    if (invoice) mail.attachments = [await invoiceAttachment(invoice)];
     await ctx.mailer.send(mail);
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'order confirmation mail could not be sent');
