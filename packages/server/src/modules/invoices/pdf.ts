@@ -118,6 +118,8 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const fixed = columns.reduce((sum, c) => sum + c.width, 0);
   columns[columns.length - 1]!.width = CONTENT - fixed;
   const row = (cells: string[], font: 'body' | 'bold') => {
+    // A long order runs on to another page rather than off the bottom of this one.
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
     const y = doc.y;
     let x = MARGIN;
     doc.font(font).fontSize(8);

@@ -8,6 +8,7 @@ import { currentUser, requirePermission, requireUser } from '../../plugins/auth'
 import { invoiceFileName, renderInvoicePdf } from './pdf';
 import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
+import { sellerFromConfig } from './seller';
 import { gstSummaryCsv, indiaMonthRange } from './summary';
 
 /**
@@ -45,6 +46,12 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
       .header('cache-control', 'private, no-store')
       .send(await renderInvoicePdf(invoice));
+  });
+
+  // The seller block of the delivery slips: the same settings as the invoices'.
+  app.get('/seller', { preHandler: requirePermission('super_user') }, async () => {
+    const { name, address, state, state_code, gstin } = sellerFromConfig(app.config);
+    return { seller: { name, address, state, state_code, gstin } };
   });
 
   app.get(
