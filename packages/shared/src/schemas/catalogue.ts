@@ -90,13 +90,19 @@ export const categoryBody = z.object({
   ),
   // Optional; a blank or null clears it, and leaving it out of an edit keeps the one saved.
   hsn_code: z
-    .union([
-      z.null(),
-      z
-        .string({ error: messages.category.hsnInvalid })
-        .trim()
-        .refine((code) => code === '' || HSN_CODE_PATTERN.test(code), messages.category.hsnInvalid),
-    ])
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: messages.category.hsnInvalid })
+          .trim()
+          .refine(
+            (code) => code === '' || HSN_CODE_PATTERN.test(code),
+            messages.category.hsnInvalid,
+          ),
+      ],
+      { error: messages.category.hsnInvalid },
+    )
     .optional()
     .transform((code) => (code === '' ? null : code)),
 });

@@ -10,16 +10,19 @@ export const deliveryStateBody = z.object({
   additional_rate: rupeeAmount(messages.delivery.additionalRateInvalid).default(0),
   // For tax invoices' place of supply; optional, and an edit without it keeps the one saved.
   gst_state_code: z
-    .union([
-      z.null(),
-      z
-        .string({ error: messages.delivery.stateCodeInvalid })
-        .trim()
-        .refine(
-          (code) => code === '' || GST_STATE_CODE_PATTERN.test(code),
-          messages.delivery.stateCodeInvalid,
-        ),
-    ])
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: messages.delivery.stateCodeInvalid })
+          .trim()
+          .refine(
+            (code) => code === '' || GST_STATE_CODE_PATTERN.test(code),
+            messages.delivery.stateCodeInvalid,
+          ),
+      ],
+      { error: messages.delivery.stateCodeInvalid },
+    )
     .optional()
     .transform((code) => (code === '' ? null : code)),
 });
