@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@shop/shared';
+import { formatRupees, messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
 
@@ -167,6 +169,28 @@ describe('a shopper pays in the sandbox checkout', () => {
     await snapshot(page, 'order-detail-desktop');
     await shoot('order-detail-phone', viewports.phone);
     await page.setViewportSize(viewports.desktop);
+
+    // The GST tax invoice issued with the payment, downloaded as a PDF.
+    const invoiceAnswer = await page.request.get(`${baseUrl}/api/orders/${orderId}/invoice`);
+    expect(invoiceAnswer.status()).toBe(200);
+    const { invoice } = (await invoiceAnswer.json()) as {
+      invoice: { number: string; seller: { gstin: string }; totals: { total: number } };
+    };
+    expect(invoice.number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: messages.labels.downloadInvoice }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${invoice.number.replace(/\//g, '-')}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(invoice.seller.gstin);
+    expect(text).toContain(formatRupees(invoice.totals.total));
 
     // The cart was emptied by the verified payment.
     await page.goto(`${baseUrl}/cart`);

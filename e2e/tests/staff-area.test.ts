@@ -303,7 +303,8 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await expect.poll(() => slip.count(), WAIT).toBe(1);
     expect(await page.title()).toBe(`delivery_slip_${indiaToday()}`);
     const text = (await slip.textContent()) ?? '';
-    expect(text).toContain(`INV-${orderId}`);
+    // The GST tax invoice issued when the payment was verified.
+    expect(text).toMatch(/Invoice INV\/\d{4}-\d{2}\/\d{6}/);
     expect(text).toContain('Herbal Shop');
     expect(text).toContain('Postal customer ID');
     expect(text).toContain('7, Lotus Apartments');

@@ -21,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { employeeRoutes } from './modules/employee/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -113,6 +114,7 @@ export async function buildApp(
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
+      await api.register(invoiceRoutes, { prefix: '/orders' });
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(paymentRoutes, { prefix: '/payments', gateway });

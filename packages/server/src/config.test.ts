@@ -32,6 +32,11 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
+    ['SELLER_STATE', 'Atlantis'],
+    ['SELLER_GSTIN', '08ABCDE1234F1Z1'],
+    ['SELLER_GSTIN', '27AAPFU0939F1ZV'],
+    ['SELLER_GSTIN', '08ABCDE1234F1Z'],
+    ['INVOICE_PREFIX', 'inv/x'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -60,5 +65,21 @@ describe('configuration', () => {
   it('takes Razorpay with both keys and the sandbox with neither', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' })).not.toThrow();
     expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined();
+  });
+
+  it('has a valid demo seller in Rajasthan, and checks the GSTIN against the seller state', () => {
+    expect(loadConfig({})).toMatchObject({
+      SELLER_STATE: 'Rajasthan',
+      SELLER_GSTIN: '08ABCDE1234F1Z0',
+      INVOICE_PREFIX: 'INV',
+    });
+    const maharashtra = loadConfig({
+      SELLER_STATE: 'Maharashtra',
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
+    });
+    expect(maharashtra.SELLER_GSTIN).toBe('27AAPFU0939F1ZV');
+    expect(() => loadConfig({ SELLER_STATE: 'Maharashtra' })).toThrow(
+      'Invalid SELLER_GSTIN="08ABCDE1234F1Z0": must start with the seller state\'s code 27',
+    );
   });
 });

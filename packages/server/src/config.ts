@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gstinProblem, gstStateCode } from '@shop/shared';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -33,6 +34,28 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The seller on tax invoices and delivery slips (docs/decisions/016).
+  SELLER_NAME: z.string().trim().min(1).default('Herbal Shop'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('12 Johari Bazaar, Jaipur, Rajasthan 302003, India'),
+  SELLER_STATE: z
+    .string()
+    .trim()
+    .refine(
+      (name) => gstStateCode(name) !== undefined,
+      'must be an Indian state or union territory',
+    )
+    .default('Rajasthan'),
+  // A valid demo GSTIN for Rajasthan (08); a real shop sets its own.
+  SELLER_GSTIN: z.string().trim().toUpperCase().default('08ABCDE1234F1Z0'),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{1,10}$/, 'must be 1 to 10 capital letters, digits or dashes')
+    .default('INV'),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -60,5 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Missing ${missing}: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither for the sandbox`,
     );
   }
+  // The GSTIN must belong to the seller's state: checked once both are known.
+  const gstin = gstinProblem(config.SELLER_GSTIN, gstStateCode(config.SELLER_STATE));
+  if (gstin)
+    throw new ConfigError(
+      `Invalid SELLER_GSTIN=${JSON.stringify(env.SELLER_GSTIN ?? config.SELLER_GSTIN)}: ${gstin}`,
+    );
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

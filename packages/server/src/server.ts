@@ -2,6 +2,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { DataDirInUseError } from './lib/data-dir-lock';
+import { sellerFromConfig } from './modules/invoices/seller';
 import { startReconciler } from './modules/payments/reconciler';
 import { migrateAndSeed, openConfiguredDatabase } from './start';
 
@@ -60,7 +61,12 @@ async function start(config: Config) {
   printAdmin(await migrateAndSeed(config, database, (message) => console.log(message)));
   const app = (open.app = await buildApp({ config, database }));
   if (closing) return;
-  open.stopReconciler = startReconciler({ database, gateway: app.gateway, log: app.log });
+  open.stopReconciler = startReconciler({
+    database,
+    gateway: app.gateway,
+    log: app.log,
+    seller: sellerFromConfig(config),
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

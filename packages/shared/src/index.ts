@@ -4,3 +4,4 @@ export * from './pricing';
 export * from './permissions';
 export * from './order-status';
 export * from './schemas';
+export * from './gst';

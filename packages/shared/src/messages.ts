@@ -14,6 +14,8 @@ export const messages = {
     downloadCsv: 'Download CSV',
     viewAddressSlip: 'View address slip',
     print: 'Print',
+    downloadInvoice: 'Download invoice',
+    downloadGstSummary: 'Download GST summary',
   },
   errors: {
     generic: 'Something went wrong.',
@@ -110,6 +112,7 @@ export const messages = {
     nameRequired: 'Name is required.',
     descriptionRequired: 'Description is required.',
     gstInvalid: 'GST must be a valid number.',
+    hsnInvalid: 'HSN code must be 4, 6 or 8 digits.',
     duplicate: 'A category with this name already exists.',
   },
   cart: {
@@ -143,6 +146,7 @@ export const messages = {
     nameRequired: 'State name is required.',
     deliveryRateInvalid: 'Delivery rate must be a number.',
     additionalRateInvalid: 'Additional rate must be a number.',
+    stateCodeInvalid: 'GST state code must be two digits from 01 to 38 (or 97).',
     activateFailed: 'Failed to activate',
     deactivateFailed: 'Failed to deactivate',
     deleteFailed: 'Failed to delete',
@@ -199,6 +203,11 @@ export const messages = {
     noStatus: 'no status',
     trackingTooLong: 'The tracking number must be at most 100 characters.',
     noteTooLong: 'The note must be at most 500 characters.',
+  },
+  invoice: {
+    notYet: 'No invoice for this order yet.',
+    monthInvalid: 'Month must be in YYYY-MM format.',
+    gstSummaryMonth: 'GST summary month',
   },
   flash: {
     productAdded: 'Product added successfully',

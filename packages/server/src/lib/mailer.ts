@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string; links?: string[] };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links?: string[];
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
@@ -27,6 +36,7 @@ export function createMailer(opts: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
       },
     };
@@ -45,6 +55,7 @@ export function createMailer(opts: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
       });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(

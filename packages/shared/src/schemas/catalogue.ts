@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HSN_CODE_PATTERN } from '../gst/hsn';
 import { messages } from '../messages';
 import {
   MAX_INT,
@@ -87,5 +88,22 @@ export const categoryBody = z.object({
       .min(0, messages.category.gstInvalid)
       .max(100, messages.category.gstInvalid),
   ),
+  // Optional; a blank or null clears it, and leaving it out of an edit keeps the one saved.
+  hsn_code: z
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: messages.category.hsnInvalid })
+          .trim()
+          .refine(
+            (code) => code === '' || HSN_CODE_PATTERN.test(code),
+            messages.category.hsnInvalid,
+          ),
+      ],
+      { error: messages.category.hsnInvalid },
+    )
+    .optional()
+    .transform((code) => (code === '' ? null : code)),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_STATE_CODE_PATTERN } from '../gst/states';
 import { messages } from '../messages';
 import { requiredText, rupeeAmount } from './common';
 
@@ -7,5 +8,22 @@ export const deliveryStateBody = z.object({
   delivery_rate: rupeeAmount(messages.delivery.deliveryRateInvalid),
   // Spec §5 only requires the base rate; no extra charge per 200 g unless one is given.
   additional_rate: rupeeAmount(messages.delivery.additionalRateInvalid).default(0),
+  // For tax invoices' place of supply; optional, and an edit without it keeps the one saved.
+  gst_state_code: z
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: messages.delivery.stateCodeInvalid })
+          .trim()
+          .refine(
+            (code) => code === '' || GST_STATE_CODE_PATTERN.test(code),
+            messages.delivery.stateCodeInvalid,
+          ),
+      ],
+      { error: messages.delivery.stateCodeInvalid },
+    )
+    .optional()
+    .transform((code) => (code === '' ? null : code)),
 });
 export type DeliveryStateBody = z.infer<typeof deliveryStateBody>;

@@ -8,3 +8,4 @@ export * from './charges';
 export * from './orders';
 export * from './admin-orders';
 export * from './employee';
+export * from './invoices';

@@ -20,6 +20,9 @@ export interface OrderFigures {
   gst: number;
   delivery_charge: number;
   payment_gateway_charge: number;
+  /** The GST tax invoice's number, once the payment is verified. */
+  invoice_number?: string | null;
+  invoice_issued_at?: string | null;
 }
 
 /** One ordered product: quantity, rate × qty without GST, and the GST on the whole line. */

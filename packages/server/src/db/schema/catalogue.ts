@@ -18,6 +18,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     gst_percent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    // Printed on tax invoices; 4, 6 or 8 digits.
+    hsn_code: text('hsn_code'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './shopping';
 export * from './orders';
 export * from './sandbox';
+export * from './invoices';

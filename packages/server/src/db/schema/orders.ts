@@ -1,5 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { addressColumns } from './shopping';
 import { users } from './users';
@@ -46,6 +55,9 @@ export const orderProducts = pgTable(
     // Line figures at the time of the order: rate × qty and GST × qty.
     amount_paise: integer('amount_paise').notNull(),
     gst_paise: integer('gst_paise').notNull(),
+    // The category's GST rate and HSN code when the order was placed, for its tax invoice.
+    gst_percent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
+    hsn_code: text('hsn_code'),
   },
   (t) => [
     check('order_products_qty_check', sql`${t.qty} >= 1`),

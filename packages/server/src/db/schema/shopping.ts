@@ -41,6 +41,8 @@ export const deliveryStates = pgTable(
     delivery_rate_paise: integer('delivery_rate_paise').notNull(),
     additional_rate_paise: integer('additional_rate_paise').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    // GST state code (Rajasthan '08'): the place of supply on tax invoices.
+    gst_state_code: text('gst_state_code'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

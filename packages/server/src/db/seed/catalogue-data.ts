@@ -2,7 +2,14 @@
 // products with realistic Indian prices (rupees, excluding GST), shipped weights and stock.
 // Each product also carries the colours and pack shape used to draw its placeholder images.
 
-export type SeedCategory = { key: string; name: string; description: string; gst: number };
+export type SeedCategory = {
+  key: string;
+  name: string;
+  description: string;
+  gst: number;
+  /** HSN code printed on tax invoices. */
+  hsn: string;
+};
 
 export type ArtStyle = {
   shape: 'bottle' | 'jar' | 'pouch' | 'box' | 'tube' | 'dropper';
@@ -32,6 +39,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       'Capsules, tablets, granules and tonics made from classic Ayurvedic herbs for everyday wellbeing.',
     gst: 12,
+    hsn: '30049011',
   },
   {
     key: 'churna',
@@ -39,6 +47,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       'Single-herb and classical powders, stone-ground and packed for mixing with water, milk or honey.',
     gst: 5,
+    hsn: '12119099',
   },
   {
     key: 'teas',
@@ -46,6 +55,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       'Caffeine-light tea blends and loose infusions built around tulsi, ginger and arjuna.',
     gst: 5,
+    hsn: '0902',
   },
   {
     key: 'hair',
@@ -53,6 +63,7 @@ export const seedCategories: SeedCategory[] = [
     description:
       'Herbal hair oils, cleansers and masks for scalp massage and gentle everyday washing.',
     gst: 18,
+    hsn: '3305',
   },
   {
     key: 'skin',
@@ -60,18 +71,21 @@ export const seedCategories: SeedCategory[] = [
     description:
       'Face washes, serums, gels, soaps and ubtans made with neem, turmeric, saffron and sandalwood.',
     gst: 18,
+    hsn: '3304',
   },
   {
     key: 'oral',
     name: 'Oral Care',
     description: 'Toothpastes, tooth powders and rinses with neem, clove, babool and triphala.',
     gst: 12,
+    hsn: '3306',
   },
   {
     key: 'oils',
     name: 'Essential & Massage Oils',
     description: 'Body massage oils for abhyanga and pure essential oils for steam and diffusers.',
     gst: 18,
+    hsn: '3301',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
-import { rupeesToPaise } from '@shop/shared';
+import { gstStateCode, rupeesToPaise } from '@shop/shared';
 import type { Db, Queryable } from '../client';
 import { categories, charges, deliveryStates, productImages, products, users } from '../schema';
 import type { ImageStore } from '../../lib/image-store';
@@ -62,7 +62,12 @@ async function seedDemoCatalogue(db: Queryable, imageKeys: string[][]) {
   await db
     .insert(categories)
     .values(
-      seedCategories.map(({ name, description, gst }) => ({ name, description, gst_percent: gst })),
+      seedCategories.map(({ name, description, gst, hsn }) => ({
+        name,
+        description,
+        gst_percent: gst,
+        hsn_code: hsn,
+      })),
     )
     .onConflictDoNothing();
   const categoryRows = await db
@@ -108,6 +113,7 @@ async function seedDemoCatalogue(db: Queryable, imageKeys: string[][]) {
         name: s.name,
         delivery_rate_paise: rupeesToPaise(s.delivery_rate),
         additional_rate_paise: rupeesToPaise(s.additional_rate),
+        gst_state_code: gstStateCode(s.name) ?? null,
       })),
     )
     .onConflictDoNothing();

@@ -5,4 +5,5 @@ export const presentCategory = (row: CategoryRow) => ({
   name: row.name,
   description: row.description,
   gst: row.gst_percent,
+  hsn_code: row.hsn_code,
 });

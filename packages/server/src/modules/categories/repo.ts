@@ -13,6 +13,8 @@ const columns = (body: CategoryBody) => ({
   name: body.name,
   description: body.description,
   gst_percent: body.gst,
+  // Left out of an edit, the saved HSN code stays (undefined leaves the column alone).
+  hsn_code: body.hsn_code,
 });
 
 export const insertCategory = async (db: Queryable, body: CategoryBody) =>

@@ -95,6 +95,8 @@ describe('delivery states API', () => {
         delivery_rate: 60.5,
         additional_rate: 20,
         is_active: true,
+        // The known GST state code of its name.
+        gst_state_code: '32',
       },
     });
     const [row] = await t.db
@@ -167,6 +169,7 @@ describe('delivery states API', () => {
         delivery_rate: 75,
         additional_rate: 25.25,
         is_active: false,
+        gst_state_code: '10',
       },
     });
     const bad = await call('PUT', `/api/delivery-states/update/${id}`, 'super_user', {

@@ -8,4 +8,5 @@ export const presentDeliveryState = (row: DeliveryStateRow) => ({
   delivery_rate: paiseToRupees(row.delivery_rate_paise),
   additional_rate: paiseToRupees(row.additional_rate_paise),
   is_active: row.is_active,
+  gst_state_code: row.gst_state_code,
 });

@@ -6,6 +6,7 @@ export type DeliveryStateValues = {
   name: string;
   delivery_rate_paise: number;
   additional_rate_paise: number;
+  gst_state_code?: string | null;
 };
 
 export const listDeliveryStates = (db: Queryable, onlyActive: boolean) =>

@@ -1,4 +1,4 @@
-import { messages, rupeesToPaise, type DeliveryStateBody } from '@shop/shared';
+import { gstStateCode, messages, rupeesToPaise, type DeliveryStateBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { conflict, fromDatabaseError, notFound } from '../../lib/errors';
 import * as repo from './repo';
@@ -7,6 +7,9 @@ const toValues = (body: DeliveryStateBody): repo.DeliveryStateValues => ({
   name: body.name,
   delivery_rate_paise: rupeesToPaise(body.delivery_rate),
   additional_rate_paise: rupeesToPaise(body.additional_rate),
+  // Left out of an edit, the saved code stays; a new state without one gets the known
+  // code of its name, if any.
+  gst_state_code: body.gst_state_code,
 });
 
 const found = <T>(row: T | undefined): T => {
@@ -16,7 +19,9 @@ const found = <T>(row: T | undefined): T => {
 
 /** New states start active (contract §4). */
 export async function create(db: Queryable, body: DeliveryStateBody) {
-  const row = await repo.insertDeliveryState(db, toValues(body));
+  const values = toValues(body);
+  values.gst_state_code ??= gstStateCode(body.name) ?? null;
+  const row = await repo.insertDeliveryState(db, values);
   if (!row) throw conflict(messages.delivery.duplicate);
   return row;
 }

@@ -10,6 +10,7 @@ import {
   products,
 } from '../../db/schema';
 import { buildApp } from '../../app';
+import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
@@ -486,13 +487,26 @@ describe('orders and payments with Razorpay', () => {
       expect(await stockOf(product.id)).toBe(1);
 
       const log = t.app.log;
+      const seller = sellerFromConfig(t.config);
       const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000);
-      await reconcileOnce({ database: t.database, gateway: t.app.gateway, log, now: inTenMinutes });
+      await reconcileOnce({
+        database: t.database,
+        gateway: t.app.gateway,
+        log,
+        seller,
+        now: inTenMinutes,
+      });
       expect(await statusesOf(paidOrder.order_id)).toEqual(['Placed', 'Payment Verified']);
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed']);
 
       const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-      await reconcileOnce({ database: t.database, gateway: t.app.gateway, log, now: inAnHour });
+      await reconcileOnce({
+        database: t.database,
+        gateway: t.app.gateway,
+        log,
+        seller,
+        now: inAnHour,
+      });
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed', 'Payment Failed']);
       expect(await statusesOf(fresh.order_id)).toEqual(['Placed', 'Payment Failed']);
       const [why] = await t.db
@@ -712,6 +726,7 @@ describe('orders with the sandbox gateway', () => {
         database: t.database,
         gateway: restarted.gateway,
         log: restarted.log,
+        seller: sellerFromConfig(t.config),
         now: inAnHour,
       });
       const statuses = await t.db

@@ -2,6 +2,8 @@ import { isPaidStatus, ORDER_STATUS } from '@shop/shared';
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderProducts, orders, orderStatuses, payments, products } from '../../db/schema';
+import { issueInvoice } from '../invoices/issue';
+import type { Seller } from '../invoices/seller';
 
 /**
  * One idempotent state machine for payment truth, fed by verify-payment, the webhook, the
@@ -100,10 +102,14 @@ async function reserveAgain(tx: Tx, orderId: number): Promise<boolean> {
   }
 }
 
-/** Payment Verified, once: later reports of the same payment change nothing. */
+/**
+ * Payment Verified, once: later reports of the same payment change nothing. The order's tax
+ * invoice is issued in the same transaction, so it is paid and invoiced together, once.
+ */
 export async function markPaid(
   db: Db,
   report: PaymentReport,
+  seller: Seller,
 ): Promise<{ changed: boolean; amountMismatch?: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, report.orderId);
@@ -128,6 +134,7 @@ export async function markPaid(
     await tx
       .insert(orderStatuses)
       .values({ order_id: order.id, status: ORDER_STATUS.paymentVerified, note });
+    await issueInvoice(tx, order.id, seller);
     return { changed: true };
   });
 }

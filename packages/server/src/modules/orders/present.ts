@@ -44,6 +44,9 @@ export function presentOrder(order: FullOrder) {
     total: paiseToRupees(total),
     razorpay_order_id: order.razorpay_order_id,
     payment_id: order.payments[0]?.razorpay_payment_id ?? null,
+    // Set once the payment is verified and the tax invoice issued.
+    invoice_number: order.invoice?.number ?? null,
+    invoice_issued_at: order.invoice?.issued_at ?? null,
     created_at: order.created_at,
     order_products: order.items.map(presentLine),
     order_statuses: order.statuses.map(presentStatus),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   categories,
+  invoices,
   orderProducts,
   orders,
   orderStatuses,
@@ -39,15 +40,24 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
     .innerJoin(categories, eq(categories.id, products.category_id))
     .where(inArray(orderProducts.order_id, ids))
     .orderBy(asc(orderProducts.id));
-  const [images, statuses, paymentRows] = await Promise.all([
+  const [images, statuses, paymentRows, invoiceRows] = await Promise.all([
     imagesByProduct(db, [...new Set(lines.map((l) => l.product.id))]),
     statusesOf(db, ids),
     db.select().from(payments).where(inArray(payments.order_id, ids)).orderBy(desc(payments.id)),
+    db
+      .select({
+        order_id: invoices.order_id,
+        number: invoices.number,
+        issued_at: invoices.issued_at,
+      })
+      .from(invoices)
+      .where(inArray(invoices.order_id, ids)),
   ]);
   return orderRows.map((order) => ({
     ...order,
     statuses: statuses.get(order.id) ?? [],
     payments: paymentRows.filter((p) => p.order_id === order.id),
+    invoice: invoiceRows.find((i) => i.order_id === order.id) ?? null,
     items: lines
       .filter((l) => l.line.order_id === order.id)
       .map((l) => ({

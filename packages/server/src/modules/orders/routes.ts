@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
+import { sellerFromConfig } from '../invoices/seller';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { presentOrder, presentOrderListItems } from './present';
 import { findOrder, findUserOrders } from './repo';
@@ -20,11 +21,13 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   { gateway, mailer },
 ) => {
   const { db } = app.database;
+  const seller = sellerFromConfig(app.config);
   const ctx = (log: ordering.OrdersContext['log']): ordering.OrdersContext => ({
     db,
     gateway,
     mailer,
     publicUrl: app.config.PUBLIC_URL,
+    seller,
     log,
   });
   app.addHook('preHandler', requireUser);

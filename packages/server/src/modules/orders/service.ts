@@ -24,6 +24,9 @@ import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
+import { invoiceAttachment } from '../invoices/pdf';
+import { findInvoiceByOrder } from '../invoices/repo';
+import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
 import { markFailed, markPaid } from './payment-state';
@@ -34,6 +37,7 @@ export type OrdersContext = {
   gateway: PaymentGateway;
   mailer: Mailer;
   publicUrl: string;
+  seller: Seller;
   log: FastifyBaseLogger;
 };
 
@@ -92,6 +96,8 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         qty: line.qty,
         amount_paise: line.priced.ratePaise * line.qty,
         gst_paise: linePricePaise(line.priced) - line.priced.ratePaise * line.qty,
+        gst_percent: line.priced.gstPercent,
+        hsn_code: line.product.category.hsn_code,
       })),
     );
     await tx.insert(orderStatuses).values({ order_id: order!.id, status: ORDER_STATUS.placed });
@@ -169,6 +175,8 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
     link: `${ctx.publicUrl}/orders/${order.id}`,
   });
   try {
+    const invoice = await findInvoiceByOrder(ctx.db, order.id);
+    if (invoice) mail.attachments = [await invoiceAttachment(invoice)];
     await ctx.mailer.send(mail);
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'order confirmation mail could not be sent');
@@ -203,13 +211,17 @@ export async function verifyPayment(
   if (payment && payment.order_id !== order.razorpay_order_id)
     throw badRequest(messages.payment.verificationFailed);
 
-  const { changed } = await markPaid(ctx.db, {
-    orderId: order.id,
-    paymentId: body.razorpay_payment_id,
-    amountPaise: payment?.amount,
-    method: payment?.method,
-    source: 'checkout',
-  });
+  const { changed } = await markPaid(
+    ctx.db,
+    {
+      orderId: order.id,
+      paymentId: body.razorpay_payment_id,
+      amountPaise: payment?.amount,
+      method: payment?.method,
+      source: 'checkout',
+    },
+    ctx.seller,
+  );
   if (changed) {
     await removeOrderedFromCart(ctx, order);
     await sendConfirmation(ctx, user, order);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
+import type { Seller } from '../invoices/seller';
 import { markFailed, markPaid } from '../orders/payment-state';
 import { currentStatusSql } from '../orders/repo';
 
@@ -23,9 +24,10 @@ export async function reconcileOnce(opts: {
   database: Database;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  seller: Seller;
   now?: Date;
 }) {
-  const { database, gateway, log } = opts;
+  const { database, gateway, log, seller } = opts;
   const now = opts.now ?? new Date();
   return database.tryWithLock(RECONCILE_LOCK, async () => {
     const stale = await database.db
@@ -54,13 +56,17 @@ export async function reconcileOnce(opts: {
         : [];
       const success = payments?.find(isSuccessfulPayment);
       if (success) {
-        const result = await markPaid(database.db, {
-          orderId: order.id,
-          paymentId: success.id,
-          amountPaise: success.amount,
-          method: success.method,
-          source: 'reconciler',
-        });
+        const result = await markPaid(
+          database.db,
+          {
+            orderId: order.id,
+            paymentId: success.id,
+            amountPaise: success.amount,
+            method: success.method,
+            source: 'reconciler',
+          },
+          seller,
+        );
         if (result.changed) paid++;
       } else if (payments && order.created_at.getTime() < now.getTime() - RESERVATION_MS) {
         const result = await markFailed(database.db, {

@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../../lib/gateway/types';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { sandboxCheckoutScript } from './sandbox-checkout';
+import { sellerFromConfig } from '../invoices/seller';
 import { handleWebhook, type WebhookEvent } from './webhook';
 
 const sandboxBody = z.object({
@@ -20,6 +21,7 @@ const sandboxBody = z.object({
 /** Webhooks are signed over the exact bytes sent, so this scope keeps JSON bodies raw. */
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const seller = sellerFromConfig(app.config);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -47,7 +49,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       typeof header === 'string' && header
         ? header
         : createHash('sha256').update(raw).digest('hex');
-    const { duplicate } = await handleWebhook(db, eventId, event, request.log);
+    const { duplicate } = await handleWebhook(db, eventId, event, request.log, seller);
     return {
       message: duplicate ? messages.payment.webhookDuplicate : messages.payment.webhookProcessed,
     };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
+import type { Seller } from '../invoices/seller';
 import { findOrderIdByGatewayOrder, markFailed, markPaid } from '../orders/payment-state';
 
 type Entity = {
@@ -18,7 +19,7 @@ export type WebhookEvent = {
 
 const PAID_EVENTS = new Set(['payment.captured', 'payment.authorized', 'order.paid']);
 
-async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger) {
+async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger, seller: Seller) {
   const payment = event.payload?.payment?.entity;
   const gatewayOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if (!event.event || !gatewayOrderId) return;
@@ -35,7 +36,7 @@ async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger) {
     source: 'webhook' as const,
   };
   if (PAID_EVENTS.has(event.event)) {
-    const result = await markPaid(db, report);
+    const result = await markPaid(db, report, seller);
     if (result.amountMismatch)
       log.error(
         { orderId, amount: payment?.amount },
@@ -59,6 +60,7 @@ export async function handleWebhook(
   eventId: string,
   event: WebhookEvent,
   log: FastifyBaseLogger,
+  seller: Seller,
 ) {
   const fresh = await db
     .insert(webhookEvents)
@@ -67,7 +69,7 @@ export async function handleWebhook(
     .returning();
   if (fresh.length === 0) return { duplicate: true };
   try {
-    await applyEvent(db, event, log);
+    await applyEvent(db, event, log, seller);
   } catch (error) {
     await db.delete(webhookEvents).where(eq(webhookEvents.event_id, eventId));
     throw error;

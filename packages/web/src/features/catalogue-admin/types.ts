@@ -4,6 +4,8 @@ export interface Category {
   name: string;
   description: string;
   gst: number;
+  /** Printed on tax invoices; 4, 6 or 8 digits. */
+  hsn_code?: string | null;
 }
 
 export interface ProductImage {

@@ -6,4 +6,6 @@ export interface DeliveryState {
   /** Added for every full 200 g above the free 500 g. */
   additional_rate: number;
   is_active: boolean;
+  /** GST state code, the place of supply on tax invoices. */
+  gst_state_code?: string | null;
 }

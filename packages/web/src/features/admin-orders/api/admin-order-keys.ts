@@ -2,4 +2,5 @@ export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   range: (from: string, to: string) => ['admin-orders', 'range', { from, to }] as const,
   order: (id: number) => ['admin-orders', 'order', id] as const,
+  seller: ['admin-orders', 'seller'] as const,
 };

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-rea
 import { ORDER_STATUS, messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { shopSender } from '../../../config/shop-sender';
+import { useSeller } from '../api/get-seller';
 import type { AdminOrder } from '../types';
 import { formatDate, indiaDate } from '../utils/india-dates';
 import { addressLines, latestStatus } from '../utils/order-figures';
@@ -13,7 +14,10 @@ import classes from './address-slips.module.css';
 export const slipOrders = (orders: readonly AdminOrder[]) =>
   orders.filter((order) => latestStatus(order) === ORDER_STATUS.paymentVerified);
 
-export const invoiceNumber = (order: AdminOrder) => `INV-${order.id}`;
+/** The GST tax invoice issued when the payment was verified (none on orders from before). */
+export const invoiceNumber = (order: AdminOrder) => order.invoice_number ?? '—';
+
+type SlipSender = { name: string; addressLines: string[]; gstin: string | null };
 
 /** Spec §9: the print document is named delivery_slip_{date} while the slips are open. */
 function useSlipTitle(date: string) {
@@ -35,7 +39,15 @@ function print() {
   }
 }
 
-function Slip({ order, invoiceDate }: { order: AdminOrder; invoiceDate: string }) {
+function Slip({
+  order,
+  invoiceDate,
+  sender,
+}: {
+  order: AdminOrder;
+  invoiceDate: string;
+  sender: SlipSender;
+}) {
   return (
     <article className={classes.slip} aria-label={`Slip for order ${order.id}`}>
       <div className={classes.head}>
@@ -46,7 +58,10 @@ function Slip({ order, invoiceDate }: { order: AdminOrder; invoiceDate: string }
           <Text fz="sm">Order #{order.id}</Text>
         </Stack>
         <Stack gap={0} ta={{ base: 'left', xs: 'right' }}>
-          <Text fz="sm">Invoice date: {invoiceDate}</Text>
+          <Text fz="sm">
+            Invoice date:{' '}
+            {order.invoice_issued_at ? formatDate(order.invoice_issued_at) : invoiceDate}
+          </Text>
           <Text fz="sm">Order date: {formatDate(order.created_at)}</Text>
         </Stack>
       </div>
@@ -55,12 +70,13 @@ function Slip({ order, invoiceDate }: { order: AdminOrder; invoiceDate: string }
           <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
             From
           </Text>
-          <Text fw={700}>{shopSender.name}</Text>
-          {shopSender.addressLines.map((line, i) => (
+          <Text fw={700}>{sender.name}</Text>
+          {sender.addressLines.map((line, i) => (
             <Text key={i} fz="sm">
               {line}
             </Text>
           ))}
+          {sender.gstin ? <Text fz="sm">GSTIN: {sender.gstin}</Text> : null}
           {shopSender.phone ? <Text fz="sm">Phone: {shopSender.phone}</Text> : null}
           <Text fz="sm" mt={4}>
             {shopSender.postalCustomerLine}
@@ -127,6 +143,11 @@ export function AddressSlips({
   useSlipTitle(today);
   const slips = slipOrders(orders);
   const invoiceDate = formatDate(`${today}T12:00:00+05:30`);
+  const seller = useSeller().data;
+  // The seller of the tax invoices (SELLER_* on the server); the build's block until it loads.
+  const sender: SlipSender = seller
+    ? { name: seller.name, addressLines: [seller.address], gstin: seller.gstin }
+    : { name: shopSender.name, addressLines: shopSender.addressLines, gstin: null };
 
   return (
     <Container size="md" className={classes.root}>
@@ -166,7 +187,7 @@ export function AddressSlips({
       ) : (
         <div>
           {slips.map((order) => (
-            <Slip key={order.id} order={order} invoiceDate={invoiceDate} />
+            <Slip key={order.id} order={order} invoiceDate={invoiceDate} sender={sender} />
           ))}
         </div>
       )}

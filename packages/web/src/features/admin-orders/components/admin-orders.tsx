@@ -22,6 +22,7 @@ import {
   statusesPresent,
 } from '../utils/order-figures';
 import { AddressSlips } from './address-slips';
+import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
 import { StatusBadge } from './status-badge';
 
@@ -137,6 +138,7 @@ export function AdminOrders() {
       actions={
         allowed ? (
           <Group gap="sm">
+            <GstSummaryDownload />
             <Button
               variant="light"
               leftSection={<IconDownload size={18} aria-hidden />}

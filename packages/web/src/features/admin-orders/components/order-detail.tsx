@@ -29,6 +29,7 @@ import {
   isOrderStatus,
 } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
+import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
 import type { AdminOrder } from '../types';
@@ -244,7 +245,10 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <StatusBadge status={latestStatus(order)} />
       </Group>
 
-      <StatusActions order={order} />
+      <Group gap="xs">
+        <StatusActions order={order} />
+        <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
+      </Group>
 
       <Stack gap={4}>
         <Title order={3} fz="h5">

@@ -5,7 +5,7 @@ import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staf
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Category } from '../types';
 
-const FIELDS = ['name', 'description', 'gst'] as const;
+const FIELDS = ['name', 'description', 'gst', 'hsn_code'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -14,6 +14,7 @@ function initialValues(category?: Category): Values {
     name: category?.name ?? '',
     description: category?.description ?? '',
     gst: category ? String(category.gst) : '',
+    hsn_code: category?.hsn_code ?? '',
   };
 }
 
@@ -21,7 +22,7 @@ interface CategoryFormProps extends StaffFormProps<CategoryBody> {
   category?: Category;
 }
 
-/** Name, Description and GST %, checked with the same rules as the server (spec §5). */
+/** Name, Description, GST % and HSN code, checked with the same rules as the server (spec §5). */
 export function CategoryForm({
   category,
   submitting = false,
@@ -60,6 +61,14 @@ export function CategoryForm({
         withAsterisk
         inputMode="decimal"
         rightSection="%"
+        w={{ base: '100%', xs: 200 }}
+      />
+      <TextInput
+        {...field('hsn_code')}
+        label="HSN code"
+        description="4, 6 or 8 digits, printed on tax invoices"
+        inputMode="numeric"
+        maxLength={8}
         w={{ base: '100%', xs: 200 }}
       />
     </StaffFormFrame>

@@ -5,7 +5,7 @@ import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staf
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { DeliveryState } from '../types';
 
-const FIELDS = ['name', 'delivery_rate', 'additional_rate'] as const;
+const FIELDS = ['name', 'delivery_rate', 'additional_rate', 'gst_state_code'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -25,6 +25,7 @@ export function DeliveryStateForm({
     name: state?.name ?? '',
     delivery_rate: state ? String(state.delivery_rate) : '',
     additional_rate: state ? String(state.additional_rate) : '',
+    gst_state_code: state?.gst_state_code ?? '',
   }));
 
   const submit = (event: FormEvent) => {
@@ -57,6 +58,14 @@ export function DeliveryStateForm({
           leftSection="₹"
         />
       </SimpleGrid>
+      <TextInput
+        {...field('gst_state_code')}
+        label="GST state code"
+        description="Two digits, such as 08 for Rajasthan; the place of supply on tax invoices"
+        inputMode="numeric"
+        maxLength={2}
+        w={{ base: '100%', xs: 200 }}
+      />
     </StaffFormFrame>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatRupees, isRedStatus, messages, statusDisplay } from '@shop/shared';
+import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
@@ -168,6 +169,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </Stack>
           <Stack gap={4} maw={{ base: '100%', sm: 320 }}>
             <OrderStatus status={status} size="lg" />
+            <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
             {status && isRedStatus(status) ? (
               <Text fz="sm" data-testid="payment-id">
                 Payment ID:{' '}

@@ -1,0 +1,117 @@
+import { gstStateCode } from '@shop/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  categories,
+  deliveryStates,
+  invoices,
+  orderProducts,
+  orders,
+  products,
+  type InvoiceRow,
+} from '../../db/schema';
+import { buildInvoiceLines, sumLines, type OrderedItem } from './build-lines';
+import { takeNextNumber } from './numbering';
+import type { Seller } from './seller';
+import { supplyType } from './tax-split';
+
+/** The GST code of a delivery state: the one staff set, else the known code of its name. */
+async function stateCodeOf(tx: Tx, state: string) {
+  const [row] = await tx
+    .select({ code: deliveryStates.gst_state_code })
+    .from(deliveryStates)
+    .where(sql`lower(${deliveryStates.name}) = lower(${state})`)
+    .limit(1);
+  return row?.code ?? gstStateCode(state) ?? '';
+}
+
+async function orderedItems(tx: Tx, orderId: number): Promise<OrderedItem[]> {
+  const rows = await tx
+    .select({
+      product_id: orderProducts.product_id,
+      description: products.name,
+      qty: orderProducts.qty,
+      amount_paise: orderProducts.amount_paise,
+      gst_paise: orderProducts.gst_paise,
+      // Orders placed before rates were kept per line fall back to the category's.
+      gst_rate: sql<string>`coalesce(${orderProducts.gst_percent}, ${categories.gst_percent})`,
+      hsn_code: sql<string>`coalesce(${orderProducts.hsn_code}, ${categories.hsn_code}, '')`,
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.product_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(eq(orderProducts.order_id, orderId))
+    .orderBy(asc(orderProducts.id));
+  return rows.map((row) => ({ ...row, gst_rate: Number(row.gst_rate) }));
+}
+
+/**
+ * Issues the order's tax invoice inside the transaction that marks it paid, so an order is
+ * paid with its invoice or not at all; an order that has one already keeps it.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  orderId: number,
+  seller: Seller,
+  issuedAt = new Date(),
+): Promise<InvoiceRow> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.order_id, orderId));
+  if (existing) return existing;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`No order ${orderId} to invoice`);
+
+  const stateCode = await stateCodeOf(tx, order.state);
+  const supply = supplyType(seller.state_code, stateCode);
+  const lines = buildInvoiceLines(await orderedItems(tx, orderId), order, supply);
+  const totals = sumLines(lines);
+  const paid =
+    order.amount_paise +
+    order.gst_paise +
+    order.delivery_charge_paise +
+    order.payment_gateway_charge_paise;
+  // Never issue a document that disagrees with the money taken.
+  if (totals.total_paise !== paid)
+    throw new Error(`Invoice total ${totals.total_paise} differs from order ${orderId}'s ${paid}`);
+
+  const { number, financialYear, sequence } = await takeNextNumber(
+    tx,
+    seller.invoicePrefix,
+    issuedAt,
+  );
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      order_id: orderId,
+      number,
+      financial_year: financialYear,
+      sequence,
+      issued_at: issuedAt,
+      seller: {
+        name: seller.name,
+        address: seller.address,
+        state: seller.state,
+        state_code: seller.state_code,
+        gstin: seller.gstin,
+      },
+      buyer: {
+        name: order.name,
+        address: [
+          order.line_1,
+          order.line_2,
+          order.city,
+          order.district,
+          `${order.state} ${order.pin_code}`,
+          order.country,
+        ].join(', '),
+        state: order.state,
+        state_code: stateCode,
+        phone_number: order.phone_number,
+      },
+      place_of_supply: { state: order.state, state_code: stateCode },
+      supply,
+      lines,
+      ...totals,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,71 @@
+import { gstSummaryQuery, hasPermission, idParam, messages } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { currentUser, requirePermission, requireUser } from '../../plugins/auth';
+import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { presentInvoice } from './present';
+import { findInvoiceByOrder, listInvoicesIssued } from './repo';
+import { sellerFromConfig } from './seller';
+import { gstSummaryCsv, indiaMonthRange } from './summary';
+
+/**
+ * Invoices, under /orders beside the order routes: each order's invoice for its owner and
+ * for staff who see all orders (anyone else is told the order does not exist), and the
+ * monthly GST summary for staff.
+ */
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+
+  async function invoiceFor(request: FastifyRequest) {
+    const { id } = parse(idParam, request.params);
+    const user = currentUser(request);
+    const [order] = await db
+      .select({ user_id: orders.user_id })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .limit(1);
+    const seesAll = user.is_admin && hasPermission(user.permissions, 'super_user');
+    if (!order || (!seesAll && order.user_id !== user.id))
+      throw notFound(messages.errors.orderNotFound);
+    const invoice = await findInvoiceByOrder(db, id);
+    if (!invoice) throw notFound(messages.invoice.notYet);
+    return invoice;
+  }
+
+  app.get('/:id/invoice', { preHandler: requireUser }, async (request) => ({
+    invoice: presentInvoice(await invoiceFor(request)),
+  }));
+
+  app.get('/:id/invoice.pdf', { preHandler: requireUser }, async (request, reply) => {
+    const invoice = await invoiceFor(request);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await renderInvoicePdf(invoice));
+  });
+
+  // The seller block of the delivery slips: the same settings as the invoices'.
+  app.get('/seller', { preHandler: requirePermission('super_user') }, async () => {
+    const { name, address, state, state_code, gstin } = sellerFromConfig(app.config);
+    return { seller: { name, address, state, state_code, gstin } };
+  });
+
+  app.get(
+    '/gst-summary',
+    { preHandler: requirePermission('super_user') },
+    async (request, reply) => {
+      const { month } = parse(gstSummaryQuery, request.query);
+      const { start, end } = indiaMonthRange(month);
+      const list = await listInvoicesIssued(db, start, end);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-summary-${month}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(gstSummaryCsv(month, list));
+    },
+  );
+};

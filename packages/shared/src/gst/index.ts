@@ -1,0 +1,3 @@
+export * from './states';
+export * from './gstin';
+export * from './hsn';
