@@ -206,9 +206,12 @@ describe('catalogue cache', () => {
 
   it('never caches a 404, so a product created just after shows', async () => {
     const { t, categoryId } = f;
-    const next = (await t.db.execute(sql`select coalesce(max(id), 0) + 1 as id from products`))
-      .rows[0] as { id: number };
-    const id = Number(next.id);
+    // The id the next insert takes: the sequence has handed out every id so far.
+    const [next] = await t.db
+      .select({ id: sql<number>`(select last_value + 1 from products_id_seq)` })
+      .from(products)
+      .limit(1);
+    const id = Number(next!.id);
     expect((await t.app.inject(`/api/products/${id}`)).statusCode).toBe(404);
     await createProduct(t, { category_id: categoryId });
     expect((await t.app.inject(`/api/products/${id}`)).statusCode).toBe(200);
