@@ -11,7 +11,7 @@ import path from 'node:path';
 import { median, medianOf, run, sequentialLatencies, type Measured } from './measure';
 import { freshPostgres, startServer } from './processes';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;

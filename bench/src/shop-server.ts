@@ -49,8 +49,8 @@ await db.execute(sql`analyze`);
 const app = await buildApp({ config, database }, false);
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-let cookies: string[] = [];
-let addressIds: number[] = [];
+const cookies: string[] = [];
+const addressIds: number[] = [];
 if (mode === 'rest') {
   await db.execute(
     sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise) values ('Kerala', 5000, 1000)`,
