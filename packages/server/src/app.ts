@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerCatalogueCache } from './lib/catalogue-cache';
 import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
@@ -28,6 +29,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 declare module 'fastify' {
@@ -85,7 +87,7 @@ export async function buildApp(
   });
 
   registerErrorHandlers(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -99,6 +101,10 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // HTML, scripts, styles and JSON of 1 KB or more go out compressed (brotli or gzip, as
+  // the browser prefers); catalogue reads bring their own pre-compressed bodies.
+  await app.register(compress, { threshold: 1024 });
+  await registerCatalogueCache(app, database);
   registerSameOriginCheck(app, config.PUBLIC_URL);
   registerAuth(app, secrets.session_secret);
 

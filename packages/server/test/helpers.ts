@@ -18,7 +18,11 @@ import { dataPaths } from '../src/lib/paths';
  * A fresh database per test app: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, so the same suite proves both paths.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -34,6 +38,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -48,6 +53,8 @@ export type TestApp = {
   config: Config;
   database: Database;
   db: Database['db'];
+  /** The PostgreSQL database's URL; undefined on embedded PGlite. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -57,7 +64,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await runMigrations(database);
   const app = await buildApp({ config, database }, false);
   beforeReady?.(app);
@@ -67,12 +74,31 @@ export async function buildTestApp(
     config,
     database,
     db: database.db,
+    databaseUrl,
     close: async () => {
       await app.close();
       // A test may have closed the database on purpose already.
       await database.close().catch(() => undefined);
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another instance of the shop on the same PostgreSQL database as `t`, as when several run
+ * behind a load balancer. Closing it leaves the database to `t`.
+ */
+export async function buildSecondApp(t: TestApp) {
+  if (!t.databaseUrl) throw new Error('a second instance needs a PostgreSQL database');
+  const database = await openDatabase({ url: t.databaseUrl });
+  const app = await buildApp({ config: t.config, database }, false);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

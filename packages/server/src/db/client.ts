@@ -20,8 +20,60 @@ export type Database = {
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Like withLock, but gives up at once (undefined) when another instance holds the lock. */
   tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Subscribes to NOTIFY on `channel`. `connected(false)` says notifications may be missed
+   * (the listening connection is gone and being re-opened); `connected(true)` that they flow.
+   * Resolves to the function that unsubscribes.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = {
+  notify: (payload: string) => void;
+  connected: (up: boolean) => void;
+};
+
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
+ * again after a loss; a notification sent while it was away is lost, hence `connected`.
+ */
+async function listenOnServer(url: string, channel: string, handlers: ListenHandlers) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      handlers.connected(false);
+      schedule();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    handlers.connected(true);
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      if (!stopped) open().catch(schedule);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
 
 /**
  * PostgreSQL everywhere: a server when DATABASE_URL is set, otherwise PGlite
@@ -66,6 +118,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
           client.release();
         }
       },
+      listen: (channel, handlers) => listenOnServer(opts.url!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -77,6 +130,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     kind: 'embedded',
     withLock: (_key, fn) => fn(),
     tryWithLock: (_key, fn) => fn(),
+    // One process owns the folder, so every write passes here; PGlite delivers a
+    // notification before the statement that sent it resolves.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.connected(true);
+      return () => unlisten().catch(() => undefined);
+    },
     close: () => client.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared';
 import { webDistDir } from '../lib/paths';
 
@@ -30,6 +30,8 @@ export async function registerStaticFiles(app: FastifyInstance, imagesDir: strin
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br/.gz beside the hashed assets; anything else is compressed as sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
@@ -39,7 +41,7 @@ export async function registerStaticFiles(app: FastifyInstance, imagesDir: strin
 
   // History fallback: any page path the app routes itself gets index.html;
   // API and image paths keep their JSON 404.
-  app.setNotFoundHandler((request, reply) => {
+  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.toLowerCase();
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -51,5 +53,9 @@ export async function registerStaticFiles(app: FastifyInstance, imagesDir: strin
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     }
     return reply.status(404).send({ error: messages.errors.notFound });
-  });
+  };
+  // As a route (the more specific routes win), pages pass the compression hooks, which the
+  // not-found handler does not run.
+  if (hasWebApp) app.get('/*', fallback);
+  app.setNotFoundHandler(fallback);
 }

@@ -1,5 +1,6 @@
 import { dateRangeQuery, idParam, orderStatusChangeBody } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { movesStock } from '../../lib/catalogue-cache';
 import { parse } from '../../lib/validate';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import * as adminOrders from './service';
@@ -16,7 +17,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     orders: await adminOrders.listPlacedBetween(db, parse(dateRangeQuery, request.query)),
   }));
 
-  app.post('/:id/status', async (request) => {
+  app.post('/:id/status', movesStock(app), async (request) => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);
     return { order: await adminOrders.changeStatus(db, currentUser(request), id, body) };

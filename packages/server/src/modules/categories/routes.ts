@@ -1,5 +1,6 @@
 import { categoryBody, idParam, messages } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requirePermission } from '../../plugins/auth';
@@ -10,9 +11,11 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const manager = { preHandler: requirePermission('category_manager') };
 
-  app.get('/', async () => ({
-    categories: (await listCategories(db)).map(presentCategory),
-  }));
+  app.get('/', { compress: false }, async (request, reply) =>
+    sendCatalogue(request, reply, catalogueKeys.categories, async () => ({
+      categories: (await listCategories(db)).map(presentCategory),
+    })),
+  );
 
   app.get('/:id', async (request) => {
     const category = await findCategory(db, parse(idParam, request.params).id);
@@ -22,6 +25,8 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', manager, async (request, reply) => {
     const category = await insertCategory(db, parse(categoryBody, request.body));
+    // Products carry their category's name and GST: every cached body may show it.
+    catalogueChanged(app);
     return reply.status(201).send({ category: presentCategory(category) });
   });
 
@@ -29,6 +34,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parse(idParam, request.params);
     const category = await updateCategory(db, id, parse(categoryBody, request.body));
     if (!category) throw notFound(messages.errors.categoryNotFound);
+    catalogueChanged(app);
     return { category: presentCategory(category) };
   });
 };

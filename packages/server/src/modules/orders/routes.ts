@@ -1,6 +1,7 @@
 import { hasPermission, idParam, messages, placeOrderBody, verifyPaymentBody } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { movesStock } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
@@ -31,15 +32,16 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     log,
   });
   app.addHook('preHandler', requireUser);
+  const stock = movesStock(app);
 
-  app.post('/place-order', async (request, reply) => {
+  app.post('/place-order', stock, async (request, reply) => {
     const body = parse(placeOrderBody, request.body);
     return reply
       .status(201)
       .send(await ordering.placeOrder(ctx(request.log), currentUser(request), body));
   });
 
-  app.post('/verify-payment', async (request) =>
+  app.post('/verify-payment', stock, async (request) =>
     ordering.verifyPayment(
       ctx(request.log),
       currentUser(request),
@@ -48,7 +50,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   );
 
   // Beyond the spec: the checkout tells the server about a failed or abandoned payment.
-  app.post('/:id/payment-failed', async (request) => {
+  app.post('/:id/payment-failed', stock, async (request) => {
     const { id } = parse(idParam, request.params);
     return ordering.reportCheckoutFailure(
       ctx(request.log),

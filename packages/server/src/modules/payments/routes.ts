@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { orders } from '../../db/schema';
+import { movesStock } from '../../lib/catalogue-cache';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { isSandboxGateway } from '../../lib/gateway/sandbox';
 import { isValidWebhookSignature } from '../../lib/gateway/signature';
@@ -26,7 +27,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/razorpay/webhook', async (request) => {
+  app.post('/razorpay/webhook', movesStock(app), async (request) => {
     const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
     if (!secret) throw new HttpError(503, messages.payment.webhookNotConfigured);
     const raw = request.body;

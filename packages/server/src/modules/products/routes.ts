@@ -8,11 +8,12 @@ import {
   stockBody,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import type { ImageStore } from '../../lib/image-store';
 import { parse } from '../../lib/validate';
 import { requirePermission } from '../../plugins/auth';
-import { presentProduct } from './present';
+import { presentProduct, type ProductWithRelations } from './present';
 import { findProduct, findProducts } from './repo';
 import * as catalogue from './service';
 import { multipartLimits, readProductForm } from './uploads';
@@ -27,52 +28,65 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   const manager = { preHandler: requirePermission('product_manager') };
   await app.register(multipart, { limits: multipartLimits });
 
-  app.get('/', async (request) => {
+  /** A product as written, answered once the cache has dropped what showed it before. */
+  const changed = (product: ProductWithRelations) => {
+    catalogueChanged(app, { productIds: [product.id] });
+    return { product: presentProduct(product) };
+  };
+
+  // Catalogue reads come pre-encoded from the cache, which negotiates compression itself.
+  app.get('/', { compress: false }, async (request, reply) => {
     const query = parse(productListQuery, request.query);
-    const { rows, hasMore } = await findProducts(db, query);
-    return { products: rows.map(presentProduct), has_more: hasMore };
+    const key = query.search ? catalogueKeys.search(query) : catalogueKeys.list(query);
+    return sendCatalogue(request, reply, key, async () => {
+      const { rows, hasMore } = await findProducts(db, query);
+      return { products: rows.map(presentProduct), has_more: hasMore };
+    });
   });
 
-  app.get('/:id', async (request) => {
+  app.get('/:id', { compress: false }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    const product = await findProduct(db, id);
-    if (!product) throw notFound(messages.errors.productNotFound);
-    return { product: presentProduct(product) };
+    // A missing product throws out of the build: the 404 is never cached, so a product
+    // created a moment later shows at once.
+    return sendCatalogue(request, reply, catalogueKeys.product(id), async () => {
+      const product = await findProduct(db, id);
+      if (!product) throw notFound(messages.errors.productNotFound);
+      return { product: presentProduct(product) };
+    });
   });
 
   app.post('/create-product', manager, async (request, reply) => {
     const { fields, images: uploads } = await readProductForm(request);
     const body = parse(productBody, fields);
     const product = await catalogue.createProduct(db, images, body, uploads);
-    return reply.status(201).send({ product: presentProduct(product) });
+    return reply.status(201).send(changed(product));
   });
 
   app.put('/:id', manager, async (request) => {
     const { id } = parse(idParam, request.params);
-    const product = await catalogue.updateProduct(db, id, parse(productUpdateBody, request.body));
-    return { product: presentProduct(product) };
+    return changed(await catalogue.updateProduct(db, id, parse(productUpdateBody, request.body)));
   });
 
   app.put('/:id/stock', manager, async (request) => {
     const { id } = parse(idParam, request.params);
     const { stock } = parse(stockBody, request.body);
-    return { product: presentProduct(await catalogue.setStock(db, id, stock)) };
+    return changed(await catalogue.setStock(db, id, stock));
   });
 
   // Beyond the spec: the images of an existing product, for the staff images dialog.
   app.post('/:id/images', manager, async (request) => {
     const { id } = parse(idParam, request.params);
     const { images: uploads } = await readProductForm(request);
-    return { product: presentProduct(await catalogue.addImages(db, images, id, uploads)) };
+    return changed(await catalogue.addImages(db, images, id, uploads));
   });
 
   app.delete('/:id/images/:imageId', manager, async (request) => {
     const { id, imageId } = parse(imageParams, request.params);
-    return { product: presentProduct(await catalogue.removeImage(db, images, id, imageId)) };
+    return changed(await catalogue.removeImage(db, images, id, imageId));
   });
 
   app.put('/:id/images/:imageId/cover', manager, async (request) => {
     const { id, imageId } = parse(imageParams, request.params);
-    return { product: presentProduct(await catalogue.setCover(db, id, imageId)) };
+    return changed(await catalogue.setCover(db, id, imageId));
   });
 };

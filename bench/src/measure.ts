@@ -1,0 +1,79 @@
+import autocannon from 'autocannon';
+
+export type Measured = { rps: number; p50: number; p99: number; errors: number };
+
+export type Load = {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** One cookie per connection (each connection is one shopper), with an optional body. */
+  perConnection?: { cookies: string[]; body?: (i: number) => string };
+};
+
+/** One autocannon run: mean req/s, latency percentiles in ms, errors and non-2xx answers. */
+export async function run(load: Load): Promise<Measured> {
+  let next = 0;
+  const { perConnection } = load;
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    requests: perConnection
+      ? [
+          {
+            setupRequest: (request, context: { shopper?: number }) => {
+              context.shopper ??= next++ % perConnection.cookies.length;
+              const i = context.shopper;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  cookie: perConnection.cookies[i]!,
+                  ...(perConnection.body ? { 'content-type': 'application/json' } : {}),
+                },
+                body: perConnection.body?.(i),
+              };
+            },
+          },
+        ]
+      : undefined,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The median run (by req/s), so one noisy run does not decide; errors of all runs count. */
+export function median(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...middle, errors: runs.reduce((n, r) => n + r.errors, 0) };
+}
+
+export async function medianOf(rounds: number, measure: () => Promise<Measured>) {
+  const runs: Measured[] = [];
+  for (let i = 0; i < rounds; i++) runs.push(await measure());
+  return median(runs);
+}
+
+/** Latencies of `count` requests one after another, as a shopper typing would send them. */
+export async function sequentialLatencies(urls: string[], count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(urls[i % urls.length]!);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${urls[i % urls.length]} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), count };
+}

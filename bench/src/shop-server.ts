@@ -1,0 +1,101 @@
+// One shop instance for the bench, in its own process so the load generator does not share
+// its event loop. BENCH_MODE picks the data: `catalogue` (35 products, as the demo shop) or
+// `rest` (BENCH_PRODUCTS products, and 50 shoppers with an address each). Prints one line,
+// `READY {json}`, once it listens; stops on SIGTERM.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../packages/server/src/app';
+import { loadConfig } from '../../packages/server/src/config';
+import { openDatabase } from '../../packages/server/src/db/client';
+import { runMigrations } from '../../packages/server/src/db/migrate';
+import { hashPassword } from '../../packages/server/src/lib/passwords';
+
+const mode = process.env.BENCH_MODE ?? 'catalogue';
+const url = process.env.BENCH_DATABASE_URL || undefined;
+const PRODUCTS = mode === 'catalogue' ? 35 : Number(process.env.BENCH_PRODUCTS ?? 100_000);
+export const SHOPPERS = 50;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0' });
+const database = await openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
+await runMigrations(database);
+const { db } = database;
+
+const herbs = ['Tulsi', 'Neem', 'Amla', 'Brahmi', 'Giloy', 'Moringa', 'Triphala', 'Shatavari'];
+const forms = ['Capsules', 'Churna', 'Tea', 'Oil', 'Juice', 'Tablets', 'Face Wash', 'Soap'];
+const list = (words: string[]) => sql.raw(`array['${words.join("','")}']`);
+await db.execute(sql`insert into categories (name, description, gst_percent) values
+  ('Supplements', 'Capsules, tablets and powders', 12), ('Personal Care', 'Soaps and oils', 18)`);
+// Descriptions and manuals of demo length, so a listing weighs what the demo shop's does.
+await db.execute(sql`
+  insert into products (name, description, user_manual, stock, rate_paise, weight_grams, category_id)
+  select
+    (${list(herbs)})[1 + i % ${herbs.length}] || ' ' || (${list(forms)})[1 + (i / 8) % ${forms.length}] || ' ' || i,
+    'Traditional herbal preparation number ' || i || ', made from carefully dried and sifted '
+      || 'herbs grown without pesticides, for daily wellness and balance.',
+    'Take one serving twice a day after meals with warm water. Keep in a cool, dry place, '
+      || 'away from sunlight. Consult a physician if pregnant or nursing.',
+    1000000, 10000 + i % 90000, 100 + i % 900, 1 + i % 2
+  from generate_series(1, ${PRODUCTS}) as i`);
+// Three images each for the demo-sized catalogue (file names only: the bench reads JSON).
+if (mode === 'catalogue') {
+  await db.execute(sql`insert into product_images (product_id, file_key, position)
+    select p.id, md5(p.id::text || '-' || n) || '.webp', n from products p, generate_series(0, 2) n`);
+}
+await db.execute(sql`analyze`);
+
+const app = await buildApp({ config, database }, false);
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const cookies: string[] = [];
+const addressIds: number[] = [];
+if (mode === 'rest') {
+  await db.execute(
+    sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise) values ('Kerala', 5000, 1000)`,
+  );
+  await db.execute(
+    sql`insert into charges (type, amount, description) values ('Payment Gateway', '2%', 'Gateway fee')`,
+  );
+  const hash = await hashPassword('bench-password-kesar');
+  for (let i = 0; i < SHOPPERS; i++) {
+    const email = `shopper${i}@bench.example.in`;
+    await db.execute(sql`insert into users (first_name, last_name, email, phone_number, activated_at, password_hash)
+      values ('Asha', 'Verma', ${email}, '9876543210', now(), ${hash})`);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'bench-password-kesar' },
+      remoteAddress: `10.8.0.${i + 1}`,
+    });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const address = await app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: { cookie },
+      payload: {
+        name: 'Asha Verma',
+        phone_number: '9876543210',
+        line_1: '4 Backwater Road',
+        line_2: 'Near the jetty',
+        city: 'Kochi',
+        district: 'Ernakulam',
+        state: 'Kerala',
+        country: 'India',
+        pin_code: '682001',
+      },
+    });
+    cookies.push(cookie);
+    addressIds.push(address.json().address.id);
+  }
+}
+
+console.log(`READY ${JSON.stringify({ baseUrl, products: PRODUCTS, cookies, addressIds })}`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache, catalogueKeys, parseChange } from './catalogue-cache';
+import { ByteLru } from './lru';
+
+/** A load that counts its calls and finishes when told to. */
+function gatedLoad<T>(value: T) {
+  let calls = 0;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  return {
+    load: async () => {
+      calls++;
+      await gate;
+      return value;
+    },
+    open: () => open(),
+    calls: () => calls,
+  };
+}
+
+const listening = () => {
+  const cache = new CatalogueCache();
+  cache.setListening(true);
+  return cache;
+};
+
+describe('catalogue cache rules', () => {
+  it('builds a key once for all concurrent misses, then serves it from memory', async () => {
+    const cache = listening();
+    const gated = gatedLoad({ product: { id: 1 } });
+    const key = catalogueKeys.product(1);
+    const waiting = Array.from({ length: 20 }, () => cache.get(key, gated.load));
+    gated.open();
+    const bodies = await Promise.all(waiting);
+    expect(gated.calls()).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+    await cache.get(key, gated.load);
+    expect(gated.calls()).toBe(1);
+  });
+
+  it('neither stores nor shares a build that began before a change', async () => {
+    const cache = listening();
+    const before = gatedLoad({ stock: 5 });
+    const key = catalogueKeys.product(7);
+    const early = cache.get(key, before.load);
+    cache.invalidate({ productIds: [7] });
+    const after = gatedLoad({ stock: 4 });
+    const late = cache.get(key, after.load);
+    before.open();
+    after.open();
+    expect(JSON.parse((await early).identity.toString())).toEqual({ stock: 5 });
+    expect(JSON.parse((await late).identity.toString())).toEqual({ stock: 4 });
+    const again = await cache.get(key, async () => ({ stock: 0 }));
+    expect(JSON.parse(again.identity.toString())).toEqual({ stock: 4 });
+  });
+
+  it('drops the products a change names and every list, and keeps the rest', async () => {
+    const cache = listening();
+    const load = (value: unknown) => async () => value;
+    await cache.get(catalogueKeys.product(1), load('one'));
+    await cache.get(catalogueKeys.product(2), load('two'));
+    await cache.get(catalogueKeys.list({ limit: 48, offset: 0 }), load('list'));
+    await cache.get(catalogueKeys.categories, load('categories'));
+    cache.invalidate(parseChange('1'));
+    const read = async (key: string) => (await cache.get(key, load('fresh'))).identity.toString();
+    expect(await read(catalogueKeys.product(1))).toBe('"fresh"');
+    expect(await read(catalogueKeys.product(2))).toBe('"two"');
+    expect(await read(catalogueKeys.list({ limit: 48, offset: 0 }))).toBe('"fresh"');
+    expect(await read(catalogueKeys.categories)).toBe('"categories"');
+    cache.invalidate(parseChange('*'));
+    expect(await read(catalogueKeys.categories)).toBe('"fresh"');
+  });
+
+  it('keeps a search only once it is asked again', async () => {
+    const cache = listening();
+    const key = catalogueKeys.search({ search: 'tulsi' });
+    await cache.get(key, async () => 'first');
+    expect((await cache.get(key, async () => 'second')).identity.toString()).toBe('"second"');
+    expect((await cache.get(key, async () => 'third')).identity.toString()).toBe('"second"');
+  });
+
+  it('stores nothing while changes may go unheard', async () => {
+    const cache = new CatalogueCache();
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache.get(catalogueKeys.categories, load);
+    await cache.get(catalogueKeys.categories, load);
+    expect(calls).toBe(2);
+    expect(cache.stats.entries).toBe(0);
+  });
+
+  it('evicts the least recently used entries to stay within its byte budget', () => {
+    const lru = new ByteLru<{ bytes: number }>(100);
+    lru.set('a', { bytes: 40 });
+    lru.set('b', { bytes: 40 });
+    lru.get('a');
+    lru.set('c', { bytes: 40 });
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    expect(lru.get('c')).toBeDefined();
+    expect(lru.bytes).toBe(80);
+    lru.set('huge', { bytes: 101 });
+    expect(lru.get('huge')).toBeUndefined();
+    expect(lru.bytes).toBe(80);
+  });
+
+  it('compresses bodies of 1 KB or more and gives each encoding its own strong ETag', async () => {
+    const cache = listening();
+    const small = await cache.get('small', async () => ({ ok: true }));
+    expect(small.br).toBeUndefined();
+    const large = await cache.get('large', async () => ({ text: 'tulsi '.repeat(400) }));
+    expect(large.br!.length).toBeLessThan(large.identity.length);
+    expect(large.gzip!.length).toBeLessThan(large.identity.length);
+    expect(new Set(Object.values(large.etags)).size).toBe(3);
+    for (const tag of Object.values(large.etags)) expect(tag).toMatch(/^"[^"]+"$/);
+  });
+});
