@@ -262,5 +262,7 @@ export const messages = {
       `You cannot grant or remove the ${permission} permission because you do not hold it.`,
     cannotDeactivateSelf: 'You cannot deactivate your own account.',
     cannotChangeSuperUser: 'Only a super user can change the account of a super user.',
+    cannotChangeStronger:
+      'You cannot change the account of an employee who holds permissions you do not hold.',
   },
 } as const;

@@ -38,11 +38,19 @@ function assertMayChangePermissions(actor: SessionUser, before: string[], after:
   }
 }
 
-/** A super user's account is changed only by another super user. */
+/**
+ * Staff act only on staff who hold no more than they do: whoever could reset a password could
+ * log in as that account and use all of its permissions. A super user's account is changed
+ * only by another super user (who holds everything).
+ */
 function assertMayChangeAccount(actor: SessionUser, target: UserRow) {
   if (target.permissions.includes('super_user') && !actor.permissions.includes('super_user')) {
     throw forbidden(messages.employee.cannotChangeSuperUser);
   }
+  const beyondActor = target.permissions.filter(
+    (permission) => !isPermission(permission) || !hasPermission(actor.permissions, permission),
+  );
+  if (beyondActor.length > 0) throw forbidden(messages.employee.cannotChangeStronger);
 }
 
 const unique = (list: readonly string[]) => [...new Set(list)];
