@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
@@ -39,6 +40,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     gateway: PaymentGateway;
+    background: BackgroundWork;
   }
 }
 
@@ -69,6 +71,10 @@ export async function buildApp(
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  const background = createBackgroundWork();
+  app.decorate('background', background);
+  // Work still running (a mail being sent) finishes before the database is released.
+  app.addHook('onClose', () => background.settled());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

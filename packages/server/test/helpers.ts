@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { categories, productImages, products, users } from '../src/db/schema';
+import type { Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { createImageStore } from '../src/lib/image-store';
 import { dataPaths } from '../src/lib/paths';
@@ -55,13 +56,13 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  logger: FastifyServerOptions['logger'] = false,
+  { logger = false, mailer }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database }, logger);
+  const app = await buildApp({ config, database, mailer }, logger);
   beforeReady?.(app);
   await app.ready();
   return {

@@ -63,7 +63,7 @@ describe('text a client sends', () => {
           return {};
         });
       },
-      { level: 'error', stream },
+      { logger: { level: 'error', stream } },
     );
     await t.db.execute(
       sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise, is_active) values ('Rajasthan', 5000, 0, true)`,
@@ -184,13 +184,15 @@ describe('text a client sends', () => {
         });
       },
       {
-        level: 'error',
-        stream: new Writable({
-          write(chunk, _encoding, done) {
-            logLines.push(String(chunk));
-            done();
-          },
-        }),
+        logger: {
+          level: 'error',
+          stream: new Writable({
+            write(chunk, _encoding, done) {
+              logLines.push(String(chunk));
+              done();
+            },
+          }),
+        },
       },
     );
     const res = await other.app.inject('/api/test/failing-query');

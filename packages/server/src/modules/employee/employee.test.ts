@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { loginFailures, users } from '../../db/schema';
 import {
   buildTestApp,
   createUser,
@@ -408,17 +408,26 @@ describe('employees', () => {
     it('sets the new password, lifts a lock and ends the open sessions', async () => {
       const target = await staffMember({ permissions: ['hr'] });
       const open = await loginAs(t, target.email);
-      await t.db
-        .update(users)
-        .set({ failed_logins: 3, locked_until: new Date(Date.now() - 1000) })
-        .where(eq(users.id, target.id));
+      const lockedFrom = nextClientAddress();
+      await t.db.insert(loginFailures).values({
+        email: target.email,
+        client_address: lockedFrom,
+        failures: 0,
+        locked_until: new Date(Date.now() + 60_000),
+      });
       const res = await call('PATCH', `/api/employee/reset-password/${target.id}`, cookies.hr, {
         password: NEW_PASSWORD,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Password updated successfully.' });
       expect((await call('GET', '/api/auth/me', open)).statusCode).toBe(401);
-      expect((await stored(target.id)).failed_logins).toBe(0);
+      const formerlyLocked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: target.email, password: NEW_PASSWORD },
+        remoteAddress: lockedFrom,
+      });
+      expect(formerlyLocked.statusCode).toBe(200);
       expect((await login(target.email, 'kesar-chai-at-dawn')).statusCode).toBe(401);
       expect((await login(target.email, NEW_PASSWORD)).statusCode).toBe(200);
     });

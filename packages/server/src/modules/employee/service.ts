@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/auth';
 import { assertNotCommonPassword } from '../auth/password-policy';
-import { revokeAllSessions } from '../auth/repo';
+import { clearLoginFailures, revokeAllSessions } from '../auth/repo';
 import * as repo from './repo';
 
 const isFormPermission = (permission: string) =>
@@ -99,8 +99,9 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
   assertNotCommonPassword(password);
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await repo.updateEmployee(tx, id, { password_hash, failed_logins: 0, locked_until: null });
+    await repo.updateEmployee(tx, id, { password_hash });
     await revokeAllSessions(tx, id);
+    await clearLoginFailures(tx, target.email);
   });
 }
 
