@@ -221,6 +221,12 @@ export const messages = {
   orderSummary: {
     fixQuantitiesAndAddress: 'Please fix quantities and select an address.',
     addressRequired: 'Please select a delivery address.',
+    lineQuantityTooHigh: (max: number) =>
+      `You can buy at most ${max} of one product in one order. Please lower the quantity.`,
+    tooManyUnpaid: (max: number) =>
+      `You already have ${max} orders waiting for payment. Please pay for one of them, or try again in 30 minutes.`,
+    tooManyOrders:
+      'You have placed many orders in a short time. Please wait a few minutes and try again.',
   },
   orderStatus: {
     pendingHeading: 'Order Pending',
