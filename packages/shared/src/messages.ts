@@ -213,6 +213,8 @@ export const messages = {
     noAddresses: 'No addresses found. Please add one.',
     detailsMissing: 'Payment details are missing.',
     verified: 'Payment verified.',
+    amountMismatch:
+      'The amount paid does not match the order total, so the order is not confirmed. The shop has been told and will contact you.',
     webhookNotConfigured: 'Payment webhooks are not configured on this shop.',
     webhookSignatureInvalid: 'The webhook signature is not valid.',
     webhookProcessed: 'Event processed.',

@@ -55,7 +55,8 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
 
   app.post('/place-order', async (request, reply) => {
     for (const limit of paced) {
-      if ((await limit(request)).isExceeded)
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded)
         throw tooManyRequests(messages.orderSummary.tooManyOrders);
     }
     const body = parse(placeOrderBody, request.body);

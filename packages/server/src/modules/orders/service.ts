@@ -228,13 +228,17 @@ export async function verifyPayment(
   if (payment && payment.order_id !== order.razorpay_order_id)
     throw badRequest(messages.payment.verificationFailed);
 
-  const { changed } = await markPaid(ctx.db, {
+  const { changed, amountMismatch } = await markPaid(ctx.db, {
     orderId: order.id,
     paymentId: body.razorpay_payment_id,
     amountPaise: payment?.amount,
     method: payment?.method,
     source: 'checkout',
   });
+  if (amountMismatch) {
+    ctx.log.error({ orderId: order.id }, 'payment amount does not match the order total');
+    throw conflict(messages.payment.amountMismatch);
+  }
   if (changed) {
     await removeOrderedFromCart(ctx, order);
     await sendConfirmation(ctx, user, order);
