@@ -168,11 +168,12 @@ function randomValue(r: Random, depth = 0): unknown {
   }
 }
 
+// Built from entries, so `__proto__` becomes an own key as in parsed JSON, not a prototype.
 function randomObject(r: Random, depth = 0): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (let i = r.int(8); i > 0; i--) body[r.pick(FIELDS)] = randomValue(r, depth);
-  if (r.chance(0.1)) body[randomText(r)] = randomValue(r, depth);
-  return body;
+  const entries: [string, unknown][] = [];
+  for (let i = r.int(8); i > 0; i--) entries.push([r.pick(FIELDS), randomValue(r, depth)]);
+  if (r.chance(0.1)) entries.push([randomText(r), randomValue(r, depth)]);
+  return Object.fromEntries(entries);
 }
 
 /** Percent-encoding that survives lone surrogates (which encodeURIComponent refuses). */
@@ -223,7 +224,10 @@ async function randomBody(r: Random, png: Buffer): Promise<Body> {
       };
     case 3: {
       const fields = Object.fromEntries(
-        Object.entries(randomObject(r)).map(([k, v]) => [k.replace(/["\r\n]/g, ''), String(v)]),
+        Object.entries(randomObject(r)).map(([k, v]) => [
+          k.replace(/["\r\n]/g, ''),
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
       );
       const files = Array.from({ length: r.int(3) }, () => ({
         filename: 'photo.png',

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared';
 import { fromDatabaseError, HttpError } from '../lib/errors';
@@ -76,10 +77,7 @@ const HTTP_REASONS: Record<number, string> = {
  * reach Fastify's routing; this writes the same `{ error }` shape straight to the socket.
  * Passed as Fastify's `clientErrorHandler` option.
  */
-export function answerClientError(
-  error: Error & { code?: string },
-  socket: import('node:net').Socket,
-) {
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy(error);
     return;

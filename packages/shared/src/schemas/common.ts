@@ -33,8 +33,10 @@ export const TEXT_LIMITS = {
 
 // C0 and C1 control characters and DEL. PostgreSQL refuses NUL in text outright; the others
 // only hide text from people reading it, so no field needs them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // Multi-line texts (descriptions, manuals, notes) keep their tabs and line breaks.
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const hasControlCharacters = (text: string, multiline = false) =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginFailures, oneTimeTokens, refreshSessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -63,6 +63,16 @@ export async function recordLoginFailure(
       },
     })
     .returning({ until: t.locked_until });
+  // Rows a day old with no lock in force count for nothing; dropping them keeps the table
+  // small whatever e-mails strangers try.
+  await db
+    .delete(t)
+    .where(
+      and(
+        lt(t.updated_at, new Date(Date.now() - 24 * 60 * 60 * 1000)),
+        or(isNull(t.locked_until), lt(t.locked_until, new Date())),
+      ),
+    );
   return !!row?.until && row.until > new Date();
 }
 
