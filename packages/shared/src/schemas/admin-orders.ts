@@ -15,8 +15,7 @@ export const STAFF_ORDER_STATUSES = [
 ] as const;
 
 const optionalText = (field: string, max: number, message: string) =>
-  text(field, { max, multiline: field === 'note' }, message)
-    .max(max, message)
+  text(field, { max, multiline: field === 'note', tooLong: message }, message)
     .nullish()
     .transform((text) => (text ? text : null));
 

@@ -18,8 +18,11 @@ export const MAX_PRODUCT_IMAGES = 5;
 
 export const productListQuery = z.object({
   // An empty search box means no filter.
-  search: text('search', { max: SEARCH_MAX_LENGTH }, messages.search.invalid)
-    .max(SEARCH_MAX_LENGTH, messages.search.tooLong)
+  search: text(
+    'search',
+    { max: SEARCH_MAX_LENGTH, tooLong: messages.search.tooLong },
+    messages.search.invalid,
+  )
     .transform((text) => (text === '' ? undefined : text))
     .optional(),
   category_id: numberField(

@@ -50,10 +50,15 @@ export function fieldLabel(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : messages.fields.value;
 }
 
-type TextOptions = { max: number; multiline?: boolean };
+/** `tooLong` replaces the standard sentence where the spec words its own. */
+type TextOptions = { max: number; multiline?: boolean; tooLong?: string };
 
 /** Any text field: no control characters, at most `max` characters, trimmed. */
-export function text(field: string, { max, multiline = false }: TextOptions, typeMessage?: string) {
+export function text(
+  field: string,
+  { max, multiline = false, tooLong }: TextOptions,
+  typeMessage?: string,
+) {
   return z
     .string({ error: typeMessage ?? messages.validation.notText(fieldLabel(field)) })
     .refine(
@@ -61,7 +66,7 @@ export function text(field: string, { max, multiline = false }: TextOptions, typ
       messages.validation.controlCharacters(fieldLabel(field)),
     )
     .trim()
-    .max(max, messages.validation.tooLong(fieldLabel(field), max));
+    .max(max, tooLong ?? messages.validation.tooLong(fieldLabel(field), max));
 }
 
 export const idParam = z.object({

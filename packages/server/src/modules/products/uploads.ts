@@ -17,7 +17,8 @@ export const multipartLimits = {
   files: 5,
   fields: FORM_FIELDS,
   fieldSize: TEXT_LIMITS.long * 4,
-  parts: FORM_FIELDS + 5,
+  // One more than fields and files together, so a sixth image meets the files limit first.
+  parts: FORM_FIELDS + 5 + 1,
 };
 
 /** Reads a multipart form: text fields by name, and the files sent as `images`. */
