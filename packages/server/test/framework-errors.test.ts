@@ -77,18 +77,27 @@ describe('errors raised before the routes answer', () => {
 });
 
 describe('security headers follow PUBLIC_URL', () => {
-  it('sends neither HSTS nor upgrade-insecure-requests over plain HTTP', async () => {
-    const t = await buildTestApp({ PUBLIC_URL: 'http://192.168.1.20:3000' });
+  const headersFor = async (publicUrl: string) => {
+    const t = await buildTestApp({ PUBLIC_URL: publicUrl });
     const res = await t.app.inject('/api/health');
     await t.close();
+    return res;
+  };
+  let plain: Awaited<ReturnType<typeof headersFor>>;
+  let secure: Awaited<ReturnType<typeof headersFor>>;
+  beforeAll(async () => {
+    plain = await headersFor('http://192.168.1.20:3000');
+    secure = await headersFor('https://shop.example.in');
+  });
+
+  it('sends neither HSTS nor upgrade-insecure-requests over plain HTTP', () => {
+    const res = plain;
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
-  it('sends both when the shop is served over https', async () => {
-    const t = await buildTestApp({ PUBLIC_URL: 'https://shop.example.in' });
-    const res = await t.app.inject('/api/health');
-    await t.close();
+  it('sends both when the shop is served over https', () => {
+    const res = secure;
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });

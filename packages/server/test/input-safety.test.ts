@@ -203,7 +203,7 @@ describe('text a client sends', () => {
     expect(lines).toContain('Failed query');
     expect(lines).toContain('42P01');
     expect(lines).not.toContain('secret-hash');
-  });
+  }, 90_000);
 
   describe('length limits', () => {
     it.each<[string, () => Promise<{ statusCode: number; body: string }>, string]>([

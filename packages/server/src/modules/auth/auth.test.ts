@@ -456,7 +456,7 @@ describe('accounts and sessions', () => {
       await slow.app.background.settled();
       expect(sent).toEqual([user.email]);
       await slow.close();
-    });
+    }, 90_000);
 
     it('sends at most three reset mails per account in 15 minutes', async () => {
       const user = await createUser(t);
