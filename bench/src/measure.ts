@@ -46,7 +46,8 @@ export async function run(load: Load): Promise<Measured> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // A 304 (a revalidated ETag) is an answer, not an error: count failures and 4xx/5xx only.
+    errors: result.errors + result.timeouts + result['4xx'] + result['5xx'],
   };
 }
 

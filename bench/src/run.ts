@@ -17,7 +17,8 @@ const CONNECTIONS = 50;
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL;
 
 type ShopInfo = { baseUrl: string; products: number; cookies: string[]; addressIds: number[] };
-type Goal = { database: string; goal: string; measured: string; pass: boolean };
+/** `pass` is undefined for a figure reported without a goal. */
+type Goal = { database: string; goal: string; measured: string; pass?: boolean };
 type Row = { database: string; scenario: string } & Measured & { ratio?: number };
 
 const goals: Goal[] = [];
@@ -32,7 +33,7 @@ function record(database: string, scenario: string, m: Measured, ratio?: number)
   );
 }
 
-const goal = (database: string, text: string, measured: string, pass: boolean) =>
+const goal = (database: string, text: string, measured: string, pass?: boolean) =>
   goals.push({ database, goal: text, measured, pass });
 
 async function catalogue(database: string, databaseUrl: string) {
@@ -173,7 +174,6 @@ async function rest(database: string, databaseUrl: string) {
         database,
         'authenticated reads (goal set on PostgreSQL)',
         `${fmt(cart.rps)} / ${fmt(orders.rps)}`,
-        true,
       );
     }
     goal(
@@ -228,7 +228,7 @@ console.table(
     database: g.database,
     goal: g.goal,
     measured: g.measured,
-    pass: g.pass ? '✔ pass' : '✘ miss',
+    pass: g.pass === undefined ? '– no goal' : g.pass ? '✔ pass' : '✘ miss',
   })),
 );
 const outDir = path.join(import.meta.dirname, '..', 'results');

@@ -6,11 +6,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCatalogueCache } from './lib/catalogue-cache';
+import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
 import { createMailer, type Mailer } from './lib/mailer';
 import { dataPaths } from './lib/paths';
+import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -27,7 +29,11 @@ import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandlers } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandlers,
+} from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -37,6 +43,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     gateway: PaymentGateway;
+    background: BackgroundWork;
   }
 }
 
@@ -53,7 +60,7 @@ export async function buildApp(
   logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL },
 ) {
   const app = Fastify({
-    logger,
+    logger: withSafeErrors(logger),
     // The spec writes both /api/charges and /api/Charges, and /api/employee/ with a slash.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
@@ -62,9 +69,15 @@ export async function buildApp(
     // private network sent it; a client on the internet cannot pretend to be someone else.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  const background = createBackgroundWork();
+  app.decorate('background', background);
+  // Work still running (a mail being sent) finishes before the database is released.
+  app.addHook('onClose', () => background.settled());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -73,8 +86,9 @@ export async function buildApp(
   mkdirSync(paths.productImages, { recursive: true });
   const images = createImageStore(paths.productImages);
   const secrets = loadSecrets(paths.secrets, config.SESSION_SECRET);
+  const https = config.PUBLIC_URL.startsWith('https:');
   const cookies = {
-    secure: config.PUBLIC_URL.startsWith('https:'),
+    secure: https,
     secret: secrets.session_secret,
   };
   gateway ??= createGateway(config, database.db, secrets.sandbox_key_secret);
@@ -96,8 +110,11 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        // Over plain HTTP (a trial on a LAN) upgrading would block the page's own scripts.
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    hsts: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
@@ -130,6 +147,13 @@ export async function buildApp(
 
   await registerStaticFiles(app, paths.productImages);
   return app;
+}
+
+/** Every logger the app makes writes errors through the serializer that drops query values. */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeError } };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

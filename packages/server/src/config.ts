@@ -33,6 +33,10 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // One shopper cannot hold the stock: caps on a line, on unpaid orders and on the pace.
+  MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(10),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  PLACE_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The seller on tax invoices and delivery slips (docs/decisions/016).
   SELLER_NAME: z.string().trim().min(1).default('Herbal Shop'),

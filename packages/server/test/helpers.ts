@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Permission } from '@shop/shared';
@@ -10,6 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { categories, productImages, products, users } from '../src/db/schema';
+import type { Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { createImageStore } from '../src/lib/image-store';
 import { dataPaths } from '../src/lib/paths';
@@ -61,12 +63,13 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
+  { logger = false, mailer }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database }, false);
+  const app = await buildApp({ config, database, mailer }, logger);
   beforeReady?.(app);
   await app.ready();
   return {
@@ -108,6 +111,36 @@ export const pngImage = (color = '#4a7c59', size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: color } })
     .png()
     .toBuffer();
+
+/** A multipart body built by hand, so each test controls exactly what is sent. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { name?: string; filename: string; type: string; content: Buffer }[],
+) {
+  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 export async function createCategory(
   t: TestApp,

@@ -35,7 +35,45 @@ export const messages = {
     duplicate: 'This already exists.',
     relatedMissing: 'Something this refers to does not exist.',
     invalidValue: 'A value is out of range or not valid.',
+    invalidText: 'A text contains characters the shop cannot store.',
+    badRequest: 'The request is not valid.',
+    badUrl: 'The address of this request is not valid.',
+    urlTooLong: 'The address of this request is too long.',
+    headersTooLarge: 'The request headers are too large.',
+    methodNotAllowed: 'This method is not allowed here.',
     notReady: 'The shop is not ready yet.',
+  },
+  // Sentences that name the field they are about (labels below).
+  validation: {
+    controlCharacters: (field: string) => `${field} must not contain control characters.`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+    notText: (field: string) => `${field} must be text.`,
+    tooManyFields: 'The form has more fields than expected.',
+  },
+  fields: {
+    value: 'A value',
+    name: 'Name',
+    description: 'Description',
+    user_manual: 'User manual',
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    new_password: 'New password',
+    token: 'Token',
+    line_1: 'House, office or flat',
+    line_2: 'Street or landmark',
+    city: 'City',
+    district: 'District',
+    state: 'State',
+    country: 'Country',
+    search: 'Search text',
+    amount: 'Amount',
+    reason: 'Reason',
+    note: 'Note',
+    tracking_number: 'Tracking number',
+    razorpay_payment_id: 'Payment id',
+    razorpay_signature: 'Payment signature',
   },
   auth: {
     bothFieldsRequired: 'Both fields are required.',
@@ -104,6 +142,7 @@ export const messages = {
     maxImages: 'Maximum 5 images allowed.',
     imageInvalid: 'Each image must be a JPEG, PNG or WebP picture.',
     imageTooLarge: 'Each image must be at most 5 MB.',
+    imageEmpty: 'An image file is empty.',
     lastImage: 'A product needs at least 1 image.',
     imageNotFound: 'Image not found.',
     imagesUpdated: 'Images updated.',
@@ -178,6 +217,8 @@ export const messages = {
     noAddresses: 'No addresses found. Please add one.',
     detailsMissing: 'Payment details are missing.',
     verified: 'Payment verified.',
+    amountMismatch:
+      'The amount paid does not match the order total, so the order is not confirmed. The shop has been told and will contact you.',
     webhookNotConfigured: 'Payment webhooks are not configured on this shop.',
     webhookSignatureInvalid: 'The webhook signature is not valid.',
     webhookProcessed: 'Event processed.',
@@ -186,6 +227,12 @@ export const messages = {
   orderSummary: {
     fixQuantitiesAndAddress: 'Please fix quantities and select an address.',
     addressRequired: 'Please select a delivery address.',
+    lineQuantityTooHigh: (max: number) =>
+      `You can buy at most ${max} of one product in one order. Please lower the quantity.`,
+    tooManyUnpaid: (max: number) =>
+      `You already have ${max} orders waiting for payment. Please pay for one of them, or try again in 30 minutes.`,
+    tooManyOrders:
+      'You have placed many orders in a short time. Please wait a few minutes and try again.',
   },
   orderStatus: {
     pendingHeading: 'Order Pending',
@@ -232,5 +279,7 @@ export const messages = {
       `You cannot grant or remove the ${permission} permission because you do not hold it.`,
     cannotDeactivateSelf: 'You cannot deactivate your own account.',
     cannotChangeSuperUser: 'Only a super user can change the account of a super user.',
+    cannotChangeStronger:
+      'You cannot change the account of an employee who holds permissions you do not hold.',
   },
 } as const;

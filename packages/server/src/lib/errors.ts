@@ -45,6 +45,10 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     case '22P02':
     case '22003':
       return badRequest(messages.errors.invalidValue);
+    // A NUL or a byte the database cannot store, should one get past the checks at the edge.
+    case '22021':
+    case '22P05':
+      return badRequest(messages.errors.invalidText);
     default:
       return undefined;
   }

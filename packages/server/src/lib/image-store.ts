@@ -62,8 +62,9 @@ export function createImageStore(dir: string) {
    */
   async function saveUploads(uploads: Buffer[]): Promise<string[]> {
     for (const upload of uploads) {
-      const format = await sharp(upload)
-        .metadata()
+      // sharp throws at once (not in the promise) on an empty buffer.
+      const format = await Promise.resolve()
+        .then(() => sharp(upload).metadata())
         .then((meta) => meta.format)
         .catch(() => undefined);
       if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(messages.product.imageInvalid);

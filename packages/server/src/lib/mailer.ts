@@ -47,6 +47,7 @@ export function createMailer(opts: {
     newline: 'unix',
   });
   mkdirSync(opts.outboxDir, { recursive: true });
+  let written = 0;
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -60,7 +61,8 @@ export function createMailer(opts: {
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(
         opts.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+        // A counter keeps two mails written in the same millisecond apart, in order.
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(6, '0')}-${safeTo}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
       opts.log.info(

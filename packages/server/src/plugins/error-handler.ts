@@ -1,16 +1,35 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared';
 import { fromDatabaseError, HttpError } from '../lib/errors';
 
+type Answer = { status: number; message: string };
+
 /** Statuses Fastify and its plugins raise for malformed requests, with our sentence for each. */
-const frameworkErrors: Record<string, { status: number; message: string }> = {
+const frameworkErrors: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.errors.unsupportedMedia },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.errors.payloadTooLarge },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.product.imageTooLarge },
   FST_FILES_LIMIT: { status: 400, message: messages.product.maxImages },
+  FST_FIELDS_LIMIT: { status: 400, message: messages.validation.tooManyFields },
+  FST_PARTS_LIMIT: { status: 400, message: messages.validation.tooManyFields },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.errors.unsupportedMedia },
+  FST_ERR_BAD_URL: { status: 400, message: messages.errors.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.errors.urlTooLong },
+};
+
+/** A sentence per status for any other client error, so no framework text reaches a client. */
+const statusMessages: Record<number, string> = {
+  400: messages.errors.badRequest,
+  404: messages.errors.notFound,
+  405: messages.errors.methodNotAllowed,
+  413: messages.errors.payloadTooLarge,
+  414: messages.errors.urlTooLong,
+  415: messages.errors.unsupportedMedia,
+  429: messages.errors.tooManyRequests,
+  431: messages.errors.headersTooLarge,
 };
 
 /**
@@ -22,7 +41,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const known =
       error instanceof HttpError
         ? { status: error.statusCode, message: error.message }
-        : (frameworkErrors[error.code] ?? mapDatabaseError(error) ?? mapRateLimit(error));
+        : (frameworkErrors[error.code] ?? mapDatabaseError(error) ?? mapClientError(error));
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.status).send({ error: known.message });
@@ -32,13 +51,60 @@ export function registerErrorHandlers(app: FastifyInstance) {
   });
 }
 
+/**
+ * Errors Fastify raises before any route runs (a malformed or over-long URL). Its own answer
+ * would echo the URL back; ours does not. Passed as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = frameworkErrors[error.code] ?? { status: 400, message: messages.errors.badUrl };
+  return reply.status(known.status).send({ error: known.message });
+}
+
+const HTTP_REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers too large, a malformed request line) never
+ * reach Fastify's routing; this writes the same `{ error }` shape straight to the socket.
+ * Passed as Fastify's `clientErrorHandler` option.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({ error: statusMessages[status] ?? messages.errors.badRequest });
+  socket.end(
+    `HTTP/1.1 ${status} ${HTTP_REASONS[status]}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 function mapDatabaseError(error: unknown) {
   const mapped = fromDatabaseError(error);
   return mapped && { status: mapped.statusCode, message: mapped.message };
 }
 
-function mapRateLimit(error: FastifyError) {
-  return error.statusCode === 429
-    ? { status: 429, message: messages.errors.tooManyRequests }
-    : undefined;
+/** Any other 4xx keeps its status but gets our sentence, never the error's own text. */
+function mapClientError(error: FastifyError): Answer | undefined {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  return { status, message: statusMessages[status] ?? messages.errors.badRequest };
 }

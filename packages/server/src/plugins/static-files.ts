@@ -6,6 +6,8 @@ import { messages } from '@shop/shared';
 import { webDistDir } from '../lib/paths';
 
 const YEAR = 365 * 24 * 60 * 60;
+const IMAGES_PREFIX = '/images/products/';
+const IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/;
 
 /**
  * Product images (content-named, never rewritten) and the built web app. Vite puts
@@ -13,9 +15,18 @@ const YEAR = 365 * 24 * 60 * 60;
  * revalidated so a new release shows at once.
  */
 export async function registerStaticFiles(app: FastifyInstance, imagesDir: string) {
+  // Image names are random letters and digits; anything else (encoded slashes, `..`, NUL)
+  // is answered before the file server tries to resolve it.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.toLowerCase();
+    if (!url.startsWith(IMAGES_PREFIX)) return;
+    const name = request.url.slice(IMAGES_PREFIX.length).split('?')[0] ?? '';
+    if (!IMAGE_NAME.test(name)) return reply.status(404).send({ error: messages.errors.notFound });
+  });
+
   await app.register(fastifyStatic, {
     root: imagesDir,
-    prefix: '/images/products/',
+    prefix: IMAGES_PREFIX,
     decorateReply: false,
     index: false,
     cacheControl: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { ORDER_STATUS } from '../order-status';
+import { text } from './common';
 
 /** The longest date range the admin orders screen may ask for, in calendar days. */
 export const MAX_DATE_RANGE_DAYS = 366;
@@ -13,17 +14,14 @@ export const STAFF_ORDER_STATUSES = [
   ORDER_STATUS.cancelled,
 ] as const;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
+const optionalText = (field: string, max: number, message: string) =>
+  text(field, { max, multiline: field === 'note', tooLong: message }, message)
     .nullish()
     .transform((text) => (text ? text : null));
 
 export const orderStatusChangeBody = z.object({
   status: z.enum(STAFF_ORDER_STATUSES, { error: messages.orders.statusInvalid }),
-  tracking_number: optionalText(100, messages.orders.trackingTooLong),
-  note: optionalText(500, messages.orders.noteTooLong),
+  tracking_number: optionalText('tracking_number', 100, messages.orders.trackingTooLong),
+  note: optionalText('note', 500, messages.orders.noteTooLong),
 });
 export type OrderStatusChangeBody = z.infer<typeof orderStatusChangeBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { SIMPLE_EMAIL, digitText, firstIssueMessage, requiredText } from './common';
+import { TEXT_LIMITS, digitText, emailText, firstIssueMessage, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -15,22 +15,21 @@ function password(requiredMessage: string, tooShort: string, tooLong: string) {
 }
 
 export const loginBody = z.object({
-  email: requiredText(messages.auth.bothFieldsRequired),
+  email: requiredText(messages.auth.bothFieldsRequired, 'email', { max: TEXT_LIMITS.email }),
   password: z
     .string({ error: messages.auth.bothFieldsRequired })
     .min(1, messages.auth.bothFieldsRequired),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+const name = { max: TEXT_LIMITS.name };
+
 // Keys in spec §5's order: zod reports an object's issues in key order, so the first issue is
 // the sentence the sign-up form must show.
 export const signupBody = z.object({
-  first_name: requiredText(messages.signup.firstNameRequired),
-  last_name: requiredText(messages.signup.lastNameRequired),
-  email: z
-    .string({ error: messages.signup.invalidEmail })
-    .trim()
-    .regex(SIMPLE_EMAIL, messages.signup.invalidEmail),
+  first_name: requiredText(messages.signup.firstNameRequired, 'first_name', name),
+  last_name: requiredText(messages.signup.lastNameRequired, 'last_name', name),
+  email: emailText(messages.signup.invalidEmail, messages.signup.invalidEmail),
   phone_number: digitText(/^\d{10,15}$/, messages.signup.phoneInvalid),
   password: password(
     messages.signup.passwordTooShort,
@@ -55,11 +54,10 @@ export function firstSignupError(data: unknown): string | null {
   return result.success ? null : firstIssueMessage(result.error);
 }
 
+const token = { max: TEXT_LIMITS.token };
+
 export const forgotPasswordBody = z.object({
-  email: requiredText(messages.forgotPassword.emailRequired).regex(
-    SIMPLE_EMAIL,
-    messages.signup.invalidEmail,
-  ),
+  email: emailText(messages.forgotPassword.emailRequired, messages.signup.invalidEmail),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
@@ -69,7 +67,7 @@ export const resetPasswordBody = z.object({
     messages.signup.passwordTooShort,
     messages.signup.passwordTooLong,
   ),
-  token: requiredText(messages.resetPassword.tokenRequired),
+  token: requiredText(messages.resetPassword.tokenRequired, 'token', token),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
@@ -92,6 +90,6 @@ export const resetPasswordForm = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const activateBody = z.object({
-  token: requiredText(messages.activation.tokenRequired),
+  token: requiredText(messages.activation.tokenRequired, 'token', token),
 });
 export type ActivateBody = z.infer<typeof activateBody>;

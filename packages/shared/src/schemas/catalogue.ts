@@ -8,6 +8,8 @@ import {
   positiveInt,
   requiredText,
   rupeeAmount,
+  text,
+  TEXT_LIMITS,
 } from './common';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -17,10 +19,11 @@ export const MAX_PRODUCT_IMAGES = 5;
 
 export const productListQuery = z.object({
   // An empty search box means no filter.
-  search: z
-    .string({ error: messages.search.invalid })
-    .trim()
-    .max(SEARCH_MAX_LENGTH, messages.search.tooLong)
+  search: text(
+    'search',
+    { max: SEARCH_MAX_LENGTH, tooLong: messages.search.tooLong },
+    messages.search.invalid,
+  )
     .transform((text) => (text === '' ? undefined : text))
     .optional(),
   category_id: numberField(
@@ -51,10 +54,12 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
+const longText = { max: TEXT_LIMITS.long, multiline: true };
+
 const productFields = {
-  name: requiredText(messages.product.nameRequired),
-  description: requiredText(messages.product.descriptionRequired),
-  user_manual: requiredText(messages.product.userManualRequired),
+  name: requiredText(messages.product.nameRequired, 'name', { max: TEXT_LIMITS.name }),
+  description: requiredText(messages.product.descriptionRequired, 'description', longText),
+  user_manual: requiredText(messages.product.userManualRequired, 'user_manual', longText),
   rate: rupeeAmount(messages.product.rateInvalid),
   category_id: positiveInt(messages.product.categoryRequired),
   weight: numberField(
@@ -80,8 +85,8 @@ export const stockBody = z.object({ stock });
 export type StockBody = z.infer<typeof stockBody>;
 
 export const categoryBody = z.object({
-  name: requiredText(messages.category.nameRequired),
-  description: requiredText(messages.category.descriptionRequired),
+  name: requiredText(messages.category.nameRequired, 'name', { max: TEXT_LIMITS.name }),
+  description: requiredText(messages.category.descriptionRequired, 'description', longText),
   gst: numberField(
     z
       .number({ error: messages.category.gstInvalid })

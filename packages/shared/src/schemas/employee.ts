@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { EMPLOYEE_FORM_PERMISSIONS } from '../permissions';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
-import { SIMPLE_EMAIL, requiredText } from './common';
+import { TEXT_LIMITS, emailText, requiredText, text } from './common';
+
+const name = { max: TEXT_LIMITS.name };
 
 const employeeFields = {
-  first_name: requiredText(messages.employee.requiredFields),
-  last_name: z.string().trim().default(''),
-  email: requiredText(messages.employee.requiredFields).regex(
-    SIMPLE_EMAIL,
-    messages.signup.invalidEmail,
-  ),
+  first_name: requiredText(messages.employee.requiredFields, 'first_name', name),
+  last_name: text('last_name', name).default(''),
+  email: emailText(messages.employee.requiredFields, messages.signup.invalidEmail),
   // Optional on the employee form; when given it follows the sign-up rule.
   phone_number: z
     .string({ error: messages.signup.phoneInvalid })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { qtyField } from './cart';
-import { positiveInt, requiredText } from './common';
+import { TEXT_LIMITS, positiveInt, requiredText } from './common';
 
 export const placeOrderBody = z.object({
   // null buys the whole cart; a product id buys that product alone.
@@ -11,10 +11,12 @@ export const placeOrderBody = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
+const token = { max: TEXT_LIMITS.token };
+
 export const verifyPaymentBody = z.object({
   order_id: positiveInt(messages.payment.detailsMissing),
-  razorpay_payment_id: requiredText(messages.payment.detailsMissing),
-  razorpay_signature: requiredText(messages.payment.detailsMissing),
+  razorpay_payment_id: requiredText(messages.payment.detailsMissing, 'razorpay_payment_id', token),
+  razorpay_signature: requiredText(messages.payment.detailsMissing, 'razorpay_signature', token),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 

@@ -5,6 +5,7 @@ import { addressBody } from './address';
 import {
   activateBody,
   firstSignupError,
+  signupForm,
   loginBody,
   resetPasswordBody,
   resetPasswordForm,
@@ -331,4 +332,80 @@ describe('employee', () => {
   it.each([{}, { password: '' }, { new_password: '   ' }])('reset %j needs a password', (data) => {
     expect(errorOf(employeeResetBody, data)).toBe(messages.employee.newPasswordRequired);
   });
+});
+
+const sampleProduct = {
+  name: 'Tulsi Drops',
+  description: 'Holy basil extract',
+  user_manual: 'Five drops in water',
+  rate: '249.50',
+  category_id: '2',
+  stock: '10',
+};
+
+describe('text fields refuse control characters and over-long text, naming the field', () => {
+  it.each<[string, z.ZodType, Record<string, unknown>, string]>([
+    [
+      'a NUL in a sign-up name',
+      signupForm,
+      { ...signup, first_name: 'As\u0000ha' },
+      'First name must not contain control characters.',
+    ],
+    [
+      'a tab in an address line',
+      addressBody,
+      { ...address, line_1: '12\tLake Road' },
+      'House, office or flat must not contain control characters.',
+    ],
+    [
+      'a 101-character product name',
+      productBody,
+      { ...sampleProduct, name: 'n'.repeat(101) },
+      'Name must be at most 100 characters.',
+    ],
+    [
+      'a 5,001-character user manual',
+      productBody,
+      { ...sampleProduct, user_manual: 'm'.repeat(5001) },
+      'User manual must be at most 5000 characters.',
+    ],
+    [
+      'a 201-character city',
+      addressBody,
+      { ...address, city: 'c'.repeat(201) },
+      'City must be at most 200 characters.',
+    ],
+  ])('%s', (_case, schema, data, message) => {
+    expect(errorOf(schema, data)).toBe(message);
+  });
+
+  it('keeps line breaks in a description', () => {
+    expect(errorOf(productBody, { ...sampleProduct, description: 'One.\nTwo.\r\n\tThree.' })).toBe(
+      null,
+    );
+  });
+});
+
+describe('e-mail addresses are plain addresses only', () => {
+  it.each([
+    'x<victim@evil.example>',
+    '"quoted"@example.in',
+    'Asha <asha@example.in>',
+    'a@b',
+    'a..b@example.in',
+    '.a@example.in',
+    'a@example..in',
+    'a@-example.in',
+    'a b@example.in',
+    'a@example.in,b@example.in',
+  ])('refuses %j', (email) => {
+    expect(errorOf(signupForm, { ...signup, email })).toBe('Invalid email address');
+  });
+
+  it.each(['asha@example.in', 'asha.v+shop@mail.example.co.in', "o'brien@example.com"])(
+    'accepts %j',
+    (email) => {
+      expect(errorOf(signupForm, { ...signup, email })).toBe(null);
+    },
+  );
 });

@@ -1,4 +1,14 @@
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -40,5 +50,25 @@ export const oneTimeTokens = pgTable(
   (t) => [
     index('one_time_tokens_user_idx').on(t.user_id, t.purpose),
     check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activation', 'password_reset')`),
+  ],
+);
+
+/**
+ * Failed logins per e-mail (lower case, registered or not) and client address. A lock stops
+ * guessing from that address only, so nobody can lock the owner out from elsewhere, and an
+ * unknown e-mail is locked exactly like a known one, so the lock tells nothing.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    client_address: text('client_address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.client_address] }),
+    index('login_failures_updated_idx').on(t.updated_at),
   ],
 );

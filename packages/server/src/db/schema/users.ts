@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -27,8 +18,6 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     // null until the e-mail link is followed; staff accounts are created activated.
     activated_at: timestamp('activated_at', { withTimezone: true }),
-    failed_logins: integer('failed_logins').notNull().default(0),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

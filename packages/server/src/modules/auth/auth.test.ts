@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../../db/schema';
+import { loginFailures, oneTimeTokens, users } from '../../db/schema';
 import {
   buildTestApp,
   cookieHeader,
@@ -73,19 +73,16 @@ describe('accounts and sessions', () => {
         error: 'Please activate your account using the link sent to your email.',
       });
 
-      // Logging in before activating sends a fresh link; the earlier one stops working.
+      // Logging in before activating sends a fresh link; the earlier one keeps working.
       const fresh = lastLink(t, 'meera@example.in', '/activate-account');
       expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
-      expect(
-        (await post('/api/auth/activate-account', { token: link.searchParams.get('token') }))
-          .statusCode,
-      ).toBe(400);
 
       const activated = await post('/api/auth/activate-account', {
-        token: fresh.searchParams.get('token'),
+        token: link.searchParams.get('token'),
       });
       expect(activated.statusCode).toBe(200);
       expect(activated.json()).toEqual({ message: 'Your account is activated. Please log in.' });
+      // Once activated, every link of the account has done its job.
       const reused = await post('/api/auth/activate-account', {
         token: fresh.searchParams.get('token'),
       });
@@ -108,6 +105,25 @@ describe('accounts and sessions', () => {
           permissions: [],
         },
       });
+    });
+
+    it('sends at most three activation mails per account per hour', async () => {
+      await post('/api/auth/signup', signupBody('eager@example.in'));
+      const mails = () => readOutbox(t).filter((m) => m.to.includes('eager@example.in')).length;
+      for (let i = 0; i < 5; i++) {
+        const res = await post('/api/auth/login', {
+          email: 'eager@example.in',
+          password: 'neem-and-turmeric',
+        });
+        expect(res.statusCode).toBe(403);
+      }
+      expect(mails()).toBe(3);
+      const first = readOutbox(t).find((m) => m.to.includes('eager@example.in'))!;
+      const token = new URL(first.links.find((l) => l.includes('/activate-account'))!);
+      const res = await post('/api/auth/activate-account', {
+        token: token.searchParams.get('token'),
+      });
+      expect(res.statusCode).toBe(200);
     });
 
     it('refuses an expired activation link', async () => {
@@ -205,27 +221,66 @@ describe('accounts and sessions', () => {
       });
     });
 
-    it('locks an account after five failed logins, even with the right password', async () => {
-      const user = await createUser(t);
-      for (let i = 0; i < 4; i++) {
-        expect(
-          (await post('/api/auth/login', { email: user.email, password: 'guess' })).statusCode,
-        ).toBe(401);
-      }
-      const fifth = await post('/api/auth/login', { email: user.email, password: 'guess' });
-      expect(fifth.statusCode).toBe(429);
-      expect(fifth.json()).toEqual({
-        error: 'Too many failed login attempts. Please try again in 15 minutes.',
+    describe('lockout after failed logins', () => {
+      const loginFrom = (remoteAddress: string, email: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress,
+        });
+
+      it('locks an e-mail from one address after five failures, even with the right password', async () => {
+        const user = await createUser(t);
+        const guesser = nextClientAddress();
+        for (let i = 0; i < 4; i++)
+          expect((await loginFrom(guesser, user.email, 'guess')).statusCode).toBe(401);
+        const fifth = await loginFrom(guesser, user.email, 'guess');
+        expect(fifth.statusCode).toBe(429);
+        expect(fifth.json()).toEqual({
+          error: 'Too many failed login attempts. Please try again in 15 minutes.',
+        });
+        expect((await loginFrom(guesser, user.email, TEST_PASSWORD)).statusCode).toBe(429);
+        await t.db
+          .update(loginFailures)
+          .set({ locked_until: new Date(Date.now() - 1) })
+          .where(eq(loginFailures.client_address, guesser));
+        expect((await loginFrom(guesser, user.email, TEST_PASSWORD)).statusCode).toBe(200);
       });
-      const right = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
-      expect(right.statusCode).toBe(429);
-      await t.db
-        .update(users)
-        .set({ locked_until: new Date(Date.now() - 1) })
-        .where(eq(users.id, user.id));
-      expect(
-        (await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
-      ).toBe(200);
+
+      it('does not lock the owner out when someone else guesses', async () => {
+        const owner = await createUser(t, { is_admin: true, permissions: ['super_user'] });
+        const attacker = nextClientAddress();
+        for (let i = 0; i < 5; i++) await loginFrom(attacker, owner.email, 'guess');
+        expect((await loginFrom(attacker, owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+        expect((await loginFrom(nextClientAddress(), owner.email, TEST_PASSWORD)).statusCode).toBe(
+          200,
+        );
+      });
+
+      it('answers an unknown e-mail exactly like a known one', async () => {
+        const user = await createUser(t);
+        const statuses = async (email: string) => {
+          const from = nextClientAddress();
+          const seen: number[] = [];
+          for (let i = 0; i < 7; i++) seen.push((await loginFrom(from, email, 'guess')).statusCode);
+          return seen;
+        };
+        const known = await statuses(user.email);
+        expect(known).toEqual([401, 401, 401, 401, 429, 429, 429]);
+        expect(await statuses('nobody-here@example.in')).toEqual(known);
+      });
+
+      it('lifts every lock of an account when its password is reset', async () => {
+        const user = await createUser(t);
+        const guesser = nextClientAddress();
+        for (let i = 0; i < 5; i++) await loginFrom(guesser, user.email, 'guess');
+        await post('/api/auth/forgot-password', { email: user.email });
+        await t.app.background.settled();
+        const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
+        await post('/api/auth/reset-password', { token, new_password: 'fresh-ginger-tea' });
+        expect((await loginFrom(guesser, user.email, 'fresh-ginger-tea')).statusCode).toBe(200);
+      });
     });
 
     it('limits login attempts per client address', async () => {
@@ -315,6 +370,7 @@ describe('accounts and sessions', () => {
       const before = readOutbox(t).length;
       const known = await post('/api/auth/forgot-password', { email: user.email });
       const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.in' });
+      await t.app.background.settled();
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.json()).toEqual({ message: 'Password reset link sent to your email.' });
@@ -329,6 +385,7 @@ describe('accounts and sessions', () => {
       const user = await createUser(t);
       const session = await loginAs(t, user.email);
       await post('/api/auth/forgot-password', { email: user.email });
+      await t.app.background.settled();
       const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
 
       const res = await post('/api/auth/reset-password', {
@@ -357,6 +414,7 @@ describe('accounts and sessions', () => {
     it('refuses an expired reset link and a common new password without using the link', async () => {
       const user = await createUser(t);
       await post('/api/auth/forgot-password', { email: user.email });
+      await t.app.background.settled();
       const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
       const common = await post('/api/auth/reset-password', { token, new_password: 'qwerty123' });
       expect(common.statusCode).toBe(400);
@@ -372,6 +430,34 @@ describe('accounts and sessions', () => {
       expect(expired.json()).toEqual({ error: 'This reset link is invalid or has expired.' });
     });
 
+    it('answers a known e-mail without waiting for the lookup or the mail', async () => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const sent: string[] = [];
+      const slow = await buildTestApp({}, undefined, {
+        mailer: {
+          async send(mail) {
+            await held;
+            sent.push(mail.to);
+          },
+        },
+      });
+      const user = await createUser(slow);
+      const res = await slow.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Password reset link sent to your email.' });
+      expect(sent).toEqual([]);
+      release();
+      await slow.app.background.settled();
+      expect(sent).toEqual([user.email]);
+      await slow.close();
+    }, 90_000);
+
     it('sends at most three reset mails per account in 15 minutes', async () => {
       const user = await createUser(t);
       const before = readOutbox(t).length;
@@ -379,6 +465,7 @@ describe('accounts and sessions', () => {
         expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(
           200,
         );
+      await t.app.background.settled();
       expect(readOutbox(t).length - before).toBe(3);
     });
   });

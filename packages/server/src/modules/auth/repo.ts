@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { oneTimeTokens, refreshSessions, users } from '../../db/schema';
+import { loginFailures, oneTimeTokens, refreshSessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 
 export type TokenPurpose = 'activation' | 'password_reset';
@@ -17,34 +17,78 @@ export const findUserByEmail = async (db: Queryable, email: string) =>
 export const findUserById = async (db: Queryable, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-export async function recordFailedLogin(
+const failureKey = (email: string, clientAddress: string) =>
+  and(
+    eq(loginFailures.email, email.toLowerCase()),
+    eq(loginFailures.client_address, clientAddress),
+  );
+
+/** When the lock on this e-mail from this address ends, if one is in force. */
+export const loginLockedUntil = async (db: Queryable, email: string, clientAddress: string) =>
+  (
+    await db
+      .select({ until: loginFailures.locked_until })
+      .from(loginFailures)
+      .where(and(failureKey(email, clientAddress), gt(loginFailures.locked_until, new Date())))
+      .limit(1)
+  )[0]?.until;
+
+/**
+ * Counts a failed login; the `maxFailures`-th within `lockMinutes` locks the pair for
+ * `lockMinutes`. One statement, so parallel wrong guesses all count. Returns whether the
+ * pair is locked now.
+ */
+export async function recordLoginFailure(
   db: Queryable,
-  userId: number,
+  email: string,
+  clientAddress: string,
   maxFailures: number,
   lockMinutes: number,
-) {
-  // One statement, so parallel wrong guesses all count.
-  await db
-    .update(users)
-    .set({
-      failed_logins: sql`case when ${users.failed_logins} + 1 >= ${maxFailures} then 0 else ${users.failed_logins} + 1 end`,
-      locked_until: sql`case when ${users.failed_logins} + 1 >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else ${users.locked_until} end`,
+): Promise<boolean> {
+  const t = loginFailures;
+  const count = sql`case when ${t.updated_at} > now() - make_interval(mins => ${lockMinutes}) then ${t.failures} + 1 else 1 end`;
+  const [row] = await db
+    .insert(t)
+    .values({
+      email: email.toLowerCase(),
+      client_address: clientAddress,
+      failures: 1,
     })
-    .where(eq(users.id, userId));
+    .onConflictDoUpdate({
+      target: [t.email, t.client_address],
+      set: {
+        failures: sql`case when ${count} >= ${maxFailures} then 0 else ${count} end`,
+        locked_until: sql`case when ${count} >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else ${t.locked_until} end`,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning({ until: t.locked_until });
+  // Rows a day old with no lock in force count for nothing; dropping them keeps the table
+  // small whatever e-mails strangers try.
+  await db
+    .delete(t)
+    .where(
+      and(
+        lt(t.updated_at, new Date(Date.now() - 24 * 60 * 60 * 1000)),
+        or(isNull(t.locked_until), lt(t.locked_until, new Date())),
+      ),
+    );
+  return !!row?.until && row.until > new Date();
 }
 
-export const clearFailedLogins = (db: Queryable, userId: number) =>
-  db.update(users).set({ failed_logins: 0, locked_until: null }).where(eq(users.id, userId));
+/** A successful login clears its own address; a new password clears every address. */
+export const clearLoginFailures = (db: Queryable, email: string, clientAddress?: string) =>
+  db
+    .delete(loginFailures)
+    .where(
+      clientAddress === undefined
+        ? eq(loginFailures.email, email.toLowerCase())
+        : failureKey(email, clientAddress),
+    );
 
-/** Stores a new link token, retiring the user's earlier unused ones of the same purpose. */
-export async function createOneTimeToken(
-  db: Queryable,
-  userId: number,
-  purpose: TokenPurpose,
-  token: string,
-  ttlMs: number,
-) {
-  await db
+/** Retires the user's unused links of one purpose (after a reset or an activation). */
+export const retireOneTimeTokens = (db: Queryable, userId: number, purpose: TokenPurpose) =>
+  db
     .update(oneTimeTokens)
     .set({ used_at: new Date() })
     .where(
@@ -54,6 +98,20 @@ export async function createOneTimeToken(
         isNull(oneTimeTokens.used_at),
       ),
     );
+
+/**
+ * Stores a new link token. A new reset link retires the earlier ones; activation links all
+ * stay valid until they expire or the account is activated, so a shopper who opens the first
+ * mail after asking for another is not refused.
+ */
+export async function createOneTimeToken(
+  db: Queryable,
+  userId: number,
+  purpose: TokenPurpose,
+  token: string,
+  ttlMs: number,
+) {
+  if (purpose === 'password_reset') await retireOneTimeTokens(db, userId, purpose);
   await db.insert(oneTimeTokens).values({
     user_id: userId,
     purpose,

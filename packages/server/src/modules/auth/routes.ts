@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
 
   app.post('/login', { config: perAddress(30) }, async (request, reply) => {
     const { email, password } = parse(loginBody, request.body);
-    const user = await auth.login(ctx(request.log), email, password);
+    const user = await auth.login(ctx(request.log), email, password, request.ip);
     await issueSession(db, reply, cookies, user.id);
     return { user: presentUser(user) };
   });
@@ -90,9 +90,13 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     return { message: messages.auth.loggedOut };
   });
 
+  // The answer leaves before the lookup and the mail: a known e-mail must not answer later
+  // than an unknown one.
   app.post('/forgot-password', { config: perAddress(10) }, async (request) => {
     const { email } = parse(forgotPasswordBody, request.body);
-    await auth.forgotPassword(ctx(request.log), email);
+    app.background.run(email.toLowerCase(), 'password reset mail', request.log, () =>
+      auth.forgotPassword(ctx(request.log), email),
+    );
     return { message: messages.forgotPassword.success };
   });
 

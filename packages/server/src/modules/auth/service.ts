@@ -18,6 +18,9 @@ export const LOCK_MINUTES = 15;
 /** At most this many reset mails per account per window, whoever asks. */
 export const RESET_MAILS_PER_WINDOW = 3;
 export const RESET_WINDOW_MS = 15 * 60 * 1000;
+/** At most this many activation mails per account per hour (sign-up included). */
+export const ACTIVATION_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 export type AuthContext = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -35,6 +38,11 @@ async function sendSafely(ctx: AuthContext, mail: Parameters<Mailer['send']>[0])
 }
 
 async function sendActivationLink(ctx: AuthContext, user: UserRow) {
+  const recent = await repo.countRecentTokens(ctx.db, user.id, 'activation', HOUR_MS);
+  if (recent >= ACTIVATION_MAILS_PER_HOUR) {
+    ctx.log.warn({ userId: user.id }, 'activation mails limited');
+    return;
+  }
   const token = newToken();
   await repo.createOneTimeToken(ctx.db, user.id, 'activation', token, ACTIVATION_TTL_MS);
   const link = `${ctx.publicUrl}/activate-account?token=${token}`;
@@ -56,24 +64,37 @@ export async function signup(ctx: AuthContext, body: SignupBody) {
   await sendActivationLink(ctx, user!);
 }
 
-/** Checks a login in the order that leaks least: lock, password, then account state. */
-export async function login(ctx: AuthContext, email: string, password: string): Promise<UserRow> {
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) {
-    await verifyPassword(await timingDummy(), password);
-    throw unauthorized(messages.auth.invalidCredentials);
-  }
-  if (user.locked_until && user.locked_until > new Date()) {
+/**
+ * Checks a login in the order that leaks least: lock, password, then account state. Failures
+ * count per e-mail and client address, known or not, and an unknown e-mail is checked against
+ * a dummy hash: the answers and their timing say nothing about which accounts exist.
+ */
+export async function login(
+  ctx: AuthContext,
+  email: string,
+  password: string,
+  clientAddress: string,
+): Promise<UserRow> {
+  if (await repo.loginLockedUntil(ctx.db, email, clientAddress)) {
     throw new HttpError(429, messages.auth.accountLocked);
   }
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await repo.recordFailedLogin(ctx.db, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
-    const after = await repo.findUserById(ctx.db, user.id);
-    if (after?.locked_until && after.locked_until > new Date())
-      throw new HttpError(429, messages.auth.accountLocked);
+  const user = await repo.findUserByEmail(ctx.db, email);
+  const passwordMatches = await verifyPassword(
+    user?.password_hash ?? (await timingDummy()),
+    password,
+  );
+  if (!user || !passwordMatches) {
+    const locked = await repo.recordLoginFailure(
+      ctx.db,
+      email,
+      clientAddress,
+      MAX_FAILED_LOGINS,
+      LOCK_MINUTES,
+    );
+    if (locked) throw new HttpError(429, messages.auth.accountLocked);
     throw unauthorized(messages.auth.invalidCredentials);
   }
-  await repo.clearFailedLogins(ctx.db, user.id);
+  await repo.clearLoginFailures(ctx.db, email, clientAddress);
   if (!user.is_active) throw forbidden(messages.auth.accountDeactivated);
   if (!user.activated_at) {
     // Asking again: a login before activation sends a fresh link.
@@ -86,7 +107,12 @@ export async function login(ctx: AuthContext, email: string, password: string): 
 export async function activate(ctx: AuthContext, token: string) {
   const claimed = await repo.consumeOneTimeToken(ctx.db, token, 'activation');
   if (!claimed) throw badRequest(messages.activation.invalidToken);
-  await ctx.db.update(users).set({ activated_at: new Date() }).where(eq(users.id, claimed.user_id));
+  await ctx.db
+    .update(users)
+    .set({ activated_at: sql`coalesce(${users.activated_at}, now())` })
+    .where(eq(users.id, claimed.user_id));
+  // The other links mailed for this account have done their job.
+  await repo.retireOneTimeTokens(ctx.db, claimed.user_id, 'activation');
 }
 
 /** Answers the same whether or not the address is registered (no account discovery). */
@@ -118,15 +144,15 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
   assertNotCommonPassword(newPassword);
   const claimed = await repo.consumeOneTimeToken(ctx.db, token, 'password_reset');
   if (!claimed) throw badRequest(messages.resetPassword.invalidToken);
-  await ctx.db
+  const [user] = await ctx.db
     .update(users)
     .set({
       password_hash: await hashPassword(newPassword),
-      failed_logins: 0,
-      locked_until: null,
       activated_at: sql`coalesce(${users.activated_at}, now())`,
       updated_at: new Date(),
     })
-    .where(eq(users.id, claimed.user_id));
+    .where(eq(users.id, claimed.user_id))
+    .returning({ email: users.email });
   await repo.revokeAllSessions(ctx.db, claimed.user_id);
+  if (user) await repo.clearLoginFailures(ctx.db, user.email);
 }

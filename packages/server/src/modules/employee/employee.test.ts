@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { loginFailures, users } from '../../db/schema';
 import {
   buildTestApp,
   createUser,
@@ -289,24 +289,97 @@ describe('employees', () => {
     });
 
     it('lets hr neither grant nor remove a permission it does not hold', async () => {
-      const target = await staffMember({ permissions: ['product_manager'] });
-      const removing = await call('PUT', `/api/employee/edit/${target.id}`, cookies.hr, {
+      const target = await staffMember({ permissions: ['hr'] });
+      const granting = await call('PUT', `/api/employee/edit/${target.id}`, cookies.hr, {
         first_name: 'Kavya',
         email: target.email,
-        permissions: ['hr'],
+        permissions: ['hr', 'product_manager'],
       });
-      expect(removing.statusCode).toBe(403);
-      expect(removing.json()).toEqual({
+      expect(granting.statusCode).toBe(403);
+      expect(granting.json()).toEqual({
         error:
           'You cannot grant or remove the product_manager permission because you do not hold it.',
       });
       const keeping = await call('PUT', `/api/employee/edit/${target.id}`, cookies.hr, {
         first_name: 'Kavya',
         email: target.email,
-        permissions: ['product_manager', 'hr'],
+        permissions: ['hr'],
       });
       expect(keeping.statusCode).toBe(200);
-      expect(keeping.json().employee.permissions).toEqual(['product_manager', 'hr']);
+      expect(keeping.json().employee.permissions).toEqual(['hr']);
+      const stronger = await staffMember({ permissions: ['product_manager'] });
+      const removing = await call('PUT', `/api/employee/edit/${stronger.id}`, cookies.hr, {
+        first_name: 'Kavya',
+        email: stronger.email,
+        permissions: [],
+      });
+      expect(removing.statusCode).toBe(403);
+      expect((await stored(stronger.id)).permissions).toEqual(['product_manager']);
+    });
+
+    describe('staff act only on staff who hold no more than they do', () => {
+      const actors = {
+        hr: ['hr'],
+        'hr and product_manager': ['hr', 'product_manager'],
+        super_user: ['super_user'],
+      } as const;
+      const targets = [
+        [],
+        ['hr'],
+        ['product_manager'],
+        ['category_manager'],
+        ['delivery_manager'],
+        ['charge_manager'],
+        ['hr', 'product_manager'],
+        ['hr', 'product_manager', 'category_manager'],
+      ] as const;
+      const actions = (target: { id: number; email: string }) =>
+        [
+          ['PUT', `/api/employee/edit/${target.id}`, { first_name: 'Ravi', email: target.email }],
+          ['PATCH', `/api/employee/reset-password/${target.id}`, { password: NEW_PASSWORD }],
+          ['PATCH', `/api/employee/deactivate/${target.id}`, undefined],
+          ['PATCH', `/api/employee/activate/${target.id}`, undefined],
+        ] as const;
+
+      it.each(Object.entries(actors))('as %s', async (_name, held) => {
+        const actor = await sessionFor(t, { is_admin: true, permissions: [...held] });
+        for (const permissions of targets) {
+          const target = await staffMember({ permissions: [...permissions] });
+          const allowed =
+            held.includes('super_user' as never) ||
+            permissions.every((p) => (held as readonly string[]).includes(p));
+          for (const [method, url, payload] of actions(target)) {
+            const res = await call(method, url, actor.cookie, payload);
+            expect([permissions, url, res.statusCode]).toEqual([
+              permissions,
+              url,
+              allowed ? 200 : 403,
+            ]);
+            if (!allowed)
+              expect(res.json()).toEqual({
+                error:
+                  'You cannot change the account of an employee who holds permissions you do not hold.',
+              });
+          }
+          if (!allowed) {
+            const row = await stored(target.id);
+            expect(row.password_hash).toBe(target.password_hash);
+            expect(row.first_name).toBe(target.first_name);
+          }
+        }
+      });
+
+      it('keeps hr from taking over a product manager and changing stock', async () => {
+        const manager = await staffMember({ permissions: ['product_manager'] });
+        const reset = await call(
+          'PATCH',
+          `/api/employee/reset-password/${manager.id}`,
+          cookies.hr,
+          { password: NEW_PASSWORD },
+        );
+        expect(reset.statusCode).toBe(403);
+        expect((await login(manager.email, NEW_PASSWORD)).statusCode).toBe(401);
+      });
     });
 
     it('lets only a super user change a super user', async () => {
@@ -335,17 +408,26 @@ describe('employees', () => {
     it('sets the new password, lifts a lock and ends the open sessions', async () => {
       const target = await staffMember({ permissions: ['hr'] });
       const open = await loginAs(t, target.email);
-      await t.db
-        .update(users)
-        .set({ failed_logins: 3, locked_until: new Date(Date.now() - 1000) })
-        .where(eq(users.id, target.id));
+      const lockedFrom = nextClientAddress();
+      await t.db.insert(loginFailures).values({
+        email: target.email,
+        client_address: lockedFrom,
+        failures: 0,
+        locked_until: new Date(Date.now() + 60_000),
+      });
       const res = await call('PATCH', `/api/employee/reset-password/${target.id}`, cookies.hr, {
         password: NEW_PASSWORD,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Password updated successfully.' });
       expect((await call('GET', '/api/auth/me', open)).statusCode).toBe(401);
-      expect((await stored(target.id)).failed_logins).toBe(0);
+      const formerlyLocked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: target.email, password: NEW_PASSWORD },
+        remoteAddress: lockedFrom,
+      });
+      expect(formerlyLocked.statusCode).toBe(200);
       expect((await login(target.email, 'kesar-chai-at-dawn')).statusCode).toBe(401);
       expect((await login(target.email, NEW_PASSWORD)).statusCode).toBe(200);
     });
@@ -376,7 +458,7 @@ describe('employees', () => {
 
   describe('activate and deactivate', () => {
     it('blocks login and open sessions while deactivated, and restores login on activation', async () => {
-      const target = await staffMember({ permissions: ['product_manager'] });
+      const target = await staffMember({ permissions: ['hr'] });
       const open = await loginAs(t, target.email);
       expect((await call('GET', '/api/auth/me', open)).statusCode).toBe(200);
 

@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/auth';
 import { assertNotCommonPassword } from '../auth/password-policy';
-import { revokeAllSessions } from '../auth/repo';
+import { clearLoginFailures, revokeAllSessions } from '../auth/repo';
 import * as repo from './repo';
 
 const isFormPermission = (permission: string) =>
@@ -38,11 +38,19 @@ function assertMayChangePermissions(actor: SessionUser, before: string[], after:
   }
 }
 
-/** A super user's account is changed only by another super user. */
+/**
+ * Staff act only on staff who hold no more than they do: whoever could reset a password could
+ * log in as that account and use all of its permissions. A super user's account is changed
+ * only by another super user (who holds everything).
+ */
 function assertMayChangeAccount(actor: SessionUser, target: UserRow) {
   if (target.permissions.includes('super_user') && !actor.permissions.includes('super_user')) {
     throw forbidden(messages.employee.cannotChangeSuperUser);
   }
+  const beyondActor = target.permissions.filter(
+    (permission) => !isPermission(permission) || !hasPermission(actor.permissions, permission),
+  );
+  if (beyondActor.length > 0) throw forbidden(messages.employee.cannotChangeStronger);
 }
 
 const unique = (list: readonly string[]) => [...new Set(list)];
@@ -91,8 +99,9 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
   assertNotCommonPassword(password);
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await repo.updateEmployee(tx, id, { password_hash, failed_logins: 0, locked_until: null });
+    await repo.updateEmployee(tx, id, { password_hash });
     await revokeAllSessions(tx, id);
+    await clearLoginFailures(tx, target.email);
   });
 }
 

@@ -55,6 +55,9 @@ describe('GST tax invoices', () => {
       RAZORPAY_API_URL: razorpay.url,
       SELLER_NAME: 'Jaipur Herbals',
       SELLER_GSTIN: GSTIN,
+      // One shopper pays 50 orders at once here; the caps on unpaid orders have their own tests.
+      MAX_UNPAID_ORDERS: '1000',
+      PLACE_ORDER_LIMIT: '1000',
     });
     categoryId = (await createCategory(t, { gst_percent: 12, hsn_code: '30049011' })).id;
     productId = (

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cartItems,
@@ -40,6 +41,10 @@ describe('orders and payments with Razorpay', () => {
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_API_URL: razorpay.url,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // One shopper places dozens of unpaid orders here on purpose (races, webhooks); the
+      // caps on holding stock have their own tests in stock-caps.test.ts.
+      MAX_UNPAID_ORDERS: '1000',
+      PLACE_ORDER_LIMIT: '1000',
     });
     categoryId = (await createCategory(t, { gst_percent: 12 })).id;
     await t.db.insert(deliveryStates).values([
@@ -309,6 +314,33 @@ describe('orders and payments with Razorpay', () => {
       expect(readOutbox(t).slice(mailsBefore)).toHaveLength(1);
     });
 
+    it('answers 409 when the gateway reports another amount, and records it for staff', async () => {
+      const paid = razorpay.pay(placed.razorpay_order_id, 'captured', 100);
+      const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error:
+          'The amount paid does not match the order total, so the order is not confirmed. The shop has been told and will contact you.',
+      });
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Placed']);
+      const [note] = await t.db
+        .select()
+        .from(orderStatuses)
+        .where(eq(orderStatuses.order_id, placed.order_id))
+        .orderBy(desc(orderStatuses.id))
+        .limit(1);
+      expect(note!.note).toContain('₹1.00 does not match the order total');
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.razorpay_payment_id, paid.razorpay_payment_id));
+      expect(payment).toMatchObject({ status: 'amount_mismatch', amount_paise: 100 });
+      // Asking again changes nothing and records nothing twice.
+      const again = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
+      expect(again.statusCode).toBe(409);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Placed']);
+    });
+
     it('refuses a forged signature and changes nothing', async () => {
       const paid = razorpay.pay(placed.razorpay_order_id);
       const res = await verify(shopper.cookie, {
@@ -464,10 +496,61 @@ describe('orders and payments with Razorpay', () => {
       ]);
     });
 
+    const signedDelivery = (event: string, payload: object) => {
+      const body = JSON.stringify({ entity: 'event', event, payload });
+      return {
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+          'x-razorpay-event-id': `evt_${Math.random().toString(16).slice(2)}`,
+        },
+      };
+    };
+
+    it('checks amount_paid of an order.paid event that carries no payment entity', async () => {
+      const order = razorpay.orders.get(placed.razorpay_order_id)!;
+      const short = await deliver(
+        signedDelivery('order.paid', {
+          order: { entity: { id: placed.razorpay_order_id, amount_paid: 100, status: 'paid' } },
+        }),
+      );
+      expect(short.statusCode).toBe(200);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Placed']);
+
+      const full = await deliver(
+        signedDelivery('order.paid', {
+          order: {
+            entity: { id: placed.razorpay_order_id, amount_paid: order.amount, status: 'paid' },
+          },
+        }),
+      );
+      expect(full.statusCode).toBe(200);
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Placed', 'Payment Verified']);
+    });
+
+    it('refuses an order.paid whose payment and order entities disagree on the amount', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
+      const body = JSON.parse(
+        razorpay.webhook(WEBHOOK_SECRET, 'order.paid', razorpay_payment_id).payload,
+      );
+      body.payload.order = { entity: { id: placed.razorpay_order_id, amount_paid: 1 } };
+      await deliver(signedDelivery('order.paid', body.payload));
+      expect(await statusesOf(placed.order_id)).not.toContain('Payment Verified');
+    });
+
+    it('ignores a paid event that names no amount at all', async () => {
+      await deliver(
+        signedDelivery('order.paid', { order: { entity: { id: placed.razorpay_order_id } } }),
+      );
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+    });
+
     it('does not take a payment of the wrong amount as the order’s', async () => {
       const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id, 'captured', 100);
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id));
-      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+      // Still unpaid; the repeated status only carries the note for staff.
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Placed']);
     });
   });
 

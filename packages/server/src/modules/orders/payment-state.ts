@@ -1,4 +1,4 @@
-import { isPaidStatus, ORDER_STATUS } from '@shop/shared';
+import { formatRupees, isPaidStatus, ORDER_STATUS, paiseToRupees } from '@shop/shared';
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderProducts, orders, orderStatuses, payments, products } from '../../db/schema';
@@ -15,6 +15,8 @@ export type PaymentReport = {
   orderId: number;
   paymentId?: string;
   amountPaise?: number;
+  /** What the gateway's order says was paid (a webhook's order entity), checked as well. */
+  orderAmountPaidPaise?: number;
   method?: string | null;
   source: 'checkout' | 'webhook' | 'reconciler';
   reason?: string;
@@ -54,6 +56,40 @@ async function recordPayment(tx: Tx, report: PaymentReport, status: string, amou
       // A late "failed" report never overwrites a payment already captured.
       setWhere: status === 'failed' ? sql`${payments.status} <> 'captured'` : undefined,
     });
+}
+
+/**
+ * Puts a payment of the wrong amount where staff look: a payment row marked
+ * `amount_mismatch` and a note on the order's status history (its status unchanged), once.
+ */
+async function recordMismatch(
+  tx: Tx,
+  report: PaymentReport,
+  paidPaise: number,
+  totalPaise: number,
+) {
+  const note = `Payment ${report.paymentId ?? '(no payment id)'} of ${formatRupees(paiseToRupees(paidPaise))} does not match the order total ${formatRupees(paiseToRupees(totalPaise))}: check it with Razorpay, then refund or settle with the shopper.`;
+  if (report.paymentId) {
+    await tx
+      .insert(payments)
+      .values({
+        order_id: report.orderId,
+        razorpay_payment_id: report.paymentId,
+        status: 'amount_mismatch',
+        amount_paise: paidPaise,
+        method: report.method ?? null,
+        error_description: note,
+      })
+      .onConflictDoNothing();
+  }
+  const [noted] = await tx
+    .select({ id: orderStatuses.id })
+    .from(orderStatuses)
+    .where(and(eq(orderStatuses.order_id, report.orderId), eq(orderStatuses.note, note)))
+    .limit(1);
+  const current = await latestStatus(tx, report.orderId);
+  if (!noted && current)
+    await tx.insert(orderStatuses).values({ order_id: report.orderId, status: current, note });
 }
 
 const lineItems = (tx: Tx, orderId: number) =>
@@ -120,8 +156,13 @@ export async function markPaid(
       order.delivery_charge_paise +
       order.payment_gateway_charge_paise;
     // Money that is not the order's total is not this order's payment: left for a person.
-    if (report.amountPaise !== undefined && report.amountPaise !== total)
+    const wrong = [report.amountPaise, report.orderAmountPaidPaise].find(
+      (amount) => amount !== undefined && amount !== total,
+    );
+    if (wrong !== undefined) {
+      await recordMismatch(tx, report, wrong, total);
       return { changed: false, amountMismatch: true };
+    }
     await recordPayment(tx, report, 'captured', total);
     const current = await latestStatus(tx, order.id);
     // Paid already, or cancelled by staff (a payment arriving then is refunded, not fulfilled).

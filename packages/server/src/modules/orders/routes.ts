@@ -1,8 +1,9 @@
 import { hasPermission, idParam, messages, placeOrderBody, verifyPaymentBody } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import rateLimit from '@fastify/rate-limit';
 import { movesStock } from '../../lib/catalogue-cache';
-import { notFound } from '../../lib/errors';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
@@ -17,24 +18,52 @@ const failureReport = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
 export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: Mailer }> = async (
   app,
   { gateway, mailer },
 ) => {
   const { db } = app.database;
-  const seller = sellerFromConfig(app.config);
+  const { config } = app;
+  const seller = sellerFromConfig(config);
   const ctx = (log: ordering.OrdersContext['log']): ordering.OrdersContext => ({
     db,
     gateway,
     mailer,
-    publicUrl: app.config.PUBLIC_URL,
+    publicUrl: config.PUBLIC_URL,
     seller,
     log,
+    limits: {
+      maxLineQuantity: config.MAX_LINE_QUANTITY,
+      maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+    },
   });
   app.addHook('preHandler', requireUser);
   const stock = movesStock(app);
 
+  // Placing orders reserves stock: paced per account and, more loosely, per client address
+  // (several shoppers may share one address behind a router).
+  await app.register(rateLimit, { global: false });
+  const paced = [
+    app.createRateLimit({
+      max: config.PLACE_ORDER_LIMIT,
+      timeWindow: FIFTEEN_MINUTES,
+      keyGenerator: (request) => `place-order:account:${request.user?.id ?? request.ip}`,
+    }),
+    app.createRateLimit({
+      max: config.PLACE_ORDER_LIMIT * 3,
+      timeWindow: FIFTEEN_MINUTES,
+      keyGenerator: (request) => `place-order:address:${request.ip}`,
+    }),
+  ];
+
   app.post('/place-order', stock, async (request, reply) => {
+    for (const limit of paced) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded)
+        throw tooManyRequests(messages.orderSummary.tooManyOrders);
+    }
     const body = parse(placeOrderBody, request.body);
     return reply
       .status(201)

@@ -7,9 +7,9 @@ import {
   type PlaceOrderBody,
   type VerifyPaymentBody,
 } from '@shop/shared';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   addressColumns,
   cartItems,
@@ -17,6 +17,7 @@ import {
   orders,
   orderStatuses,
   products,
+  users,
   type AddressRow,
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
@@ -30,7 +31,7 @@ import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
 import { markFailed, markPaid } from './payment-state';
-import { findOrder, type FullOrder } from './repo';
+import { currentStatusSql, findOrder, type FullOrder } from './repo';
 
 export type OrdersContext = {
   db: Db;
@@ -39,7 +40,27 @@ export type OrdersContext = {
   publicUrl: string;
   seller: Seller;
   log: FastifyBaseLogger;
+  limits: { maxLineQuantity: number; maxUnpaidOrders: number };
 };
+
+/**
+ * Orders of the shopper still holding stock while they wait for payment. Counted after
+ * locking the shopper's row, so parallel place-orders of one shopper are counted one by one.
+ */
+async function assertMayHoldMoreStock(tx: Tx, userId: number, maxUnpaid: number) {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        isNull(orders.stock_released_at),
+        sql`${currentStatusSql} = ${ORDER_STATUS.placed}`,
+      ),
+    );
+  if ((row?.n ?? 0) >= maxUnpaid) throw conflict(messages.orderSummary.tooManyUnpaid(maxUnpaid));
+}
 
 const snapshotKeys = Object.keys(addressColumns()) as (keyof ReturnType<typeof addressColumns>)[];
 /** The address as it is now, copied into the order so later edits do not change it. */
@@ -70,6 +91,10 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       addressId: body.address_id,
     });
     const address = quote.address!;
+    const { maxLineQuantity, maxUnpaidOrders } = ctx.limits;
+    if (quote.lines.some((line) => line.qty > maxLineQuantity))
+      throw conflict(messages.orderSummary.lineQuantityTooHigh(maxLineQuantity));
+    await assertMayHoldMoreStock(tx, user.id, maxUnpaidOrders);
     for (const line of quote.lines) {
       const [taken] = await tx
         .update(products)
@@ -211,7 +236,7 @@ export async function verifyPayment(
   if (payment && payment.order_id !== order.razorpay_order_id)
     throw badRequest(messages.payment.verificationFailed);
 
-  const { changed } = await markPaid(
+  const { changed, amountMismatch } = await markPaid(
     ctx.db,
     {
       orderId: order.id,
@@ -222,6 +247,10 @@ export async function verifyPayment(
     },
     ctx.seller,
   );
+  if (amountMismatch) {
+    ctx.log.error({ orderId: order.id }, 'payment amount does not match the order total');
+    throw conflict(messages.payment.amountMismatch);
+  }
   if (changed) {
     await removeOrderedFromCart(ctx, order);
     await sendConfirmation(ctx, user, order);

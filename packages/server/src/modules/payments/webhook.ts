@@ -9,6 +9,7 @@ type Entity = {
   id?: string;
   order_id?: string;
   amount?: number;
+  amount_paid?: number;
   method?: string;
   error_description?: string;
 };
@@ -21,7 +22,8 @@ const PAID_EVENTS = new Set(['payment.captured', 'payment.authorized', 'order.pa
 
 async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger, seller: Seller) {
   const payment = event.payload?.payment?.entity;
-  const gatewayOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  const gatewayOrder = event.payload?.order?.entity;
+  const gatewayOrderId = payment?.order_id ?? gatewayOrder?.id;
   if (!event.event || !gatewayOrderId) return;
   const orderId = await findOrderIdByGatewayOrder(db, gatewayOrderId);
   if (!orderId) {
@@ -32,10 +34,16 @@ async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger, s
     orderId,
     paymentId: payment?.id,
     amountPaise: payment?.amount,
+    orderAmountPaidPaise: gatewayOrder?.amount_paid,
     method: payment?.method,
     source: 'webhook' as const,
   };
   if (PAID_EVENTS.has(event.event)) {
+    // A paid event that names no amount at all proves nothing; the reconciler asks Razorpay.
+    if (report.amountPaise === undefined && report.orderAmountPaidPaise === undefined) {
+      log.warn({ orderId, event: event.event }, 'paid event without an amount ignored');
+      return;
+    }
     const result = await markPaid(db, report, seller);
     if (result.amountMismatch)
       log.error(

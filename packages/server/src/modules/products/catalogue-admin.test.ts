@@ -7,40 +7,11 @@ import {
   buildTestApp,
   createCategory,
   createProduct,
+  multipart,
   pngImage,
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
-
-/** A multipart body built by hand, so each test controls exactly what is sent. */
-function multipart(
-  fields: Record<string, string>,
-  files: { name?: string; filename: string; type: string; content: Buffer }[],
-) {
-  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('staff catalogue management', () => {
   let t: TestApp;

@@ -1,14 +1,24 @@
+import { fieldLabel, messages, TEXT_LIMITS } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Multipart limits: a sixth file or a file over 5 MB stops the upload before it is stored. */
+/** The text fields of the product form (create sends all of them). */
+const FORM_FIELDS = 7;
+
+/**
+ * Multipart limits: a sixth file, a file over 5 MB or more fields than the form has stop
+ * the upload before it is stored. A field may hold the longest text in UTF-8 (4 bytes a
+ * character); a longer one arrives cut short and is refused below, never stored cut.
+ */
 export const multipartLimits = {
   fileSize: MAX_IMAGE_BYTES,
   files: 5,
-  fields: 20,
-  fieldSize: 64 * 1024,
-  parts: 30,
+  fields: FORM_FIELDS,
+  fieldSize: TEXT_LIMITS.long * 4,
+  // One more than fields and files together, so a sixth image meets the files limit first.
+  parts: FORM_FIELDS + 5 + 1,
 };
 
 /** Reads a multipart form: text fields by name, and the files sent as `images`. */
@@ -18,8 +28,12 @@ export async function readProductForm(request: FastifyRequest) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const content = await part.toBuffer();
-      if (part.fieldname === 'images') images.push(content);
+      if (part.fieldname !== 'images') continue;
+      if (content.length === 0) throw badRequest(messages.product.imageEmpty);
+      images.push(content);
     } else {
+      if (part.valueTruncated)
+        throw badRequest(messages.validation.tooLong(fieldLabel(part.fieldname), TEXT_LIMITS.long));
       fields[part.fieldname] = String(part.value);
     }
   }

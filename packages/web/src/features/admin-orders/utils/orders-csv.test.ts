@@ -89,6 +89,25 @@ describe('buildOrdersCsv', () => {
     expect(csv).toContain('Flat 2\nBlock B');
   });
 
+  it('neutralises cells that start like a formula (OWASP CSV injection)', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(csvField(`${start}HYPERLINK("http://evil.example")`)).toBe(
+        `"'${start}HYPERLINK(""http://evil.example"")"`,
+      );
+    }
+    expect(csvField('Asha = Rao')).toBe('"Asha = Rao"');
+    expect(csvField(12)).toBe('"12"');
+
+    const csv = buildOrdersCsv([
+      order({
+        customer: { id: 1, first_name: '=cmd|', last_name: 'x', email: 'a@b.c' },
+        line_1: '@SUM(A1)',
+      }),
+    ]);
+    expect(csv).toContain(`"'=cmd| x"`);
+    expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
+  });
+
   it('writes N/A when an order has no status', () => {
     const line = buildOrdersCsv([order({ order_statuses: [] })]).split('\r\n')[1];
     expect(line?.split('","')[4]).toBe('N/A');

@@ -25,9 +25,17 @@ export const UTF8_BOM = '\uFEFF';
 
 const CRLF = '\r\n';
 
-/** RFC 4180: every field in double quotes, a double quote inside written twice. */
+// A cell a spreadsheet would run as a formula (OWASP's CSV injection list).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * RFC 4180: every field in double quotes, a double quote inside written twice. A text that
+ * starts like a formula (a shopper can name themselves `=HYPERLINK(…)`) gets a leading `'`,
+ * so the spreadsheet shows it as text.
+ */
 export function csvField(value: string | number): string {
-  return `"${String(value).replace(/"/g, '""')}"`;
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 function csvRow(fields: readonly (string | number)[]): string {

@@ -1,0 +1,347 @@
+import { Writable } from 'node:stream';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, categories, products, users } from '../src/db/schema';
+import {
+  buildTestApp,
+  createCategory,
+  multipart,
+  nextClientAddress,
+  pngImage,
+  sessionFor,
+  type TestApp,
+} from './helpers';
+
+const NUL = '\u0000';
+
+const signup = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: `asha-${Math.random().toString(16).slice(2)}@example.in`,
+  phone_number: '9876543210',
+  password: 'kesar-chai-at-dawn',
+  ...overrides,
+});
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Asha Verma',
+  phone_number: '9876543210',
+  line_1: '12 Lake Road',
+  line_2: 'Near the temple',
+  city: 'Jaipur',
+  district: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+  pin_code: '302001',
+  ...overrides,
+});
+
+describe('text a client sends', () => {
+  let t: TestApp;
+  let shopper: string;
+  let categoryManager: string;
+  let productManager: string;
+  let categoryId: number;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp(
+      {},
+      (app) => {
+        // A query that reaches the database with a NUL and a secret among its parameters,
+        // as a route would if a text got past the checks at the edge.
+        app.get('/api/test/nul-query', async () => {
+          await app.database.db.execute(
+            sql`select ${`name${NUL}`}::text as a, ${'$argon2id$v=19$secret-hash'}::text as b`,
+          );
+          return {};
+        });
+      },
+      { logger: { level: 'error', stream } },
+    );
+    await t.db.execute(
+      sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise, is_active) values ('Rajasthan', 5000, 0, true)`,
+    );
+    categoryId = (await createCategory(t)).id;
+    shopper = (await sessionFor(t)).cookie;
+    categoryManager = (await sessionFor(t, { is_admin: true, permissions: ['category_manager'] }))
+      .cookie;
+    productManager = (await sessionFor(t, { is_admin: true, permissions: ['product_manager'] }))
+      .cookie;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: nextClientAddress(),
+    });
+
+  describe('control characters are refused at the edge with a 400 naming the field', () => {
+    it.each<[string, string, () => Promise<{ statusCode: number; body: string }>]>([
+      ['search', 'Search text', () => t.app.inject(`/api/products?search=a%00b`)],
+      [
+        'login e-mail',
+        'Email',
+        () => post('/api/auth/login', { email: `a${NUL}@example.in`, password: 'x' }),
+      ],
+      [
+        'sign-up first name',
+        'First name',
+        () => post('/api/auth/signup', signup({ first_name: `As${NUL}ha` })),
+      ],
+      [
+        'sign-up last name',
+        'Last name',
+        () => post('/api/auth/signup', signup({ last_name: `Ver\u0007ma` })),
+      ],
+      [
+        'address line',
+        'House, office or flat',
+        () => post('/api/address', address({ line_1: `12${NUL} Lake Road` }), shopper),
+      ],
+      [
+        'category name',
+        'Name',
+        () =>
+          post(
+            '/api/categories',
+            { name: `Oils${NUL}`, description: 'x', gst: 5 },
+            categoryManager,
+          ),
+      ],
+      [
+        'reset token',
+        'Token',
+        () => post('/api/auth/reset-password', { token: `abc${NUL}`, new_password: 'long-pass-1' }),
+      ],
+      ['a product id in the path', 'Id', () => t.app.inject(`/api/products/1%00`)],
+    ])('%s', async (_case, field, send) => {
+      const res = await send();
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        error: `${field} must not contain control characters.`,
+      });
+    });
+
+    it('keeps line breaks in a product description but not in its name', async () => {
+      const fields = {
+        name: 'Neem Soap',
+        description: 'Line one.\nLine two.',
+        user_manual: 'Wet.\r\nLather.\tRinse.',
+        rate: '80',
+        category_id: String(categoryId),
+        stock: '3',
+      };
+      const send = (values: Record<string, string>) => {
+        const body = multipart(values, [
+          { filename: 'a.png', type: 'image/png', content: pngBuffer },
+        ]);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/products/create-product',
+          payload: body.payload,
+          headers: { ...body.headers, cookie: productManager },
+        });
+      };
+      const pngBuffer = await pngImage();
+      expect((await send(fields)).statusCode).toBe(201);
+      const refused = await send({ ...fields, name: 'Neem\nSoap' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'Name must not contain control characters.' });
+    });
+  });
+
+  it('maps the database refusing a NUL to 400 and logs no parameter values', async () => {
+    const res = await t.app.inject('/api/test/nul-query');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'A text contains characters the shop cannot store.' });
+    expect(res.body).not.toMatch(/select|argon2|name/i);
+    // A 400 is not logged; an unexpected failure is, without the values it was sent.
+    const lines = logLines.join('');
+    expect(lines).not.toContain('secret-hash');
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    logLines.length = 0;
+    const other = await buildTestApp(
+      {},
+      (app) => {
+        app.get('/api/test/failing-query', async () => {
+          await app.database.db.execute(
+            sql`select ${'$argon2id$v=19$secret-hash'}::text, * from no_such_table`,
+          );
+          return {};
+        });
+      },
+      {
+        logger: {
+          level: 'error',
+          stream: new Writable({
+            write(chunk, _encoding, done) {
+              logLines.push(String(chunk));
+              done();
+            },
+          }),
+        },
+      },
+    );
+    const res = await other.app.inject('/api/test/failing-query');
+    await other.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Something went wrong.' });
+    const lines = logLines.join('');
+    expect(lines).toContain('Failed query');
+    expect(lines).toContain('42P01');
+    expect(lines).not.toContain('secret-hash');
+  }, 90_000);
+
+  describe('length limits', () => {
+    it.each<[string, () => Promise<{ statusCode: number; body: string }>, string]>([
+      [
+        'a 900 KB sign-up name',
+        () => post('/api/auth/signup', signup({ first_name: 'A'.repeat(900_000) })),
+        'First name must be at most 10000 characters.',
+      ],
+      [
+        'a 101-character sign-up name',
+        () => post('/api/auth/signup', signup({ last_name: 'V'.repeat(101) })),
+        'Last name must be at most 100 characters.',
+      ],
+      [
+        'a 201-character address line',
+        () => post('/api/address', address({ line_2: 'x'.repeat(201) }), shopper),
+        'Street or landmark must be at most 200 characters.',
+      ],
+      [
+        'a 5,001-character category description',
+        () =>
+          post(
+            '/api/categories',
+            { name: 'Teas', description: 'd'.repeat(5001), gst: 5 },
+            categoryManager,
+          ),
+        'Description must be at most 5000 characters.',
+      ],
+      [
+        'a 101-character category name',
+        () =>
+          post(
+            '/api/categories',
+            { name: 'n'.repeat(101), description: 'Teas', gst: 5 },
+            categoryManager,
+          ),
+        'Name must be at most 100 characters.',
+      ],
+    ])('refuses %s', async (_case, send, message) => {
+      const res = await send();
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({ error: message });
+    });
+
+    it('stores nothing that was refused', async () => {
+      const long = await t.db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`length(${users.first_name}) > 100 or length(${users.last_name}) > 100`);
+      expect(Number(long[0]!.n)).toBe(0);
+      const lines = await t.db
+        .select({ n: count() })
+        .from(addresses)
+        .where(sql`length(${addresses.line_2}) > 200`);
+      expect(Number(lines[0]!.n)).toBe(0);
+      const names = await t.db
+        .select({ n: count() })
+        .from(categories)
+        .where(sql`length(${categories.name}) > 100`);
+      expect(Number(names[0]!.n)).toBe(0);
+    });
+  });
+
+  describe('multipart product form', () => {
+    const fields = () => ({
+      name: 'Amla Juice',
+      description: 'Cold-pressed amla.',
+      user_manual: '30 ml a day.',
+      rate: '150',
+      category_id: String(categoryId),
+      stock: '4',
+    });
+    const send = async (
+      values: Record<string, string>,
+      files?: { filename: string; type: string; content: Buffer }[],
+    ) => {
+      const body = multipart(
+        values,
+        files ?? [{ filename: 'a.png', type: 'image/png', content: await pngImage() }],
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/products/create-product',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: productManager },
+      });
+    };
+    const productCount = async () =>
+      Number((await t.db.select({ n: count() }).from(products))[0]!.n);
+
+    it('refuses a field over its limit instead of cutting it at 64 KB', async () => {
+      const before = await productCount();
+      const res = await send({ ...fields(), description: 'd'.repeat(70 * 1024) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Description must be at most 5000 characters.' });
+      const justOver = await send({ ...fields(), user_manual: 'm'.repeat(5001) });
+      expect(justOver.statusCode).toBe(400);
+      expect(justOver.json()).toEqual({ error: 'User manual must be at most 5000 characters.' });
+      expect(await productCount()).toBe(before);
+    });
+
+    it('refuses more fields than the form has', async () => {
+      const extra = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`extra${i}`, 'x']));
+      const res = await send({ ...fields(), ...extra });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'The form has more fields than expected.' });
+    });
+
+    it('refuses an empty image file with 400', async () => {
+      const res = await send(fields(), [
+        { filename: 'empty.png', type: 'image/png', content: Buffer.alloc(0) },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'An image file is empty.' });
+    });
+  });
+
+  describe('e-mail syntax', () => {
+    it.each([
+      'x<victim@evil.example>',
+      '"quoted local"@example.in',
+      'Asha Verma <asha@example.in>',
+      'asha@example.in, victim@evil.example',
+      'asha@example.in\r\nBcc: victim@evil.example',
+      'asha@@example.in',
+      'asha@-example.in',
+    ])('refuses %j at sign-up', async (email) => {
+      const res = await post('/api/auth/signup', signup({ email }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/^(Invalid email address|Email must not contain)/);
+    });
+
+    it('accepts a plain address with a plus tag and a subdomain', async () => {
+      const res = await post(
+        '/api/auth/signup',
+        signup({ email: 'asha.v+shop@mail.example.co.in' }),
+      );
+      expect(res.statusCode).toBe(201);
+    });
+  });
+});
