@@ -25,6 +25,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     gateway: PaymentGateway;
+    mailer: Mailer;
   }
 }
 
@@ -83,6 +85,8 @@ export async function buildApp(
     outboxDir: paths.outbox,
     log: app.log,
   });
+  // The reconciler mails shoppers whose refund it finds processed.
+  app.decorate('mailer', mailer);
 
   registerErrorHandlers(app);
   await app.register(helmet, {
@@ -115,9 +119,10 @@ export async function buildApp(
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
       await api.register(invoiceRoutes, { prefix: '/orders' });
+      await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
-      await api.register(paymentRoutes, { prefix: '/payments', gateway });
+      await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer });
     },
     { prefix: '/api' },
   );
