@@ -1,5 +1,5 @@
 import type { StoredCreditNoteLine, StoredInvoiceLine } from '../../db/schema';
-import { apportion } from '../invoices/tax-split';
+import { apportion, splitTax, type Supply } from '../invoices/tax-split';
 
 type Heads = Pick<
   StoredCreditNoteLine,
@@ -8,15 +8,30 @@ type Heads = Pick<
 const HEADS = ['taxable_value_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'] as const;
 
 /**
+ * The tax of a credited line split as the invoice splits tax (an odd paisa to CGST), but
+ * never crediting a head more than is left of it: the last note then completes each exactly.
+ */
+function splitCreditedTax(tax: number, supply: Supply, left: Heads) {
+  const split = splitTax(tax, supply);
+  if (supply === 'inter-state') return split;
+  if (split.cgst > left.cgst_paise)
+    return { ...split, cgst: left.cgst_paise, sgst: tax - left.cgst_paise };
+  if (split.sgst > left.sgst_paise)
+    return { ...split, sgst: left.sgst_paise, cgst: tax - left.sgst_paise };
+  return split;
+}
+
+/**
  * The lines of a credit note for `refundPaise` against an invoice: the refund is shared out
- * over what is still uncredited of each invoice line (its total), then each line's share over
- * that line's taxable value, CGST, SGST and IGST, both with `apportion`, so every figure is
- * whole paise and the note adds up to the refund exactly. Sharing what is left (not the
- * invoice as issued) keeps the invoice's proportions and makes the notes of a series of
- * partial refunds add up to the invoice line by line once everything is refunded. An even
- * CGST/SGST pair splits an odd paisa to CGST first, as the invoice does.
+ * over what is still uncredited of each invoice line (its total), then each line's share
+ * between taxable value and tax in that line's proportion, both with `apportion`, so every
+ * figure is whole paise and the note adds up to the refund exactly; the tax is split with
+ * the invoice's own `splitTax`. Sharing what is left (not the invoice as issued) keeps the
+ * invoice's proportions and makes the notes of a series of partial refunds add up to the
+ * invoice line by line, head by head, once everything is refunded.
  */
 export function creditNoteLines(
+  supply: Supply,
   invoiceLines: readonly StoredInvoiceLine[],
   earlierNotes: readonly (readonly StoredCreditNoteLine[])[],
   refundPaise: number,
@@ -38,11 +53,12 @@ export function creditNoteLines(
 
   const shares = apportion(refundPaise, leftTotals);
   return invoiceLines.map((line, i) => {
-    const parts = apportion(
-      shares[i]!,
-      HEADS.map((h) => left[i]![h]),
-    );
-    const [taxable, cgst, sgst, igst] = parts as [number, number, number, number];
+    const heads = left[i]!;
+    const [taxable, tax] = apportion(shares[i]!, [
+      heads.taxable_value_paise,
+      heads.cgst_paise + heads.sgst_paise + heads.igst_paise,
+    ]) as [number, number];
+    const { cgst, sgst, igst } = splitCreditedTax(tax, supply, heads);
     return {
       kind: line.kind,
       ...(line.product_id !== undefined ? { product_id: line.product_id } : {}),

@@ -31,6 +31,7 @@ export async function issueCreditNote(
     .where(eq(creditNotes.invoice_id, invoice.id))
     .orderBy(asc(creditNotes.id));
   const lines = creditNoteLines(
+    invoice.supply,
     invoice.lines,
     earlier.map((note) => note.lines),
     refund.amount_paise,
