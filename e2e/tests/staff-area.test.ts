@@ -9,7 +9,8 @@ import { waitForMailLink } from '../support/outbox';
 // Employee saves, status changes and the order set-up each take a server call or two.
 const WAIT = { timeout: 15_000 };
 
-const CSV_HEADER = '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address"';
+const CSV_HEADER =
+  '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹"';
 
 /** A drawer stays in the viewport: a picture of the screen as seen, once its slide is over. */
 async function viewportShot(page: Page, name: string) {

@@ -28,6 +28,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { registerAuth } from './plugins/auth';
 import {
   answerClientError,
@@ -44,6 +45,7 @@ declare module 'fastify' {
     database: Database;
     gateway: PaymentGateway;
     background: BackgroundWork;
+    mailer: Mailer;
   }
 }
 
@@ -99,6 +101,8 @@ export async function buildApp(
     outboxDir: paths.outbox,
     log: app.log,
   });
+  // The reconciler mails shoppers whose refund it finds processed.
+  app.decorate('mailer', mailer);
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {
@@ -138,9 +142,10 @@ export async function buildApp(
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
       await api.register(invoiceRoutes, { prefix: '/orders' });
+      await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
-      await api.register(paymentRoutes, { prefix: '/payments', gateway });
+      await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer });
     },
     { prefix: '/api' },
   );

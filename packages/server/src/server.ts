@@ -66,6 +66,8 @@ async function start(config: Config) {
     gateway: app.gateway,
     log: app.log,
     seller: sellerFromConfig(config),
+    mailer: app.mailer,
+    publicUrl: config.PUBLIC_URL,
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -20,6 +20,18 @@ type FakePayment = {
   error_description?: string;
 };
 
+type FakeRefund = {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: 'INR';
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested?: string;
+  created_at: number;
+};
+
 const error = (res: ServerResponse, status: number, description: string) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(
@@ -44,21 +56,29 @@ async function readJson(req: IncomingMessage) {
 }
 
 /**
- * An offline stand-in for Razorpay's Orders and Payments API, checking what Razorpay checks
+ * An offline stand-in for Razorpay's Orders, Payments and Refunds API, checking what Razorpay checks
  * (Basic auth, integer paise of at least ₹1, INR, a unique receipt of at most 40 characters).
  * Tests drive the "shopper" side through `pay` and read what the shop sent in `requests`.
  */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
-  const requests: { method: string; path: string; body?: Record<string, unknown> }[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, string>();
+  const requests: {
+    method: string;
+    path: string;
+    body?: Record<string, unknown>;
+    headers: Record<string, string | string[] | undefined>;
+  }[] = [];
   let failNext = 0;
+  let newRefundStatus: FakeRefund['status'] = 'pending';
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = createServer(async (req, res) => {
     const path = req.url ?? '/';
     const body = req.method === 'POST' ? await readJson(req) : undefined;
-    requests.push({ method: req.method ?? 'GET', path, body });
+    requests.push({ method: req.method ?? 'GET', path, body, headers: req.headers });
     if (req.headers.authorization !== expectedAuth) return error(res, 401, 'Authentication failed');
     if (failNext > 0) {
       failNext--;
@@ -107,6 +127,44 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       return found
         ? json({ entity: 'payment', ...found })
         : error(res, 400, 'The id provided does not exist');
+    }
+    const refundPath = path.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+    if (req.method === 'POST' && refundPath) {
+      // A repeated idempotency key answers the refund it made before, and never refunds twice.
+      const key = req.headers['x-refund-idempotency'];
+      const again = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (again) return json(refunds.get(again));
+      const paid = payments.get(refundPath[1]!);
+      if (!paid) return error(res, 400, 'The id provided does not exist');
+      if (paid.status !== 'captured' && paid.status !== 'refunded')
+        return error(res, 400, 'The payment has not been captured');
+      const taken = [...refunds.values()]
+        .filter((r) => r.payment_id === paid.id && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = body?.amount === undefined ? paid.amount - taken : body.amount;
+      if (!Number.isInteger(amount) || (amount as number) < 100)
+        return error(res, 400, 'The amount must be atleast INR 1.00');
+      if (taken + (amount as number) > paid.amount)
+        return error(res, 400, 'The total refund amount is greater than the refund payment amount');
+      const refund: FakeRefund = {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        entity: 'refund',
+        payment_id: paid.id,
+        amount: amount as number,
+        currency: 'INR',
+        notes: (body?.notes ?? {}) as Record<string, string>,
+        status: newRefundStatus,
+        speed_requested: body?.speed as string | undefined,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      if (typeof key === 'string') refundsByKey.set(key, refund.id);
+      return json(refund);
+    }
+    const refundById = path.match(/^\/v1\/refunds\/([^/]+)$/);
+    if (req.method === 'GET' && refundById) {
+      const found = refunds.get(refundById[1]!);
+      return found ? json(found) : error(res, 400, 'The id provided does not exist');
     }
     return error(res, 404, 'The requested URL was not found on the server.');
   });
@@ -160,6 +218,43 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         event,
         contains: ['payment'],
         payload: { payment: { entity: { ...p, entity: 'payment', currency: 'INR' } } },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(secret, body),
+          'x-razorpay-event-id': eventId,
+        },
+      };
+    },
+    refunds,
+    /** The status new refunds are created with (Razorpay: usually pending, at times processed). */
+    refundsStartAs(status: FakeRefund['status']) {
+      newRefundStatus = status;
+    },
+    setRefundStatus(refundId: string, status: FakeRefund['status']) {
+      refunds.set(refundId, { ...refunds.get(refundId)!, status });
+    },
+    /** A refund webhook delivery (`refund.processed`, `refund.failed`) as Razorpay sends it. */
+    refundWebhook(
+      secret: string,
+      event: string,
+      refundId: string,
+      eventId = `evt_${randomBytes(6).toString('hex')}`,
+    ) {
+      const refund = refunds.get(refundId)!;
+      const p = payments.get(refund.payment_id)!;
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_test',
+        event,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: { entity: refund },
+          payment: { entity: { ...p, entity: 'payment', currency: 'INR' } },
+        },
         created_at: Math.floor(Date.now() / 1000),
       });
       return {

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './admin-orders';
 export * from './employee';
 export * from './invoices';
+export * from './refunds';

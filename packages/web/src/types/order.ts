@@ -1,3 +1,4 @@
+import type { Refund } from '@shop/shared';
 import type { PostalAddress } from './address';
 
 // The order shapes the shopper's and the staff's order screens share (contract §3), in rupees.
@@ -23,6 +24,9 @@ export interface OrderFigures {
   /** The GST tax invoice's number, once the payment is verified. */
   invoice_number?: string | null;
   invoice_issued_at?: string | null;
+  /** Refunds of the order, newest first; refunded_amount counts the processed ones. */
+  refunds?: Refund[];
+  refunded_amount?: number;
 }
 
 /** One ordered product: quantity, rate × qty without GST, and the GST on the whole line. */

@@ -5,3 +5,4 @@ export * from './shopping';
 export * from './orders';
 export * from './sandbox';
 export * from './invoices';
+export * from './refunds';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The built-in sandbox gateway's own records, standing in for Razorpay's side of a payment.
@@ -28,4 +28,21 @@ export const sandboxPayments = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.order_id)],
+);
+
+/** The sandbox's refunds, as Razorpay keeps them: processed at once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    payment_id: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    idempotency_key: text('idempotency_key').unique(),
+    notes: jsonb('notes').$type<Record<string, string>>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.payment_id)],
 );

@@ -1,4 +1,10 @@
-import { GatewayError, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './types';
+import {
+  GatewayError,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './types';
 
 const TIMEOUT_MS = 10_000;
 
@@ -16,12 +22,17 @@ export function createRazorpayGateway(opts: {
 }): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(new URL(path, opts.apiUrl), {
         method,
-        headers: { authorization: auth, 'content-type': 'application/json' },
+        headers: { authorization: auth, 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -54,5 +65,14 @@ export function createRazorpayGateway(opts: {
       ).items,
     fetchPayment: (paymentId) =>
       call<GatewayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+    createRefund: ({ paymentId, amount, notes, idempotencyKey }) =>
+      call<GatewayRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, speed: 'normal', notes },
+        { 'X-Refund-Idempotency': idempotencyKey },
+      ),
+    fetchRefund: (refundId) =>
+      call<GatewayRefund>('GET', `/v1/refunds/${encodeURIComponent(refundId)}`),
   };
 }

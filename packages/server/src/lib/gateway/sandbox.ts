@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxOrders, sandboxPayments } from '../../db/schema';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { checkoutSignature } from './signature';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from './types';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './types';
 
 export const SANDBOX_KEY_ID = 'rzp_sandbox_shop';
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
@@ -33,6 +38,14 @@ const toPayment = (row: typeof sandboxPayments.$inferSelect): GatewayPayment => 
   status: row.status as GatewayPayment['status'],
   method: row.method,
   error_description: row.error_description,
+});
+
+const toRefund = (row: typeof sandboxRefunds.$inferSelect): GatewayRefund => ({
+  id: row.id,
+  payment_id: row.payment_id,
+  amount: row.amount,
+  status: row.status as GatewayRefund['status'],
+  notes: row.notes ?? {},
 });
 
 /**
@@ -92,6 +105,56 @@ export function createSandboxGateway(db: Db, keySecret: string): SandboxGateway 
         .where(eq(sandboxPayments.id, paymentId));
       if (!row) throw new GatewayError('The id provided does not exist', 400);
       return toPayment(row);
+    },
+    /**
+     * Refunds as Razorpay does: only captured payments, never beyond what was captured, and
+     * a repeated idempotency key answers the refund it made before. Processed at once.
+     */
+    async createRefund({ paymentId, amount, notes, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [again] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotency_key, idempotencyKey));
+        if (again) return toRefund(again);
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, paymentId))
+          .for('update');
+        if (!payment) throw new GatewayError('The id provided does not exist', 400);
+        if (payment.status !== 'captured' && payment.status !== 'refunded')
+          throw new GatewayError('Only captured payments can be refunded', 400);
+        const done = await tx
+          .select({ amount: sandboxRefunds.amount })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.payment_id, paymentId));
+        const refunded = done.reduce((sum, r) => sum + r.amount, 0);
+        if (!Number.isInteger(amount) || amount < 100 || refunded + amount > payment.amount)
+          throw new GatewayError('The refund amount provided is greater than amount captured', 400);
+        const [row] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            id: id('rfnd'),
+            payment_id: paymentId,
+            amount,
+            status: 'processed',
+            idempotency_key: idempotencyKey,
+            notes,
+          })
+          .returning();
+        if (refunded + amount === payment.amount)
+          await tx
+            .update(sandboxPayments)
+            .set({ status: 'refunded' })
+            .where(eq(sandboxPayments.id, paymentId));
+        return toRefund(row!);
+      });
+    },
+    async fetchRefund(refundId) {
+      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, refundId));
+      if (!row) throw new GatewayError('The id provided does not exist', 400);
+      return toRefund(row);
     },
     async approve(orderId) {
       const payment = await addPayment(orderId, { status: 'captured' });

@@ -1,4 +1,4 @@
-/** What the shop needs of a payment provider: Razorpay's Orders and Payments API, or the sandbox. */
+/** What the shop needs of a payment provider: Razorpay's Orders, Payments and Refunds API, or the sandbox. */
 export type GatewayOrder = {
   id: string;
   amount: number;
@@ -16,6 +16,23 @@ export type GatewayPayment = {
   error_description?: string | null;
 };
 
+export type GatewayRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  notes?: Record<string, string> | unknown[];
+};
+
+export type RefundRequest = {
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  notes: { reason: string; order_id: string };
+  /** At least 10 characters; the same key on a retried call gives back the same refund. */
+  idempotencyKey: string;
+};
+
 export type PaymentGateway = {
   kind: 'razorpay' | 'sandbox';
   keyId: string;
@@ -30,6 +47,9 @@ export type PaymentGateway = {
   }): Promise<GatewayOrder>;
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Refunds part or all of a captured payment (Razorpay's Refunds API). */
+  createRefund(request: RefundRequest): Promise<GatewayRefund>;
+  fetchRefund(refundId: string): Promise<GatewayRefund>;
 };
 
 export class GatewayError extends Error {

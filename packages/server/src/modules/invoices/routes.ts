@@ -10,6 +10,8 @@ import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
 import { sellerFromConfig } from './seller';
 import { gstSummaryCsv, indiaMonthRange } from './summary';
+import { listCreditNotes, listCreditNotesIssued } from '../refunds/credit-notes';
+import { presentCreditNote } from '../refunds/present';
 
 /**
  * Invoices, under /orders beside the order routes: each order's invoice for its owner and
@@ -35,9 +37,16 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     return invoice;
   }
 
-  app.get('/:id/invoice', { preHandler: requireUser }, async (request) => ({
-    invoice: presentInvoice(await invoiceFor(request)),
-  }));
+  app.get('/:id/invoice', { preHandler: requireUser }, async (request) => {
+    const invoice = await invoiceFor(request);
+    return {
+      invoice: presentInvoice(invoice),
+      // One per processed refund (docs/decisions/017).
+      credit_notes: (await listCreditNotes(db, invoice.order_id)).map((note) =>
+        presentCreditNote(note, invoice.number),
+      ),
+    };
+  });
 
   app.get('/:id/invoice.pdf', { preHandler: requireUser }, async (request, reply) => {
     const invoice = await invoiceFor(request);
@@ -61,11 +70,12 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       const { month } = parse(gstSummaryQuery, request.query);
       const { start, end } = indiaMonthRange(month);
       const list = await listInvoicesIssued(db, start, end);
+      const notes = await listCreditNotesIssued(db, start, end);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="gst-summary-${month}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(gstSummaryCsv(month, list));
+        .send(gstSummaryCsv(month, list, notes));
     },
   );
 };

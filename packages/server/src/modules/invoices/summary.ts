@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@shop/shared';
-import type { InvoiceRow } from '../../db/schema';
+import type { InvoiceRow, StoredCreditNoteLine } from '../../db/schema';
 import { addDays, indiaDate, indiaDayStart } from '../../lib/india-time';
 import { csvRows } from './csv';
 
@@ -34,21 +34,52 @@ export type GstSummaryRow = {
   gst_rate: number;
 } & TaxFigures;
 
-/** Taxable value and taxes by place of supply and GST rate (GSTR-1 B2C style), in paise. */
-export function summariseByRateAndPlace(list: readonly InvoiceRow[]): GstSummaryRow[] {
+/** A credit note of the month with what the summary needs of its invoice. */
+export type SummaryCreditNote = {
+  note: {
+    number: string;
+    issued_at: Date;
+    order_id: number;
+    lines: StoredCreditNoteLine[];
+    taxable_value_paise: number;
+    cgst_paise: number;
+    sgst_paise: number;
+    igst_paise: number;
+  };
+  invoice_number: string;
+  place_of_supply: { state: string; state_code: string };
+};
+
+/**
+ * Taxable value and taxes by place of supply and GST rate (GSTR-1 B2C style), in paise; the
+ * month's credit notes are netted off the place and rate of the invoice they reduce.
+ */
+export function summariseByRateAndPlace(
+  list: readonly InvoiceRow[],
+  notes: readonly SummaryCreditNote[] = [],
+): GstSummaryRow[] {
   const groups = new Map<string, GstSummaryRow>();
-  for (const invoice of list) {
-    for (const line of invoice.lines) {
-      const { state, state_code } = invoice.place_of_supply;
-      const key = `${state_code}|${state}|${line.gst_rate}`;
-      const group = groups.get(key) ?? { state, state_code, gst_rate: line.gst_rate, ...zero() };
-      group.taxable += line.taxable_value_paise;
-      group.cgst += line.cgst_paise;
-      group.sgst += line.sgst_paise;
-      group.igst += line.igst_paise;
-      groups.set(key, group);
-    }
-  }
+  const add = (
+    place: { state: string; state_code: string },
+    line: Pick<
+      StoredCreditNoteLine,
+      'gst_rate' | 'taxable_value_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise'
+    >,
+    sign: 1 | -1,
+  ) => {
+    const { state, state_code } = place;
+    const key = `${state_code}|${state}|${line.gst_rate}`;
+    const group = groups.get(key) ?? { state, state_code, gst_rate: line.gst_rate, ...zero() };
+    group.taxable += sign * line.taxable_value_paise;
+    group.cgst += sign * line.cgst_paise;
+    group.sgst += sign * line.sgst_paise;
+    group.igst += sign * line.igst_paise;
+    groups.set(key, group);
+  };
+  for (const invoice of list)
+    for (const line of invoice.lines) add(invoice.place_of_supply, line, 1);
+  for (const { note, place_of_supply } of notes)
+    for (const line of note.lines) if (line.total_paise !== 0) add(place_of_supply, line, -1);
   return [...groups.values()].sort(
     (a, b) => a.state_code.localeCompare(b.state_code) || a.gst_rate - b.gst_rate,
   );
@@ -65,24 +96,52 @@ const invoiceTotals = (list: readonly InvoiceRow[]): TaxFigures =>
     zero(),
   );
 
+const creditNoteTotals = (notes: readonly SummaryCreditNote[]): TaxFigures =>
+  notes.reduce(
+    (sum, { note }) => ({
+      taxable: sum.taxable + note.taxable_value_paise,
+      cgst: sum.cgst + note.cgst_paise,
+      sgst: sum.sgst + note.sgst_paise,
+      igst: sum.igst + note.igst_paise,
+    }),
+    zero(),
+  );
+
+const minus = (a: TaxFigures, b: TaxFigures): TaxFigures => ({
+  taxable: a.taxable - b.taxable,
+  cgst: a.cgst - b.cgst,
+  sgst: a.sgst - b.sgst,
+  igst: a.igst - b.igst,
+});
+
+const negative = (f: TaxFigures) => minus(zero(), f);
+
 /**
- * The month's CSV for filing: the summary by rate and place of supply, then the invoice
- * register. Both end in a totals row, and both totals are the sum of the month's invoices.
+ * The month's CSV for filing: the summary by rate and place of supply (credit notes netted
+ * off), the invoice register, and the credit note register when there are any. The summary's
+ * total is the invoices' total less the credit notes' total.
  */
-export function gstSummaryCsv(month: string, list: readonly InvoiceRow[]): string {
-  const totals = figures(invoiceTotals(list));
+export function gstSummaryCsv(
+  month: string,
+  list: readonly InvoiceRow[],
+  notes: readonly SummaryCreditNote[] = [],
+): string {
+  const gross = invoiceTotals(list);
+  const credited = creditNoteTotals(notes);
+  const totals = figures(gross);
+  const net = figures(minus(gross, credited));
   const taxHeads = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
   return csvRows([
     [`GST summary for ${month}`],
     [],
     ['Place of supply', 'State code', 'GST rate %', ...taxHeads],
-    ...summariseByRateAndPlace(list).map((row) => [
+    ...summariseByRateAndPlace(list, notes).map((row) => [
       row.state,
       row.state_code,
       row.gst_rate,
       ...figures(row),
     ]),
-    ['Total', '', '', ...totals],
+    ['Total', '', '', ...net],
     [],
     ['Invoice register'],
     ['Invoice number', 'Date', 'Order', 'Buyer state', 'State code', ...taxHeads],
@@ -100,5 +159,28 @@ export function gstSummaryCsv(month: string, list: readonly InvoiceRow[]): strin
       }),
     ]),
     ['Total', '', '', '', '', ...totals],
+    ...(notes.length === 0
+      ? []
+      : [
+          [],
+          ['Credit note register'],
+          ['Credit note number', 'Date', 'Order', 'Invoice number', 'State code', ...taxHeads],
+          ...notes.map(({ note, invoice_number, place_of_supply }) => [
+            note.number,
+            indiaDate(note.issued_at),
+            note.order_id,
+            invoice_number,
+            place_of_supply.state_code,
+            ...figures(
+              negative({
+                taxable: note.taxable_value_paise,
+                cgst: note.cgst_paise,
+                sgst: note.sgst_paise,
+                igst: note.igst_paise,
+              }),
+            ),
+          ]),
+          ['Total', '', '', '', '', ...figures(negative(credited))],
+        ]),
   ]);
 }

@@ -109,3 +109,24 @@ export function orderConfirmationMail(opts: {
 </body></html>`;
   return { to: opts.to, subject, text, html, links: [opts.link] };
 }
+
+/** Sent once a refund is processed (not when it is asked for), with the credit note. */
+export const refundProcessedMail = (opts: {
+  to: string;
+  firstName: string;
+  orderId: number;
+  amount: string;
+  link: string;
+}) =>
+  linkMail({
+    to: opts.to,
+    subject: `Your refund of ${opts.amount} for order #${opts.orderId} has been processed`,
+    greeting: `Namaste ${opts.firstName},`,
+    lines: [
+      `We have refunded ${opts.amount} for order #${opts.orderId} to the account you paid from.`,
+      'Banks usually take 5 to 7 working days to show it.',
+    ],
+    action: 'See your order',
+    link: opts.link,
+    footnote: 'The GST credit note for this refund is attached.',
+  });

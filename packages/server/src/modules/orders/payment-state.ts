@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderProducts, orders, orderStatuses, payments, products } from '../../db/schema';
 import { issueInvoice } from '../invoices/issue';
 import type { Seller } from '../invoices/seller';
+import { recordLedgerEvent } from '../refunds/ledger';
 
 /**
  * One idempotent state machine for payment truth, fed by verify-payment, the webhook, the
@@ -19,6 +20,8 @@ export type PaymentReport = {
   orderAmountPaidPaise?: number;
   method?: string | null;
   source: 'checkout' | 'webhook' | 'reconciler';
+  /** For the payment ledger: the webhook's event name; else named after the source. */
+  event?: string;
   reason?: string;
 };
 
@@ -38,8 +41,35 @@ export async function latestStatus(tx: Tx | Db, orderId: number) {
   return row?.status;
 }
 
+const ledgerEventName = (report: PaymentReport, status: string) =>
+  report.event ??
+  {
+    checkout: status === 'failed' ? 'checkout.failed' : 'verify',
+    webhook: 'webhook',
+    reconciler: 'reconciliation',
+  }[report.source];
+
 async function recordPayment(tx: Tx, report: PaymentReport, status: string, amountPaise: number) {
   if (!report.paymentId) return;
+  const [before] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.razorpay_payment_id, report.paymentId));
+  // The ledger keeps each event that changed the payment; repeats change nothing.
+  if (
+    !before ||
+    (before.status !== status && !(status === 'failed' && before.status === 'captured'))
+  )
+    await recordLedgerEvent(tx, {
+      orderId: report.orderId,
+      subject: 'payment',
+      razorpayId: report.paymentId,
+      event: ledgerEventName(report, status),
+      source: report.source,
+      status,
+      amountPaise: report.amountPaise ?? amountPaise,
+      note: status === 'failed' ? (report.reason ?? null) : (report.method ?? null),
+    });
   await tx
     .insert(payments)
     .values({

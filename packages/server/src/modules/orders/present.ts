@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@shop/shared';
 import { presentProduct } from '../products/present';
+import { presentRefund, refundedPaise } from '../refunds/present';
 import type { FullOrder, OrderStatusRow } from './repo';
 
 const presentStatus = (row: OrderStatusRow) => ({
@@ -48,6 +49,9 @@ export function presentOrder(order: FullOrder) {
     invoice_number: order.invoice?.number ?? null,
     invoice_issued_at: order.invoice?.issued_at ?? null,
     created_at: order.created_at,
+    // Newest first; refunded_amount counts processed refunds only.
+    refunds: order.refunds.map(presentRefund),
+    refunded_amount: paiseToRupees(refundedPaise(order.refunds)),
     order_products: order.items.map(presentLine),
     order_statuses: order.statuses.map(presentStatus),
   };

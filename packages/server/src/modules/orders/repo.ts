@@ -8,6 +8,7 @@ import {
   orderStatuses,
   payments,
   products,
+  refunds,
 } from '../../db/schema';
 import { imagesByProduct } from '../products/repo';
 
@@ -29,7 +30,7 @@ async function statusesOf(db: Queryable, orderIds: number[]) {
   return byOrder;
 }
 
-/** Orders with their lines (product, category, images), statuses newest first, and payments. */
+/** Orders with their lines (product, category, images), statuses newest first, payments and refunds. */
 export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
   const ids = orderRows.map((o) => o.id);
   if (ids.length === 0) return [];
@@ -40,7 +41,7 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
     .innerJoin(categories, eq(categories.id, products.category_id))
     .where(inArray(orderProducts.order_id, ids))
     .orderBy(asc(orderProducts.id));
-  const [images, statuses, paymentRows, invoiceRows] = await Promise.all([
+  const [images, statuses, paymentRows, invoiceRows, refundRows] = await Promise.all([
     imagesByProduct(db, [...new Set(lines.map((l) => l.product.id))]),
     statusesOf(db, ids),
     db.select().from(payments).where(inArray(payments.order_id, ids)).orderBy(desc(payments.id)),
@@ -52,12 +53,14 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
       })
       .from(invoices)
       .where(inArray(invoices.order_id, ids)),
+    db.select().from(refunds).where(inArray(refunds.order_id, ids)).orderBy(desc(refunds.id)),
   ]);
   return orderRows.map((order) => ({
     ...order,
     statuses: statuses.get(order.id) ?? [],
     payments: paymentRows.filter((p) => p.order_id === order.id),
     invoice: invoiceRows.find((i) => i.order_id === order.id) ?? null,
+    refunds: refundRows.filter((r) => r.order_id === order.id),
     items: lines
       .filter((l) => l.line.order_id === order.id)
       .map((l) => ({

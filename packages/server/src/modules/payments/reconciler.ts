@@ -1,13 +1,15 @@
 import { ORDER_STATUS } from '@shop/shared';
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, refunds } from '../../db/schema';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
+import type { Mailer } from '../../lib/mailer';
 import type { Seller } from '../invoices/seller';
 import { markFailed, markPaid } from '../orders/payment-state';
 import { currentStatusSql } from '../orders/repo';
+import { applyRefundOutcome, paymentIdOf, sendRefund } from '../refunds/service';
 
 export const RECONCILE_LOCK = 7_301_003;
 /** An order still Placed this long is asked about at the gateway (webhooks may be late or lost). */
@@ -82,13 +84,78 @@ export async function reconcileOnce(opts: {
   });
 }
 
+export const REFUND_RECONCILE_LOCK = 7_301_016;
+/** A refund still pending this long is asked about at the gateway (webhooks may be lost). */
+export const REFUND_ASK_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Settles refunds still pending after 15 minutes: one the gateway never answered is sent
+ * again with its idempotency key (so it is made at most once); one it knows is fetched, and
+ * its status applied. One instance at a time runs it.
+ */
+export async function reconcileRefundsOnce(opts: {
+  database: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: Date;
+}) {
+  const { database, gateway, log, mailer, publicUrl } = opts;
+  const now = opts.now ?? new Date();
+  const ctx = { db: database.db, gateway, log, mailer, publicUrl };
+  return database.tryWithLock(REFUND_RECONCILE_LOCK, async () => {
+    const stale = await database.db
+      .select()
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.status, 'pending'),
+          lt(refunds.created_at, new Date(now.getTime() - REFUND_ASK_AFTER_MS)),
+        ),
+      )
+      .orderBy(refunds.id)
+      .limit(200);
+    let settled = 0;
+    for (const refund of stale) {
+      try {
+        if (!refund.razorpay_refund_id) {
+          const paymentId = await paymentIdOf(database.db, refund);
+          if (paymentId) await sendRefund(ctx, refund, paymentId, 'reconciler');
+        } else {
+          const answer = await gateway.fetchRefund(refund.razorpay_refund_id);
+          const { changed } = await applyRefundOutcome(ctx, refund.id, {
+            status: answer.status,
+            razorpayRefundId: answer.id,
+            source: 'reconciler',
+            event: 'reconciliation',
+          });
+          if (changed) settled++;
+        }
+      } catch (err) {
+        log.warn({ err, refundId: refund.id }, 'could not ask the gateway about a refund');
+      }
+    }
+    if (settled) log.info({ settled }, 'reconciled pending refunds');
+    return { checked: stale.length, settled };
+  });
+}
+
 /** Runs the reconciler every minute until stopped. */
-export function startReconciler(opts: Parameters<typeof reconcileOnce>[0], intervalMs = 60_000) {
+export function startReconciler(
+  opts: Parameters<typeof reconcileOnce>[0] &
+    Partial<Pick<Parameters<typeof reconcileRefundsOnce>[0], 'mailer' | 'publicUrl'>>,
+  intervalMs = 60_000,
+) {
   let running = false;
+  const { mailer, publicUrl } = opts;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     reconcileOnce(opts)
+      .then(() =>
+        mailer && publicUrl ? reconcileRefundsOnce({ ...opts, mailer, publicUrl }) : undefined,
+      )
       .catch((err: unknown) => opts.log.error({ err }, 'reconciler failed'))
       .finally(() => (running = false));
   }, intervalMs);

@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { isSandboxGateway } from '../../lib/gateway/sandbox';
 import { isValidWebhookSignature } from '../../lib/gateway/signature';
 import type { PaymentGateway } from '../../lib/gateway/types';
+import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { sandboxCheckoutScript } from './sandbox-checkout';
@@ -20,7 +21,10 @@ const sandboxBody = z.object({
 });
 
 /** Webhooks are signed over the exact bytes sent, so this scope keeps JSON bodies raw. */
-const webhookRoutes: FastifyPluginAsync = async (app) => {
+const webhookRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer?: Mailer }> = async (
+  app,
+  { gateway, mailer },
+) => {
   const { db } = app.database;
   const seller = sellerFromConfig(app.config);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -50,17 +54,24 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       typeof header === 'string' && header
         ? header
         : createHash('sha256').update(raw).digest('hex');
-    const { duplicate } = await handleWebhook(db, eventId, event, request.log, seller);
+    const { duplicate } = await handleWebhook(
+      db,
+      eventId,
+      event,
+      request.log,
+      seller,
+      mailer && { gateway, mailer, publicUrl: app.config.PUBLIC_URL },
+    );
     return {
       message: duplicate ? messages.payment.webhookDuplicate : messages.payment.webhookProcessed,
     };
   });
 };
 
-export const paymentRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = async (
-  app,
-  { gateway },
-) => {
+export const paymentRoutes: FastifyPluginAsync<{
+  gateway: PaymentGateway;
+  mailer?: Mailer;
+}> = async (app, { gateway, mailer }) => {
   const { db } = app.database;
 
   /** What the browser needs to open the checkout. */
@@ -70,7 +81,7 @@ export const paymentRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = as
     sandbox: gateway.kind === 'sandbox',
   }));
 
-  await app.register(webhookRoutes);
+  await app.register(webhookRoutes, { gateway, mailer });
 
   if (!isSandboxGateway(gateway)) return;
   const sandbox = gateway;

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
+import { refunds, webhookEvents } from '../../db/schema';
 import type { Seller } from '../invoices/seller';
 import { findOrderIdByGatewayOrder, markFailed, markPaid } from '../orders/payment-state';
+import { applyRefundOutcome, type RefundsContext } from '../refunds/service';
 
 type Entity = {
   id?: string;
@@ -13,14 +14,83 @@ type Entity = {
   method?: string;
   error_description?: string;
 };
+type RefundEntity = {
+  id?: string;
+  payment_id?: string;
+  amount?: number;
+  status?: string;
+  notes?: { order_id?: string } | unknown[];
+};
 export type WebhookEvent = {
   event?: string;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+  payload?: {
+    payment?: { entity?: Entity };
+    order?: { entity?: Entity };
+    refund?: { entity?: RefundEntity };
+  };
 };
+
+const REFUND_OUTCOMES: Record<string, 'processed' | 'failed'> = {
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+};
+
+/** The shop's refund a refund event is about: by Razorpay's id, else (if the refund call's
+ * answer was lost) the order's pending refund of that amount that has no Razorpay id yet. */
+async function findRefund(db: Db, entity: RefundEntity) {
+  if (!entity.id) return undefined;
+  const [byId] = await db.select().from(refunds).where(eq(refunds.razorpay_refund_id, entity.id));
+  if (byId) return byId;
+  const orderId = Number(Array.isArray(entity.notes) ? undefined : entity.notes?.order_id);
+  if (!Number.isInteger(orderId) || entity.amount === undefined) return undefined;
+  const [pending] = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.order_id, orderId),
+        eq(refunds.status, 'pending'),
+        eq(refunds.amount_paise, entity.amount),
+        isNull(refunds.razorpay_refund_id),
+      ),
+    )
+    .limit(1);
+  return pending;
+}
+
+async function applyRefundEvent(
+  ctx: RefundsContext,
+  event: WebhookEvent,
+  outcome: 'processed' | 'failed',
+) {
+  const entity = event.payload?.refund?.entity;
+  const refund = entity && (await findRefund(ctx.db, entity));
+  if (!refund) {
+    ctx.log.warn({ event: event.event, refundId: entity?.id }, 'webhook for an unknown refund');
+    return;
+  }
+  await applyRefundOutcome(ctx, refund.id, {
+    status: outcome,
+    razorpayRefundId: entity?.id,
+    source: 'webhook',
+    event: event.event!,
+  });
+}
 
 const PAID_EVENTS = new Set(['payment.captured', 'payment.authorized', 'order.paid']);
 
-async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger, seller: Seller) {
+async function applyEvent(
+  db: Db,
+  event: WebhookEvent,
+  log: FastifyBaseLogger,
+  seller: Seller,
+  refundsCtx?: Omit<RefundsContext, 'db' | 'log'>,
+) {
+  const refundOutcome = event.event ? REFUND_OUTCOMES[event.event] : undefined;
+  if (refundOutcome) {
+    if (refundsCtx) await applyRefundEvent({ ...refundsCtx, db, log }, event, refundOutcome);
+    return;
+  }
   const payment = event.payload?.payment?.entity;
   const gatewayOrder = event.payload?.order?.entity;
   const gatewayOrderId = payment?.order_id ?? gatewayOrder?.id;
@@ -37,6 +107,7 @@ async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger, s
     orderAmountPaidPaise: gatewayOrder?.amount_paid,
     method: payment?.method,
     source: 'webhook' as const,
+    event: event.event,
   };
   if (PAID_EVENTS.has(event.event)) {
     // A paid event that names no amount at all proves nothing; the reconciler asks Razorpay.
@@ -69,6 +140,7 @@ export async function handleWebhook(
   event: WebhookEvent,
   log: FastifyBaseLogger,
   seller: Seller,
+  refundsCtx?: Omit<RefundsContext, 'db' | 'log'>,
 ) {
   const fresh = await db
     .insert(webhookEvents)
@@ -77,7 +149,7 @@ export async function handleWebhook(
     .returning();
   if (fresh.length === 0) return { duplicate: true };
   try {
-    await applyEvent(db, event, log, seller);
+    await applyEvent(db, event, log, seller, refundsCtx);
   } catch (error) {
     await db.delete(webhookEvents).where(eq(webhookEvents.event_id, eventId));
     throw error;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
+import { ADMIN_AREAS, canAccess, formatRupees, messages } from '@shop/shared';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -29,6 +29,24 @@ import { StatusBadge } from './status-badge';
 const ALL = 'All';
 const COLUMNS = 6;
 
+/** Money given back on the order, at a glance in the list. */
+function RefundedMarker({ order }: { order: AdminOrder }) {
+  const refunded = order.refunded_amount ?? 0;
+  const pending = (order.refunds ?? []).some((r) => r.status === 'pending');
+  if (refunded <= 0 && !pending) return null;
+  return (
+    <Badge
+      color={refunded > 0 ? 'grape' : 'orange'}
+      variant="light"
+      title={refunded > 0 ? formatRupees(refunded) : undefined}
+    >
+      {refunded > 0
+        ? `${messages.refund.refundedMarker} ${formatRupees(refunded)}`
+        : messages.refund.pendingMarker}
+    </Badge>
+  );
+}
+
 function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: number) => void }) {
   return orders.map((order) => (
     <Table.Tr key={order.id}>
@@ -47,7 +65,10 @@ function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: numb
         {orderTotalText(order)}
       </Table.Td>
       <Table.Td>
-        <StatusBadge status={latestStatus(order)} />
+        <Group gap={4}>
+          <StatusBadge status={latestStatus(order)} />
+          <RefundedMarker order={order} />
+        </Group>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</Table.Td>
       <Table.Td ta="right">

@@ -30,11 +30,14 @@ import {
 } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
+import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
 import type { AdminOrder } from '../types';
 import { formatDateTime } from '../utils/india-dates';
 import { addressLines, customerName, latestStatus, orderTotalPaise } from '../utils/order-figures';
+import { PaymentLedger } from './payment-ledger';
+import { RefundActions } from './refund-actions';
 import { StatusBadge } from './status-badge';
 
 type StaffStatus = StatusChange['status'];
@@ -247,8 +250,10 @@ function OrderBody({ order }: { order: AdminOrder }) {
 
       <Group gap="xs">
         <StatusActions order={order} />
+        <RefundActions order={order} />
         <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
       </Group>
+      <RefundNotes refunds={order.refunds} withFailed />
 
       <Stack gap={4}>
         <Title order={3} fz="h5">
@@ -317,6 +322,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
         </Title>
         <StatusHistory order={order} />
       </Stack>
+
+      <Divider />
+      <PaymentLedger orderId={order.id} />
     </Stack>
   );
 }

@@ -39,7 +39,8 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-const HEADER = '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address"';
+const HEADER =
+  '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹"';
 
 describe('buildOrdersCsv', () => {
   it('starts with a byte-order mark and the header with ₹, lines ending in CRLF', () => {
@@ -63,8 +64,14 @@ describe('buildOrdersCsv', () => {
         '"Payment Verified"',
         '"2026-03-14 01:30"',
         '"Meera Sharma, 14 Neem Villa, Near Albert Hall, Jaipur, Jaipur, Rajasthan 302004, India, Phone: 9812345678"',
+        '"0.00"',
       ].join(','),
     );
+  });
+
+  it('writes the processed refunds in the Refunded ₹ column', () => {
+    const line = buildOrdersCsv([order({ refunded_amount: 250.5 })]).split('\r\n')[1];
+    expect(line?.endsWith(',"250.50"')).toBe(true);
   });
 
   it('adds in paise, so binary fractions never show', () => {

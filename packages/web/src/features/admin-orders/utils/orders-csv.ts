@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '../types';
 import { csvDateTime } from './india-dates';
 import {
@@ -9,7 +10,7 @@ import {
   productsText,
 } from './order-figures';
 
-/** Spec §9, in this order. */
+/** Spec §9, in this order, then the refunded amount (issue 16). */
 export const CSV_COLUMNS = [
   'Order ID',
   'Customer',
@@ -18,6 +19,8 @@ export const CSV_COLUMNS = [
   'Status',
   'Date',
   'Address',
+  // Processed refunds; 0.00 when nothing was given back.
+  'Refunded ₹',
 ] as const;
 
 /** Lets spreadsheets read the file as UTF-8, so ₹ shows as ₹. */
@@ -53,6 +56,7 @@ export function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
       latestStatus(order) ?? 'N/A',
       csvDateTime(order.created_at),
       order.phone_number ? `${address}, Phone: ${order.phone_number}` : address,
+      plainRupees(rupeesToPaise(order.refunded_amount ?? 0)),
     ];
   });
 }

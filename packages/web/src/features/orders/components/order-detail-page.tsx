@@ -18,6 +18,7 @@ import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatRupees, isRedStatus, messages, statusDisplay } from '@shop/shared';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
+import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
@@ -170,6 +171,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <Stack gap={4} maw={{ base: '100%', sm: 320 }}>
             <OrderStatus status={status} size="lg" />
             <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
+            <RefundNotes refunds={order.refunds} />
             {status && isRedStatus(status) ? (
               <Text fz="sm" data-testid="payment-id">
                 Payment ID:{' '}

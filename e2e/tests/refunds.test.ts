@@ -1,0 +1,202 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatRupees, messages } from '@shop/shared';
+import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { decodeQuotedPrintable, waitForMailLink } from '../support/outbox';
+
+/** The decoded mails to `to` in the shop's outbox. */
+function mailsTo(dataDir: string, to: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
+    .filter((mail) => mail.toLowerCase().includes(to.toLowerCase()));
+}
+
+// Each step is a server call or two, and the refund a gateway call as well.
+const WAIT = { timeout: 15_000 };
+
+describe('staff cancel and refund a paid order; the shopper sees the refund', () => {
+  const baseUrl = inject('baseUrl');
+  const admin = inject('admin');
+  const dataDir = inject('dataDir');
+  const stamp = Date.now().toString(36);
+  const shopper = {
+    first_name: 'Anjali',
+    last_name: `Rao${stamp}`,
+    email: `anjali.${stamp}@herbal.test`,
+    phone_number: '9822233344',
+    password: 'Mango-Grove-Dawn-41',
+  };
+  let browser: Browser;
+  let staffPage: Page;
+  let shopperPage: Page;
+  let orderId = 0;
+  let total = 0;
+  const pageErrors: string[] = [];
+
+  /** State-changing calls from a page's own origin, with that page's session cookies. */
+  const poster = (page: Page) => async (path: string, data: unknown) => {
+    const response = await page.request.post(`${baseUrl}${path}`, {
+      data,
+      headers: { origin: baseUrl },
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (!response.ok())
+      throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  async function logIn(page: Page, credentials: { email: string; password: string }) {
+    await page.goto(baseUrl);
+    const { user } = await poster(page)('/api/auth/login', credentials);
+    await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
+    await page.reload();
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    shopperPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    staffPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    for (const page of [shopperPage, staffPage])
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    // A new shopper pays for an order in the sandbox checkout, through the API.
+    await shopperPage.goto(baseUrl);
+    const post = poster(shopperPage);
+    await post('/api/auth/signup', shopper);
+    const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
+    await post('/api/auth/activate-account', { token: new URL(link).searchParams.get('token') });
+    await logIn(shopperPage, shopper);
+    const { address } = (await post('/api/address', {
+      name: `${shopper.first_name} ${shopper.last_name}`,
+      phone_number: shopper.phone_number,
+      line_1: '3 Banyan Court',
+      line_2: 'MG Road',
+      city: 'Jaipur',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+      pin_code: '302001',
+    })) as { address: { id: number } };
+    const listed = await shopperPage.request.get(`${baseUrl}/api/products`);
+    const product = (
+      (await listed.json()) as { products: { id: number; stock: number }[] }
+    ).products.find((item) => item.stock >= 2);
+    expect(product).toBeDefined();
+    const placed = (await post('/api/orders/place-order', {
+      product_id: product!.id,
+      qty: 1,
+      address_id: address.id,
+    })) as { order_id: number; razorpay_order_id: string; amount: number };
+    const payment = (await post('/api/payments/sandbox/approve', {
+      order_id: placed.razorpay_order_id,
+    })) as { razorpay_payment_id: string; razorpay_signature: string };
+    await post('/api/orders/verify-payment', {
+      order_id: placed.order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+    });
+    orderId = placed.order_id;
+    total = placed.amount / 100;
+    await logIn(staffPage, admin);
+  });
+
+  afterAll(() => browser.close());
+
+  it('cancels and refunds from the order detail, with the ledger and the list marker', async () => {
+    await staffPage.goto(`${baseUrl}/orders`);
+    await staffPage.getByRole('button', { name: `View order ${orderId}`, exact: true }).click();
+    const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
+    const cancelAndRefund = drawer.getByRole('button', {
+      name: messages.refund.cancelAndRefund(formatRupees(total)),
+    });
+    await expect.poll(() => cancelAndRefund.count(), WAIT).toBe(1);
+    // The ledger already shows the verified payment.
+    const events = drawer.getByRole('table', { name: 'Gateway events' });
+    await expect.poll(() => events.textContent(), WAIT).toContain('verify');
+    await cancelAndRefund.click();
+
+    const confirm = staffPage.getByRole('dialog', {
+      name: messages.refund.cancelAndRefund(formatRupees(total)),
+    });
+    await expect.poll(() => confirm.isVisible(), WAIT).toBe(true);
+    // The reason is required, and the dialog says so.
+    await confirm
+      .getByRole('button', { name: messages.refund.cancelAndRefund(formatRupees(total)) })
+      .click();
+    await expect
+      .poll(() => confirm.getByText(messages.refund.reasonRequired).count(), WAIT)
+      .toBe(1);
+    await confirm.getByLabel(messages.refund.reasonLabel).fill('Customer changed their mind');
+    await snapshot(staffPage, 'staff-cancel-and-refund-dialog');
+    await confirm
+      .getByRole('button', { name: messages.refund.cancelAndRefund(formatRupees(total)) })
+      .click();
+    await expect.poll(() => confirm.isVisible(), WAIT).toBe(false);
+
+    // Cancelled, refunded at once by the sandbox, and in the ledger, newest first.
+    await expect
+      .poll(() => drawer.getByTestId('admin-order-status').first().textContent(), WAIT)
+      .toBe('Cancelled');
+    const refundedText = drawer.getByTestId('refunds');
+    await expect
+      .poll(() => refundedText.textContent(), WAIT)
+      .toContain(`Refunded ${formatRupees(total)} on`);
+    await expect
+      .poll(async () => (await events.locator('tbody tr').first().textContent()) ?? '', WAIT)
+      .toContain('refund.created');
+    const moneyTable = drawer.getByRole('table', { name: 'Payments and refunds' });
+    expect(await moneyTable.textContent()).toMatch(/rfnd_/);
+    expect(await drawer.getByRole('button', { name: /Cancel and refund/ }).count()).toBe(0);
+    await snapshot(staffPage, 'staff-order-refunded');
+    await staffPage.keyboard.press('Escape');
+
+    const row = staffPage
+      .getByRole('row')
+      .filter({ has: staffPage.getByRole('cell', { name: `#${orderId}`, exact: true }) });
+    await expect
+      .poll(() => row.textContent(), WAIT)
+      .toContain(`${messages.refund.refundedMarker} ${formatRupees(total)}`);
+  });
+
+  it('shows the shopper the refund on the order page, with a credit note against the invoice', async () => {
+    await shopperPage.goto(`${baseUrl}/orders/${orderId}`);
+    const refunds = shopperPage.getByTestId('refunds');
+    await expect
+      .poll(() => refunds.textContent(), WAIT)
+      .toMatch(
+        new RegExp(
+          `^Refunded ${formatRupees(total).replace('.', '\\.')} on \\d{1,2} \\w{3} \\d{4}$`,
+        ),
+      );
+    await snapshot(shopperPage, 'order-detail-refunded-desktop');
+    await shopperPage.setViewportSize(viewports.phone);
+    await snapshot(shopperPage, 'order-detail-refunded-phone');
+
+    const answer = await shopperPage.request.get(`${baseUrl}/api/orders/${orderId}/invoice`);
+    const { credit_notes } = (await answer.json()) as {
+      credit_notes: { number: string; totals: { total: number } }[];
+    };
+    expect(credit_notes).toHaveLength(1);
+    expect(credit_notes[0]!.totals.total).toBe(total);
+    const pdf = await shopperPage.request.get(
+      `${baseUrl}/api/orders/${orderId}/credit-notes/${credit_notes[0]!.number}.pdf`,
+    );
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The refund mail, sent once the refund was processed.
+    const refundMails = () =>
+      mailsTo(dataDir, shopper.email).filter((mail) => /^Subject: .*refund/im.test(mail));
+    await expect.poll(() => refundMails().length, WAIT).toBe(1);
+    expect(refundMails()[0]).toContain(`/orders/${orderId}`);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { invoices } from './invoices';
+import { orders, payments } from './orders';
+import { users } from './users';
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/**
+ * Money given back on a captured payment. A row is written (pending) before Razorpay is
+ * asked, under the order's row lock, so the amount is reserved and parallel requests cannot
+ * refund more than was paid; a failed refund frees its amount again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount_paise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    // Null until Razorpay has answered the refund call.
+    razorpay_refund_id: text('razorpay_refund_id').unique(),
+    // Sent as X-Refund-Idempotency, so a repeated call never refunds twice.
+    idempotency_key: text('idempotency_key').notNull().unique(),
+    failure_reason: text('failure_reason'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount_paise} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    index('refunds_order_idx').on(t.order_id),
+    index('refunds_pending_idx').on(t.status, t.created_at),
+  ],
+);
+
+/**
+ * The payment ledger: every gateway event that changed a payment or a refund of an order
+ * (the checkout's verify call, a webhook, the reconciler, a staff refund), append-only.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subject: text('subject').$type<'payment' | 'refund'>().notNull(),
+    // The Razorpay payment or refund id, when known.
+    razorpay_id: text('razorpay_id'),
+    // 'verify', 'payment.captured', 'refund.processed', 'reconciliation', 'refund.requested'…
+    event: text('event').notNull(),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    amount_paise: integer('amount_paise'),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.order_id, t.id)],
+);
+
+/** One line of a credit note: the part of an invoice line given back, in paise. */
+export type StoredCreditNoteLine = {
+  kind: 'product' | 'delivery' | 'payment_gateway';
+  product_id?: number;
+  description: string;
+  hsn_code: string;
+  gst_rate: number;
+  taxable_value_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+};
+
+/**
+ * GST credit notes, one per processed refund, against the order's invoice. Written once in
+ * the transaction that marks the refund processed, numbered in the 'CN' series, never updated.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    refund_id: integer('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    financial_year: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<StoredCreditNoteLine[]>().notNull(),
+    taxable_value_paise: integer('taxable_value_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    total_paise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    index('credit_notes_order_idx').on(t.order_id),
+    index('credit_notes_issued_at_idx').on(t.issued_at),
+  ],
+);
+
+export const refundsRelations = relations(refunds, ({ one }) => ({
+  order: one(orders, { fields: [refunds.order_id], references: [orders.id] }),
+  payment: one(payments, { fields: [refunds.payment_id], references: [payments.id] }),
+}));
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../../db/schema';
+import { takeNextNumber } from '../invoices/numbering';
+import { findInvoiceByOrder } from '../invoices/repo';
+import { creditNoteLines, sumCreditNoteLines } from './credit-note-lines';
+
+/** Credit notes have a series of their own beside the invoices' (docs/decisions/016). */
+export const CREDIT_NOTE_SERIES = 'CN';
+
+/**
+ * Issues the credit note of a processed refund inside the transaction that marks it
+ * processed (the order row is locked, so notes of one order are issued one at a time). An
+ * order paid before invoices existed has no invoice and so gets no credit note.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  refund: RefundRow,
+  issuedAt = new Date(),
+): Promise<CreditNoteRow | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.refund_id, refund.id));
+  if (existing) return existing;
+  const invoice = await findInvoiceByOrder(tx, refund.order_id);
+  if (!invoice) return undefined;
+  const earlier = await tx
+    .select({ lines: creditNotes.lines })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoice_id, invoice.id))
+    .orderBy(asc(creditNotes.id));
+  const lines = creditNoteLines(
+    invoice.supply,
+    invoice.lines,
+    earlier.map((note) => note.lines),
+    refund.amount_paise,
+  );
+  const totals = sumCreditNoteLines(lines);
+  const { number, financialYear, sequence } = await takeNextNumber(
+    tx,
+    CREDIT_NOTE_SERIES,
+    issuedAt,
+  );
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      order_id: refund.order_id,
+      invoice_id: invoice.id,
+      refund_id: refund.id,
+      number,
+      financial_year: financialYear,
+      sequence,
+      issued_at: issuedAt,
+      reason: refund.reason,
+      lines,
+      ...totals,
+    })
+    .returning();
+  return row;
+}
+
+export const listCreditNotes = (db: Queryable, orderId: number) =>
+  db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.order_id, orderId))
+    .orderBy(asc(creditNotes.id));
+
+/** Credit notes issued in [from, to), in number order, with their invoice's place of supply. */
+export const listCreditNotesIssued = (db: Queryable, from: Date, to: Date) =>
+  db
+    .select({
+      note: creditNotes,
+      invoice_number: invoices.number,
+      place_of_supply: invoices.place_of_supply,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoice_id))
+    .where(and(gte(creditNotes.issued_at, from), lt(creditNotes.issued_at, to)))
+    .orderBy(asc(creditNotes.financial_year), asc(creditNotes.sequence), asc(creditNotes.id));
+
+export type IssuedCreditNote = Awaited<ReturnType<typeof listCreditNotesIssued>>[number];

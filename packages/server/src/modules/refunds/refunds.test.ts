@@ -1,0 +1,610 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charges, creditNotes, deliveryStates, products, refunds } from '../../db/schema';
+import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  buildTestApp,
+  createCategory,
+  createProduct,
+  readOutbox,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
+import { reconcileRefundsOnce } from '../payments/reconciler';
+
+const KEY_ID = 'rzp_test_shop';
+const KEY_SECRET = 'test-key-secret';
+const WEBHOOK_SECRET = 'test-webhook-secret';
+
+type Session = Awaited<ReturnType<typeof sessionFor>>;
+
+const pdfText = async (data: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
+
+describe('refunds against Razorpay', () => {
+  let t: TestApp;
+  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let shopper: Session;
+  let otherShopper: Session;
+  let staff: Session;
+  let productStaff: Session;
+  let rajasthan: number;
+  let kerala: number;
+  let productId: number;
+
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+    t = await buildTestApp({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // One shopper pays many orders here; the caps on placing orders have their own tests.
+      MAX_UNPAID_ORDERS: '1000',
+      PLACE_ORDER_LIMIT: '1000',
+    });
+    const category = await createCategory(t, { gst_percent: 12, hsn_code: '30049011' });
+    productId = (
+      await createProduct(t, {
+        category_id: category.id,
+        name: 'Ashwagandha Capsules',
+        rate_paise: 10000,
+        weight_grams: 300,
+        stock: 500,
+      })
+    ).id;
+    await t.db.insert(deliveryStates).values([
+      { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+      { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+    ]);
+    await t.db
+      .insert(charges)
+      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+    shopper = await sessionFor(t);
+    otherShopper = await sessionFor(t);
+    staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+    productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
+    rajasthan = await addAddress('Rajasthan', '302002');
+    kerala = await addAddress('Kerala', '682001');
+  });
+  afterAll(async () => {
+    await t.close();
+    await razorpay.close();
+  });
+
+  async function addAddress(state: string, pin_code: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: { cookie: shopper.cookie },
+      payload: {
+        name: 'Asha Verma',
+        phone_number: '9876543210',
+        line_1: '12 Lake View',
+        line_2: 'Near Jal Mahal',
+        city: 'Jaipur',
+        district: 'Jaipur',
+        state,
+        country: 'India',
+        pin_code,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json().address.id as number;
+  }
+
+  async function placeOrder(addressId = rajasthan, qty = 2) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/place-order',
+      headers: { cookie: shopper.cookie },
+      payload: { product_id: productId, qty, address_id: addressId },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json() as { order_id: number; razorpay_order_id: string; amount: number };
+  }
+
+  /** A paid order: 2 × ₹100 + 12 % GST, ₹60 delivery, 2 % + 18 % gateway fee = ₹290.70. */
+  async function paidOrder(addressId = rajasthan) {
+    const placed = await placeOrder(addressId);
+    const paid = razorpay.pay(placed.razorpay_order_id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/verify-payment',
+      headers: { cookie: shopper.cookie },
+      payload: { order_id: placed.order_id, ...paid },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return { ...placed, paymentId: paid.razorpay_payment_id };
+  }
+
+  const refund = (orderId: number, payload: object, cookie: string | null = staff.cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refunds`,
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+
+  const getOrder = async (orderId: number, cookie = shopper.cookie) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } })
+    ).json().order;
+
+  const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      payload: delivery.payload,
+      headers: delivery.headers,
+    });
+
+  const refundCalls = () => razorpay.requests.filter((r) => r.path.endsWith('/refund'));
+
+  const invoiceOf = async (orderId: number, cookie = shopper.cookie) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/invoice`,
+        headers: { cookie },
+      })
+    ).json();
+
+  it('asks Razorpay to refund the amount in paise on the payment, with the reason and order id', async () => {
+    const order = await paidOrder();
+    const before = refundCalls().length;
+    const res = await refund(order.order_id, { amount: 50.25, reason: 'One bottle damaged' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().refund).toEqual({
+      id: expect.any(Number),
+      order_id: order.order_id,
+      amount: 50.25,
+      reason: 'One bottle damaged',
+      status: 'pending',
+      razorpay_refund_id: expect.stringMatching(/^rfnd_/),
+      created_at: expect.any(String),
+      processed_at: null,
+    });
+    const calls = refundCalls().slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.path).toBe(`/v1/payments/${order.paymentId}/refund`);
+    expect(calls[0]!.body).toMatchObject({
+      amount: 5025,
+      notes: { reason: 'One bottle damaged', order_id: String(order.order_id) },
+    });
+    expect(String(calls[0]!.headers['x-refund-idempotency']).length).toBeGreaterThanOrEqual(10);
+    // Pending is not refunded yet; it is on its way.
+    const seen = await getOrder(order.order_id);
+    expect(seen.refunded_amount).toBe(0);
+    expect(seen.refunds).toEqual([expect.objectContaining({ amount: 50.25, status: 'pending' })]);
+  });
+
+  it('refunds part, then everything left when no amount is given, and never more', async () => {
+    razorpay.refundsStartAs('processed');
+    try {
+      const order = await paidOrder();
+      expect(order.amount).toBe(29070);
+      const part = await refund(order.order_id, { amount: 100, reason: 'Customer returned one' });
+      expect(part.json().refund).toMatchObject({ amount: 100, status: 'processed' });
+      const rest = await refund(order.order_id, { reason: 'Customer returned the rest' });
+      expect(rest.statusCode).toBe(201);
+      expect(rest.json().refund).toMatchObject({ amount: 190.7, status: 'processed' });
+      expect(refundCalls().at(-1)!.body).toMatchObject({ amount: 19070 });
+      const more = await refund(order.order_id, { amount: 1, reason: 'Too much' });
+      expect(more.statusCode).toBe(409);
+      expect(more.json()).toEqual({ error: 'Only ₹0.00 can still be refunded.' });
+      const seen = await getOrder(order.order_id);
+      expect(seen.refunded_amount).toBe(290.7);
+      expect(seen.refunds.map((r: { amount: number }) => r.amount)).toEqual([190.7, 100]);
+    } finally {
+      razorpay.refundsStartAs('pending');
+    }
+  });
+
+  it('refuses more than is refundable with 409 naming the refundable amount', async () => {
+    const order = await paidOrder();
+    await refund(order.order_id, { amount: 253.45, reason: 'Partial refund' });
+    const res = await refund(order.order_id, { amount: 37.26, reason: 'One paisa too much' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Only ₹37.25 can still be refunded.' });
+  });
+
+  it('refuses an order with no captured payment', async () => {
+    const placed = await placeOrder();
+    const res = await refund(placed.order_id, { reason: 'Not paid yet' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'This order has no captured payment to refund.' });
+    expect((await refund(999_999, { reason: 'No such order' })).statusCode).toBe(404);
+  });
+
+  it('makes exactly one refund of ten asked for the whole amount at once', async () => {
+    const order = await paidOrder();
+    const before = refundCalls().length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => refund(order.order_id, { reason: `Parallel ${i}` })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expect(lost.json()).toEqual({ error: 'Only ₹0.00 can still be refunded.' });
+    expect(refundCalls().length - before).toBe(1);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.order_id, order.order_id));
+    expect(rows.map((r) => r.amount_paise)).toEqual([29070]);
+  });
+
+  it('validates the body, naming the field', async () => {
+    const order = await paidOrder();
+    const cases: [object, string][] = [
+      [{}, 'A reason for the refund is required.'],
+      [{ reason: '  ' }, 'A reason for the refund is required.'],
+      [{ reason: 'ab' }, 'The reason must be 3 to 200 characters.'],
+      [{ reason: 'x'.repeat(201) }, 'The reason must be 3 to 200 characters.'],
+      [{ reason: 'Damaged', amount: 0 }, 'Amount must be more than ₹0 with at most 2 decimals.'],
+      [{ reason: 'Damaged', amount: -5 }, 'Amount must be more than ₹0 with at most 2 decimals.'],
+      [
+        { reason: 'Damaged', amount: 10.005 },
+        'Amount must be more than ₹0 with at most 2 decimals.',
+      ],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await refund(order.order_id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+  });
+
+  it('lets only staff who see orders refund: shoppers 403 (even on their own order), visitors 401', async () => {
+    const order = await paidOrder();
+    expect((await refund(order.order_id, { reason: 'Mine' }, null)).statusCode).toBe(401);
+    expect((await refund(order.order_id, { reason: 'Mine' }, shopper.cookie)).statusCode).toBe(403);
+    expect((await refund(order.order_id, { reason: 'Mine' }, productStaff.cookie)).statusCode).toBe(
+      403,
+    );
+    const ledger = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.order_id}/ledger`,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await ledger()).statusCode).toBe(401);
+    expect((await ledger(shopper.cookie)).statusCode).toBe(403);
+    expect((await ledger(staff.cookie)).statusCode).toBe(200);
+    // The shopper's own order shows its refunds; another shopper's view does not exist.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.order_id}`,
+      headers: { cookie: otherShopper.cookie },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('follows refund.processed and refund.failed webhooks once each; a failed amount is refundable again', async () => {
+    const order = await paidOrder();
+    const first = (await refund(order.order_id, { amount: 90, reason: 'Late delivery' })).json()
+      .refund;
+    const failed = razorpay.refundWebhook(
+      WEBHOOK_SECRET,
+      'refund.failed',
+      first.razorpay_refund_id,
+    );
+    razorpay.setRefundStatus(first.razorpay_refund_id, 'failed');
+    expect((await deliver(failed)).json()).toEqual({ message: 'Event processed.' });
+    expect((await deliver(failed)).json()).toEqual({ message: 'Event already processed.' });
+    let seen = await getOrder(order.order_id);
+    expect(seen.refunds).toEqual([expect.objectContaining({ id: first.id, status: 'failed' })]);
+    expect(seen.refunded_amount).toBe(0);
+
+    // The retry without an amount takes everything, the failed ₹90 included.
+    const retry = (await refund(order.order_id, { reason: 'Retry after failure' })).json().refund;
+    expect(retry.amount).toBe(290.7);
+    const mailsBefore = readOutbox(t).length;
+    const processed = razorpay.refundWebhook(
+      WEBHOOK_SECRET,
+      'refund.processed',
+      retry.razorpay_refund_id,
+    );
+    expect((await deliver(processed)).statusCode).toBe(200);
+    expect((await deliver(processed)).json()).toEqual({ message: 'Event already processed.' });
+    // A late failure report cannot move a processed refund back.
+    await deliver(
+      razorpay.refundWebhook(WEBHOOK_SECRET, 'refund.failed', retry.razorpay_refund_id),
+    );
+    seen = await getOrder(order.order_id);
+    expect(seen.refunded_amount).toBe(290.7);
+    expect(seen.refunds[0]).toMatchObject({ id: retry.id, status: 'processed' });
+
+    // One credit note, for the processed refund only, and one mail about it.
+    const notes = await t.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.order_id, order.order_id));
+    expect(notes.map((n) => n.refund_id)).toEqual([retry.id]);
+    const mails = readOutbox(t).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toContain(shopper.user.email);
+    expect(mails[0]!.subject).toMatch(/refund/i);
+
+    const ledger = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.order_id}/ledger`,
+        headers: { cookie: staff.cookie },
+      })
+    ).json().ledger;
+    expect(ledger.payments).toEqual([
+      expect.objectContaining({
+        razorpay_payment_id: order.paymentId,
+        amount: 290.7,
+        method: 'upi',
+        status: 'captured',
+      }),
+    ]);
+    expect(ledger.refunds.map((r: { status: string }) => r.status)).toEqual([
+      'processed',
+      'failed',
+    ]);
+    // Newest first: every event that changed the payment or a refund, replays not repeated.
+    expect(
+      ledger.events.map((e: { event: string; status: string }) => `${e.event}:${e.status}`),
+    ).toEqual([
+      'refund.processed:processed',
+      'refund.created:pending',
+      'refund.requested:pending',
+      'refund.failed:failed',
+      'refund.created:pending',
+      'refund.requested:pending',
+      'verify:captured',
+    ]);
+  });
+
+  it('asks Razorpay about refunds still pending after 15 minutes', async () => {
+    const order = await paidOrder();
+    const answered = (await refund(order.order_id, { amount: 40, reason: 'Answered' })).json()
+      .refund;
+    // The gateway fails the next call: the refund stays pending with no Razorpay id yet.
+    razorpay.failNextCalls(1);
+    const lost = (await refund(order.order_id, { amount: 60, reason: 'Unanswered' })).json().refund;
+    expect(lost).toMatchObject({ status: 'pending', razorpay_refund_id: null });
+    razorpay.setRefundStatus(answered.razorpay_refund_id, 'processed');
+    const opts = {
+      database: t.database,
+      gateway: t.app.gateway,
+      log: t.app.log,
+      mailer: t.app.mailer,
+      publicUrl: t.config.PUBLIC_URL,
+    };
+    await reconcileRefundsOnce({ ...opts, now: new Date(Date.now() + 5 * 60 * 1000) });
+    expect((await getOrder(order.order_id)).refunded_amount).toBe(0);
+
+    const before = refundCalls().length;
+    await reconcileRefundsOnce({ ...opts, now: new Date(Date.now() + 16 * 60 * 1000) });
+    const seen = await getOrder(order.order_id);
+    expect(seen.refunded_amount).toBe(40);
+    const resent = seen.refunds.find((r: { id: number }) => r.id === lost.id);
+    expect(resent).toMatchObject({ status: 'pending', razorpay_refund_id: expect.any(String) });
+    // The resend carries the key of the first (failed) call, so it cannot refund twice.
+    const calls = refundCalls();
+    expect(calls.length - before).toBe(1);
+    const keys = calls.slice(-2).map((c) => c.headers['x-refund-idempotency']);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('cancels and refunds in one step, putting the stock back', async () => {
+    const stockNow = async () =>
+      (
+        await t.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, productId))
+      )[0]!.stock;
+    const before = await stockNow();
+    const order = await paidOrder();
+    const res = await refund(order.order_id, { reason: 'Customer cancelled', cancel: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().refund.amount).toBe(290.7);
+    const seen = await getOrder(order.order_id, staff.cookie);
+    expect(seen.order_statuses[0]).toMatchObject({
+      status: 'Cancelled',
+      note: 'Customer cancelled',
+    });
+    // The paid order held its units; cancelling put them back.
+    expect(await stockNow()).toBe(before);
+  });
+
+  describe('credit notes', () => {
+    it('issues a numbered credit note per processed refund that adds up to it', async () => {
+      razorpay.refundsStartAs('processed');
+      try {
+        const order = await paidOrder();
+        await refund(order.order_id, { amount: 100.01, reason: 'One returned' });
+        await refund(order.order_id, { reason: 'The rest' });
+        const body = await invoiceOf(order.order_id);
+        const notes = body.credit_notes as {
+          number: string;
+          totals: Record<string, number>;
+          lines: Record<string, number | string>[];
+        }[];
+        expect(notes).toHaveLength(2);
+        const [a, b] = notes.map((n) => Number(n.number.split('/')[2]));
+        expect(notes[0]!.number).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+        expect(b).toBe(a! + 1);
+        expect(notes.map((n) => n.totals.total)).toEqual([100.01, 190.69]);
+        for (const note of notes) {
+          const { taxable_value, cgst, sgst, igst, total } = note.totals as Record<
+            'taxable_value' | 'cgst' | 'sgst' | 'igst' | 'total',
+            number
+          >;
+          expect(Math.round((taxable_value + cgst + sgst + igst) * 100)).toBe(
+            Math.round(total * 100),
+          );
+          expect(igst).toBe(0);
+        }
+        // The first note splits each line's tax as the invoice does: an odd paisa to CGST.
+        for (const line of notes[0]!.lines) {
+          const gap = Math.round((Number(line.cgst) - Number(line.sgst)) * 100);
+          expect([0, 1]).toContain(gap);
+        }
+        // Together the two notes give back the whole invoice, head by head.
+        const sum = (key: string) =>
+          Math.round(notes.reduce((s, n) => s + n.totals[key]! * 100, 0));
+        for (const key of ['taxable_value', 'cgst', 'sgst', 'igst', 'total'])
+          expect(sum(key)).toBe(Math.round(body.invoice.totals[key] * 100));
+
+        const pdf = await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.order_id}/credit-notes/${notes[0]!.number}.pdf`,
+          headers: { cookie: shopper.cookie },
+        });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        const text = await pdfText(pdf.rawPayload);
+        expect(text).toContain('Credit Note');
+        expect(text).toContain(notes[0]!.number);
+        expect(text).toContain(body.invoice.number);
+        const encoded = await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.order_id}/credit-notes/${encodeURIComponent(notes[1]!.number)}.pdf`,
+          headers: { cookie: staff.cookie },
+        });
+        expect(encoded.statusCode).toBe(200);
+        for (const cookie of [otherShopper.cookie, productStaff.cookie]) {
+          const refused = await t.app.inject({
+            method: 'GET',
+            url: `/api/orders/${order.order_id}/credit-notes/${notes[0]!.number}.pdf`,
+            headers: { cookie },
+          });
+          expect(refused.statusCode).toBe(404);
+        }
+        const visitor = await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.order_id}/credit-notes/${notes[0]!.number}.pdf`,
+        });
+        expect(visitor.statusCode).toBe(401);
+      } finally {
+        razorpay.refundsStartAs('pending');
+      }
+    });
+
+    it('credits IGST on an inter-state order and nets the notes off the GST summary', async () => {
+      razorpay.refundsStartAs('processed');
+      try {
+        const order = await paidOrder(kerala);
+        await refund(order.order_id, { amount: 33.33, reason: 'Odd paise' });
+        const body = await invoiceOf(order.order_id);
+        const [note] = body.credit_notes;
+        expect(note.totals).toMatchObject({ cgst: 0, sgst: 0, total: 33.33 });
+        expect(note.totals.igst).toBeGreaterThan(0);
+
+        const month = new Intl.DateTimeFormat('en-CA', {
+          timeZone: 'Asia/Kolkata',
+          year: 'numeric',
+          month: '2-digit',
+        }).format(new Date());
+        const csv = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/orders/gst-summary?month=${month}`,
+            headers: { cookie: staff.cookie },
+          })
+        ).body;
+        expect(csv).toContain('Credit note register');
+        expect(csv).toContain(note.number);
+        expect(csv).toContain(`-${note.totals.total.toFixed(2)}`);
+      } finally {
+        razorpay.refundsStartAs('pending');
+      }
+    });
+  });
+});
+
+describe('refunds with the built-in sandbox gateway', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('refunds without keys: processed at once, with its credit note', async () => {
+    t = await buildTestApp();
+    const category = await createCategory(t, { gst_percent: 5 });
+    const product = await createProduct(t, { category_id: category.id, stock: 5 });
+    await t.db
+      .insert(deliveryStates)
+      .values({ name: 'Rajasthan', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    const buyer = await sessionFor(t);
+    const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+    const address = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/address',
+        headers: { cookie: buyer.cookie },
+        payload: {
+          name: 'Ravi Kumar',
+          phone_number: '9876543210',
+          line_1: '1 Mall Road',
+          line_2: 'Near the clock tower',
+          city: 'Jaipur',
+          district: 'Jaipur',
+          state: 'Rajasthan',
+          country: 'India',
+          pin_code: '302001',
+        },
+      })
+    ).json().address.id;
+    const placed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/place-order',
+        headers: { cookie: buyer.cookie },
+        payload: { product_id: product.id, qty: 1, address_id: address },
+      })
+    ).json();
+    const approved = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/approve',
+        headers: { cookie: buyer.cookie },
+        payload: { order_id: placed.razorpay_order_id },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/verify-payment',
+      headers: { cookie: buyer.cookie },
+      payload: { order_id: placed.order_id, ...approved },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.order_id}/refunds`,
+      headers: { cookie: staff.cookie },
+      payload: { reason: 'Sandbox refund', cancel: true },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().refund).toMatchObject({
+      status: 'processed',
+      razorpay_refund_id: expect.stringMatching(/^rfnd_/),
+      amount: placed.amount / 100,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.order_id}/refunds`,
+      headers: { cookie: staff.cookie },
+      payload: { reason: 'Twice' },
+    });
+    expect(again.statusCode).toBe(409);
+    const invoice = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${placed.order_id}/invoice`,
+        headers: { cookie: buyer.cookie },
+      })
+    ).json();
+    expect(invoice.credit_notes).toHaveLength(1);
+    expect(invoice.credit_notes[0].totals.total).toBe(placed.amount / 100);
+  });
+});

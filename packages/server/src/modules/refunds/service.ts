@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canTransition,
+  formatPaise,
+  isPaidStatus,
+  messages,
+  ORDER_STATUS,
+  rupeesToPaise,
+  type RefundBody,
+} from '@shop/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import {
+  orders,
+  orderStatuses,
+  payments,
+  refunds,
+  users,
+  type RefundRow,
+  type RefundStatus,
+} from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
+import type { Mailer } from '../../lib/mailer';
+import type { SessionUser } from '../../plugins/auth';
+import { refundProcessedMail } from '../mail/templates';
+import { latestStatus, releaseStock } from '../orders/payment-state';
+import { issueCreditNote } from './credit-notes';
+import { creditNoteAttachment } from './credit-note-pdf';
+import { recordLedgerEvent } from './ledger';
+
+export type RefundsContext = {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** Locks the order row until the transaction ends: refunds of one order go one at a time. */
+async function lockOrder(tx: Tx, orderId: number) {
+  await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
+  return (await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
+}
+
+/** The order's captured payment, the one refunds are made on. */
+const capturedPayment = async (tx: Tx, orderId: number) =>
+  (
+    await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.order_id, orderId), eq(payments.status, 'captured')))
+      .orderBy(desc(payments.id))
+      .limit(1)
+  )[0];
+
+/** Paise of a payment already refunded or on its way back; a failed refund frees its amount. */
+async function reservedPaise(tx: Tx, paymentId: number) {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount_paise}), 0)` })
+    .from(refunds)
+    .where(
+      and(eq(refunds.payment_id, paymentId), inArray(refunds.status, ['pending', 'processed'])),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Records a pending refund under the order's row lock, so ten requests at once for the whole
+ * amount leave exactly one refund and nine 409s naming what is left. With `cancel`, the order
+ * is cancelled and its stock returned in the same transaction.
+ */
+async function reserveRefund(
+  db: Db,
+  actor: SessionUser,
+  orderId: number,
+  body: RefundBody,
+): Promise<{ refund: RefundRow; paymentId: string }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(messages.errors.orderNotFound);
+    const payment = await capturedPayment(tx, orderId);
+    if (!payment) throw conflict(messages.refund.noPayment);
+    const current = await latestStatus(tx, orderId);
+    if (body.cancel && current !== ORDER_STATUS.cancelled) {
+      if (!current || !isPaidStatus(current) || !canTransition(current, ORDER_STATUS.cancelled))
+        throw conflict(messages.refund.cannotCancel(current ?? messages.orders.noStatus));
+    }
+    const refundable = payment.amount_paise - (await reservedPaise(tx, payment.id));
+    const amount = body.amount === undefined ? refundable : rupeesToPaise(body.amount);
+    if (refundable <= 0 || amount > refundable)
+      throw conflict(messages.refund.tooMuch(formatPaise(Math.max(refundable, 0))));
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        order_id: orderId,
+        payment_id: payment.id,
+        amount_paise: amount,
+        reason: body.reason,
+        status: 'pending',
+        idempotency_key: `refund_${randomUUID()}`,
+        created_by: actor.id,
+      })
+      .returning();
+    await recordLedgerEvent(tx, {
+      orderId,
+      subject: 'refund',
+      event: 'refund.requested',
+      source: 'staff',
+      status: 'pending',
+      amountPaise: amount,
+      note: body.reason,
+    });
+    if (body.cancel && current !== ORDER_STATUS.cancelled) {
+      await tx.insert(orderStatuses).values({
+        order_id: orderId,
+        status: ORDER_STATUS.cancelled,
+        note: body.reason,
+        changed_by: actor.id,
+      });
+      await releaseStock(tx, orderId);
+    }
+    return { refund: refund!, paymentId: payment.razorpay_payment_id };
+  });
+}
+
+export type RefundOutcome = {
+  status: RefundStatus;
+  razorpayRefundId?: string;
+  source: 'staff' | 'webhook' | 'reconciler';
+  event: string;
+  note?: string;
+};
+
+/**
+ * Moves a refund forward (pending → processed or failed), once: later or repeated reports
+ * change nothing. Processing issues the credit note in the same transaction and mails the
+ * shopper after it commits.
+ */
+export async function applyRefundOutcome(
+  ctx: RefundsContext,
+  refundId: number,
+  outcome: RefundOutcome,
+): Promise<{ changed: boolean }> {
+  const [known] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!known) return { changed: false };
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, known.order_id);
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!refund || refund.status !== 'pending') return { changed: false as const };
+    const razorpayId = refund.razorpay_refund_id ?? outcome.razorpayRefundId ?? null;
+    if (outcome.status === 'pending') {
+      if (razorpayId !== refund.razorpay_refund_id) {
+        await tx
+          .update(refunds)
+          .set({ razorpay_refund_id: razorpayId, updated_at: new Date() })
+          .where(eq(refunds.id, refundId));
+        await recordLedgerEvent(tx, {
+          orderId: refund.order_id,
+          subject: 'refund',
+          razorpayId,
+          event: outcome.event,
+          source: outcome.source,
+          status: 'pending',
+          amountPaise: refund.amount_paise,
+          note: outcome.note,
+        });
+      }
+      return { changed: false as const };
+    }
+    const now = new Date();
+    const [updated] = await tx
+      .update(refunds)
+      .set({
+        status: outcome.status,
+        razorpay_refund_id: razorpayId,
+        updated_at: now,
+        processed_at: outcome.status === 'processed' ? now : null,
+        failure_reason: outcome.status === 'failed' ? (outcome.note ?? null) : null,
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    await recordLedgerEvent(tx, {
+      orderId: refund.order_id,
+      subject: 'refund',
+      razorpayId,
+      event: outcome.event,
+      source: outcome.source,
+      status: outcome.status,
+      amountPaise: refund.amount_paise,
+      note: outcome.note,
+    });
+    const creditNote =
+      outcome.status === 'processed' ? await issueCreditNote(tx, updated!, now) : undefined;
+    return { changed: true as const, refund: updated!, creditNote };
+  });
+  if (result.changed && result.refund.status === 'processed')
+    await mailRefund(ctx, result.refund, result.creditNote);
+  return { changed: result.changed };
+}
+
+async function mailRefund(
+  ctx: RefundsContext,
+  refund: RefundRow,
+  creditNote: Awaited<ReturnType<typeof issueCreditNote>>,
+) {
+  try {
+    const [owner] = await ctx.db
+      .select({ email: users.email, first_name: users.first_name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.user_id))
+      .where(eq(orders.id, refund.order_id));
+    if (!owner) return;
+    const mail = refundProcessedMail({
+      to: owner.email,
+      firstName: owner.first_name,
+      orderId: refund.order_id,
+      amount: formatPaise(refund.amount_paise),
+      link: `${ctx.publicUrl}/orders/${refund.order_id}`,
+    });
+    if (creditNote) mail.attachments = [await creditNoteAttachment(ctx.db, creditNote)];
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.log.error({ err, refundId: refund.id }, 'refund mail could not be sent');
+  }
+}
+
+/**
+ * Asks the gateway for the refund (again, for the reconciler, with the same idempotency
+ * key, so it is never made twice). A refusal (4xx) fails the refund and frees its amount;
+ * an unreachable gateway or a 5xx leaves it pending for the reconciler.
+ */
+export async function sendRefund(
+  ctx: RefundsContext,
+  refund: RefundRow,
+  paymentId: string,
+  source: RefundOutcome['source'],
+) {
+  try {
+    const answer = await ctx.gateway.createRefund({
+      paymentId,
+      amount: refund.amount_paise,
+      notes: { reason: refund.reason, order_id: String(refund.order_id) },
+      idempotencyKey: refund.idempotency_key,
+    });
+    await applyRefundOutcome(ctx, refund.id, {
+      status: answer.status,
+      razorpayRefundId: answer.id,
+      source,
+      event: 'refund.created',
+    });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    const refused = err.status !== undefined && err.status >= 400 && err.status < 500;
+    // 409: the same key is still being worked on at Razorpay; the reconciler will ask.
+    if (refused && err.status !== 409) {
+      await applyRefundOutcome(ctx, refund.id, {
+        status: 'failed',
+        source,
+        event: 'refund.refused',
+        note: err.message,
+      });
+    } else {
+      ctx.log.warn({ err, refundId: refund.id }, 'refund call did not complete; will retry');
+    }
+  }
+}
+
+/** Staff refund part or all of an order's captured payment (and may cancel it too). */
+export async function requestRefund(
+  ctx: RefundsContext,
+  actor: SessionUser,
+  orderId: number,
+  body: RefundBody,
+): Promise<RefundRow> {
+  const { refund, paymentId } = await reserveRefund(ctx.db, actor, orderId, body);
+  await sendRefund(ctx, refund, paymentId, 'staff');
+  const [fresh] = await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id));
+  return fresh!;
+}
+
+/** The Razorpay payment id a refund was made on, for the reconciler. */
+export async function paymentIdOf(db: Db, refund: RefundRow) {
+  const [row] = await db
+    .select({ id: payments.razorpay_payment_id })
+    .from(payments)
+    .where(eq(payments.id, refund.payment_id));
+  return row?.id;
+}

@@ -1,0 +1,51 @@
+import { Stack, Text } from '@mantine/core';
+import { formatRupees, messages, type Refund } from '@shop/shared';
+
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** "Refunded ₹X on {date}", "Refund of ₹X in progress" or the failure, for one refund. */
+export function refundText(refund: Refund): string {
+  const amount = formatRupees(refund.amount);
+  if (refund.status === 'processed')
+    return messages.refund.refundedOn(
+      amount,
+      day.format(new Date(refund.processed_at ?? refund.created_at)),
+    );
+  if (refund.status === 'pending') return messages.refund.inProgress(amount);
+  return messages.refund.failed(amount);
+}
+
+/**
+ * The order's refunds, newest first. Shoppers see money refunded or on its way; staff also
+ * see failed refunds, which they may retry.
+ */
+export function RefundNotes({
+  refunds,
+  withFailed = false,
+}: {
+  refunds: readonly Refund[] | undefined;
+  withFailed?: boolean;
+}) {
+  const shown = (refunds ?? []).filter((r) => withFailed || r.status !== 'failed');
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="refunds">
+      {shown.map((refund) => (
+        <Text
+          key={refund.id}
+          fz="sm"
+          fw={600}
+          c={
+            refund.status === 'processed'
+              ? 'herbal.8'
+              : refund.status === 'failed'
+                ? 'red.8'
+                : 'orange.8'
+          }
+        >
+          {refundText(refund)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
+import {
+  formatPaise,
+  isOrderStatus,
+  isPaidStatus,
+  messages,
+  ORDER_STATUS,
+  ORDER_TRANSITIONS,
+  REFUND_REASON_MAX,
+  refundBody,
+  rupeesToPaise,
+  firstIssueMessage,
+} from '@shop/shared';
+import { flashSuccess } from '../../../components/ui/flash';
+import { errorText } from '../../../lib/api-client';
+import { useRefundOrder } from '../api/refund-order';
+import type { AdminOrder } from '../types';
+import { latestStatus, orderTotalPaise } from '../utils/order-figures';
+
+/** What may still be refunded: the total less refunds processed or on their way. */
+export function refundablePaise(order: AdminOrder): number {
+  const taken = (order.refunds ?? [])
+    .filter((r) => r.status !== 'failed')
+    .reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
+  return Math.max(orderTotalPaise(order) - taken, 0);
+}
+
+type Mode = 'refund' | 'cancel';
+
+/**
+ * "Cancel and refund ₹X" (one step: cancelled, stock back, everything refunded) and a refund
+ * of part or all of a paid order. The server checks every figure again.
+ */
+export function RefundActions({ order }: { order: AdminOrder }) {
+  const refund = useRefundOrder();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const status = latestStatus(order);
+  const refundable = refundablePaise(order);
+  const paid =
+    !!order.payment_id && !!status && (isPaidStatus(status) || status === ORDER_STATUS.cancelled);
+  if (!paid || refundable <= 0) return null;
+  const canCancel =
+    isOrderStatus(status) && ORDER_TRANSITIONS[status].includes(ORDER_STATUS.cancelled);
+  const everything = formatPaise(refundable);
+
+  const open = (next: Mode) => {
+    refund.reset();
+    setAmount('');
+    setReason('');
+    setFieldError(null);
+    setMode(next);
+  };
+
+  const submit = () => {
+    const body = {
+      reason,
+      ...(mode === 'cancel' ? { cancel: true } : {}),
+      ...(mode === 'refund' && amount.trim() ? { amount: amount.trim() } : {}),
+    };
+    const parsed = refundBody.safeParse(body);
+    if (!parsed.success) return setFieldError(firstIssueMessage(parsed.error));
+    refund.mutate(
+      { id: order.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          setMode(null);
+          flashSuccess(
+            mode === 'cancel' ? messages.refund.cancelledAndRefunded : messages.refund.requested,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {canCancel ? (
+        <Button color="red" variant="light" onClick={() => open('cancel')}>
+          {messages.refund.cancelAndRefund(everything)}
+        </Button>
+      ) : null}
+      <Button
+        variant="default"
+        leftSection={<IconReceiptRefund size={18} aria-hidden />}
+        onClick={() => open('refund')}
+      >
+        {messages.refund.refundButton}
+      </Button>
+      <Modal
+        opened={mode !== null}
+        onClose={() => setMode(null)}
+        title={
+          mode === 'cancel'
+            ? messages.refund.cancelAndRefund(everything)
+            : messages.refund.dialogTitle
+        }
+        centered
+        radius="lg"
+        zIndex={400}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Stack gap="md">
+          {refund.error ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+            >
+              {errorText(refund.error, messages.errors.generic)}
+            </Alert>
+          ) : null}
+          {mode === 'cancel' ? (
+            <Text>
+              {`Cancel order #${order.id}, put its stock back on the shelf and refund ${everything} to the shopper?`}
+            </Text>
+          ) : (
+            <TextInput
+              label={messages.refund.amountLabel}
+              description={messages.refund.amountHint(everything)}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.currentTarget.value);
+                setFieldError(null);
+              }}
+            />
+          )}
+          <Textarea
+            label={messages.refund.reasonLabel}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={REFUND_REASON_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setMode(null)} disabled={refund.isPending}>
+              {messages.labels.close}
+            </Button>
+            <Button color="red" loading={refund.isPending} onClick={submit}>
+              {mode === 'cancel'
+                ? messages.refund.cancelAndRefund(everything)
+                : messages.refund.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
