@@ -1,19 +1,8 @@
-import { createRequire } from 'node:module';
 import { formatPaise } from '@shop/shared';
-import PDFDocument from 'pdfkit';
 import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from './amount-in-words';
-
-// DejaVu Sans has the rupee sign; it ships in an npm package, so nothing is fetched at run time.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const MARGIN = 36;
-const A4_WIDTH = 595.28;
-const CONTENT = A4_WIDTH - 2 * MARGIN;
-const money = (paise: number) => formatPaise(paise).replace('₹', '');
+import { CONTENT, MARGIN, documentDate, money, startA4Document } from './pdf-document';
 
 type Column = { title: string; width: number; align?: 'left' | 'right' | 'center' };
 
@@ -54,36 +43,16 @@ function lineCells(line: StoredInvoiceLine, index: number, intraState: boolean):
   ];
 }
 
-const indiaDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
-
 /** The invoice as an A4 PDF: parties, lines with HSN and tax columns, totals, amount in words. */
 export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.seller.name },
-  });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startA4Document(`Tax Invoice ${invoice.number}`, invoice.seller.name);
 
   const intraState = invoice.supply === 'intra-state';
   doc.font('bold').fontSize(16).text('Tax Invoice', { align: 'center' });
   doc.moveDown(0.5);
   doc.font('body').fontSize(9);
   doc.text(`Invoice number: ${invoice.number}`);
-  doc.text(`Invoice date: ${indiaDate(invoice.issued_at)}`);
+  doc.text(`Invoice date: ${documentDate(invoice.issued_at)}`);
   doc.text(`Order: #${invoice.order_id}`);
   doc.text(
     `Place of supply: ${invoice.place_of_supply.state} (${invoice.place_of_supply.state_code})`,

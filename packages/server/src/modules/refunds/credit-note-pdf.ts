@@ -1,51 +1,22 @@
-import { createRequire } from 'node:module';
 import { formatPaise } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/client';
 import { invoices, type CreditNoteRow, type InvoiceRow } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from '../invoices/amount-in-words';
-
-// The invoices' font, for the rupee sign (docs/decisions/016).
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const MARGIN = 36;
-const CONTENT = 595.28 - 2 * MARGIN;
-const money = (paise: number) => formatPaise(paise).replace('₹', '');
-const indiaDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
+import { CONTENT, MARGIN, documentDate, money, startA4Document } from '../invoices/pdf-document';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
 export function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Credit Note ${note.number}`, Author: invoice.seller.name },
-  });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startA4Document(`Credit Note ${note.number}`, invoice.seller.name);
 
   const intraState = invoice.supply === 'intra-state';
   doc.font('bold').fontSize(16).text('Credit Note', { align: 'center' });
   doc.moveDown(0.5);
   doc.font('body').fontSize(9);
   doc.text(`Credit note number: ${note.number}`);
-  doc.text(`Credit note date: ${indiaDate(note.issued_at)}`);
-  doc.text(`Against invoice: ${invoice.number} of ${indiaDate(invoice.issued_at)}`);
+  doc.text(`Credit note date: ${documentDate(note.issued_at)}`);
+  doc.text(`Against invoice: ${invoice.number} of ${documentDate(invoice.issued_at)}`);
   doc.text(`Order: #${note.order_id}`);
   doc.text(
     `Place of supply: ${invoice.place_of_supply.state} (${invoice.place_of_supply.state_code})`,

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { formatPaise } from '@shop/shared';
+import PDFDocument from 'pdfkit';
+
+// DejaVu Sans has the rupee sign; it ships in an npm package, so nothing is fetched at run time.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export const MARGIN = 36;
+const A4_WIDTH = 595.28;
+export const CONTENT = A4_WIDTH - 2 * MARGIN;
+
+/** Rupees without the sign, for table cells whose column heading carries it. */
+export const money = (paise: number) => formatPaise(paise).replace('₹', '');
+
+/** A date as printed on GST documents, in India time: "05 Apr 2026". */
+export const documentDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(at);
+
+/**
+ * An A4 document with the fonts registered as `body` and `bold`; `done` resolves to the PDF's
+ * bytes once the caller ends the document.
+ */
+export function startA4Document(title: string, author: string) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: title, Author: author },
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
