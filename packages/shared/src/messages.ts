@@ -255,6 +255,11 @@ export const messages = {
     notYet: 'No invoice for this order yet.',
     monthInvalid: 'Month must be in YYYY-MM format.',
     gstSummaryMonth: 'GST summary month',
+    // Printed on the GST documents (the words).
+    invoiceTitle: 'Tax Invoice',
+    invoiceFooter: 'This is a computer-generated invoice.',
+    creditNoteTitle: 'Credit Note',
+    creditNoteFooter: 'This is a computer-generated credit note.',
   },
   refund: {
     amountInvalid: 'Amount must be more than ₹0 with at most 2 decimals.',

@@ -1,4 +1,4 @@
-import { formatPaise } from '@shop/shared';
+import { formatPaise, messages } from '@shop/shared';
 import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from './amount-in-words';
@@ -48,7 +48,7 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const { doc, done } = startA4Document(`Tax Invoice ${invoice.number}`, invoice.seller.name);
 
   const intraState = invoice.supply === 'intra-state';
-  doc.font('bold').fontSize(16).text('Tax Invoice', { align: 'center' });
+  doc.font('bold').fontSize(16).text(messages.invoice.invoiceTitle, { align: 'center' });
   doc.moveDown(0.5);
   doc.font('body').fontSize(9);
   doc.text(`Invoice number: ${invoice.number}`);
@@ -147,7 +147,7 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.text('Tax is not payable on reverse charge.');
   doc.text('The delivery charge and the payment gateway fee include GST.');
   doc.moveDown(2);
-  doc.fontSize(8).text('This is a computer-generated invoice.', { align: 'center' });
+  doc.fontSize(8).text(messages.invoice.invoiceFooter, { align: 'center' });
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { formatPaise } from '@shop/shared';
+import { formatPaise, messages } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invoices, type CreditNoteRow, type InvoiceRow } from '../../db/schema';
@@ -11,7 +11,7 @@ export function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): P
   const { doc, done } = startA4Document(`Credit Note ${note.number}`, invoice.seller.name);
 
   const intraState = invoice.supply === 'intra-state';
-  doc.font('bold').fontSize(16).text('Credit Note', { align: 'center' });
+  doc.font('bold').fontSize(16).text(messages.invoice.creditNoteTitle, { align: 'center' });
   doc.moveDown(0.5);
   doc.font('body').fontSize(9);
   doc.text(`Credit note number: ${note.number}`);
@@ -81,7 +81,7 @@ export function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): P
     .text(`Credit note total: ${formatPaise(note.total_paise)}`);
   doc.font('body').text(`Amount in words: ${rupeesInWords(note.total_paise)}`);
   doc.moveDown(2);
-  doc.fontSize(8).text('This is a computer-generated credit note.', { align: 'center' });
+  doc.fontSize(8).text(messages.invoice.creditNoteFooter, { align: 'center' });
   doc.end();
   return done;
 }
