@@ -5,3 +5,5 @@ export * from './permissions';
 export * from './order-status';
 export * from './schemas';
 export * from './gst';
+export * from './paths';
+export * from './storefront';

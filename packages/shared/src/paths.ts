@@ -1,0 +1,35 @@
+/**
+ * Every page route of spec §2, and builders for the ones that take a parameter. The web app
+ * routes with this table and the server reads it to answer unknown pages with status 404.
+ */
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (id: number | string) => `/product/${id}`,
+  productPattern: '/product/:id',
+  productManagement: '/product',
+  login: '/login',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  activateAccount: '/activate-account',
+  cart: '/cart',
+  orderSummary: (id: number | string | 'cart') => `/order-summary/${id}`,
+  orderSummaryPattern: '/order-summary/:id',
+  success: '/success',
+  account: '/account',
+  address: '/address',
+  category: '/category',
+  delivery: '/delivery',
+  charge: '/charge',
+  orders: '/orders',
+  order: (id: number | string) => `/orders/${id}`,
+  orderPattern: '/orders/:id',
+  employee: '/employee',
+  policy: '/policy',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  shippingPolicy: '/shipping-policy',
+  termsOfService: '/terms-of-service',
+  aboutUs: '/about-us',
+} as const;

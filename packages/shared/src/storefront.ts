@@ -1,0 +1,24 @@
+/**
+ * What the server writes into a shopper page's HTML so the first paint needs no API round
+ * trip, and the image `sizes` both the page and the server's `<link rel=preload>` use (the
+ * browser only reuses a preloaded image when srcset and sizes match exactly).
+ */
+
+/** `<script id="shop-data" type="application/json">` in the served HTML. */
+export const SHOP_DATA_ELEMENT_ID = 'shop-data';
+
+/**
+ * Each field is the exact body the API answers for that call:
+ * `products` — GET /api/products with the default query (first page, no filter);
+ * `categories` — GET /api/categories; `product` — GET /api/products/{id}.
+ */
+export interface ShopData {
+  products?: unknown;
+  categories?: unknown;
+  product?: unknown;
+}
+
+/** The main image on the product page. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 48em) 50vw, 100vw';
+/** A product card's image in the listing grid. */
+export const CARD_IMAGE_SIZES = '(min-width: 62em) 25vw, (min-width: 36em) 33vw, 50vw';
