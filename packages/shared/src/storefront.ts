@@ -7,9 +7,12 @@
 /** `<script id="shop-data" type="application/json">` in the served HTML. */
 export const SHOP_DATA_ELEMENT_ID = 'shop-data';
 
+/** Products per page of the storefront listing ("Load more" asks for the next page). */
+export const STOREFRONT_PAGE_SIZE = 24;
+
 /**
  * Each field is the exact body the API answers for that call:
- * `products` — GET /api/products with the default query (first page, no filter);
+ * `products` — GET /api/products?limit=STOREFRONT_PAGE_SIZE (first page, no filter);
  * `categories` — GET /api/categories; `product` — GET /api/products/{id}.
  */
 export interface ShopData {
