@@ -9,6 +9,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Modules imported with import() (a database driver, PDF and mail libraries) become chunks
+  // of their own, loaded when first used rather than at start.
+  splitting: true,
   sourcemap: true,
   packages: 'external',
   // @shop/shared is TypeScript source: bundle it rather than leave it external.

@@ -1,5 +1,3 @@
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../lib/paths';
@@ -11,10 +9,13 @@ export const MIGRATION_LOCK = 7_301_001;
 export async function runMigrations(database: Database): Promise<void> {
   await database.withLock(MIGRATION_LOCK, async () => {
     const config = { migrationsFolder: migrationsDir };
+    // Each driver's migrator is loaded only when that driver is in use.
     if (database.kind === 'postgres') {
-      await migratePg(database.db as unknown as NodePgDatabase, config);
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as unknown as NodePgDatabase, config);
     } else {
-      await migratePglite(database.db as unknown as PgliteDatabase, config);
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as unknown as PgliteDatabase, config);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
@@ -16,6 +16,15 @@ export type Mail = {
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
+/** nodemailer is loaded with the first mail, not at start; the transport is made once. */
+function lazyTransport(options: string | object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise every mail becomes an `.eml` file in the outbox
  * and its links are logged, so a shop runs (and can be tried) with no mail server.
@@ -27,10 +36,10 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = lazyTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,
@@ -41,16 +50,12 @@ export function createMailer(opts: {
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(opts.outboxDir, { recursive: true });
   let written = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,

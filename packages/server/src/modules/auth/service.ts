@@ -50,7 +50,7 @@ async function sendActivationLink(ctx: AuthContext, user: UserRow) {
 }
 
 export async function signup(ctx: AuthContext, body: SignupBody) {
-  assertNotCommonPassword(body.password);
+  await assertNotCommonPassword(body.password);
   const [user] = await ctx.db
     .insert(users)
     .values({
@@ -141,7 +141,7 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
  * mailed link also proves the address, so it activates an account not yet activated.
  */
 export async function resetPassword(ctx: AuthContext, token: string, newPassword: string) {
-  assertNotCommonPassword(newPassword);
+  await assertNotCommonPassword(newPassword);
   const claimed = await repo.consumeOneTimeToken(ctx.db, token, 'password_reset');
   if (!claimed) throw badRequest(messages.resetPassword.invalidToken);
   const [user] = await ctx.db

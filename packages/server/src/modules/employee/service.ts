@@ -58,7 +58,7 @@ const unique = (list: readonly string[]) => [...new Set(list)];
 export async function add(db: Db, actor: SessionUser, body: EmployeeAddBody) {
   const permissions = unique(body.permissions);
   assertMayChangePermissions(actor, [], permissions);
-  assertNotCommonPassword(body.password);
+  await assertNotCommonPassword(body.password);
   // A taken e-mail fails on the unique index and becomes 409 in lib/errors.
   return repo.insertEmployee(db, {
     first_name: body.first_name,
@@ -96,7 +96,7 @@ export async function edit(db: Db, actor: SessionUser, id: number, body: Employe
 export async function resetPassword(db: Db, actor: SessionUser, id: number, password: string) {
   const target = found(await repo.findEmployee(db, id));
   assertMayChangeAccount(actor, target);
-  assertNotCommonPassword(password);
+  await assertNotCommonPassword(password);
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await repo.updateEmployee(tx, id, { password_hash });

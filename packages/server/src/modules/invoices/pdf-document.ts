@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { formatPaise } from '@shop/shared';
-import PDFDocument from 'pdfkit';
 
 // DejaVu Sans has the rupee sign; it ships in an npm package, so nothing is fetched at run time.
 const require = createRequire(import.meta.url);
@@ -25,9 +24,10 @@ export const documentDate = (at: Date) =>
 
 /**
  * An A4 document with the fonts registered as `body` and `bold`; `done` resolves to the PDF's
- * bytes once the caller ends the document.
+ * bytes once the caller ends the document. pdfkit is loaded on the first document, not at start.
  */
-export function startA4Document(title: string, author: string) {
+export async function startA4Document(title: string, author: string) {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

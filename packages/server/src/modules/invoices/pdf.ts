@@ -44,8 +44,8 @@ function lineCells(line: StoredInvoiceLine, index: number, intraState: boolean):
 }
 
 /** The invoice as an A4 PDF: parties, lines with HSN and tax columns, totals, amount in words. */
-export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
-  const { doc, done } = startA4Document(`Tax Invoice ${invoice.number}`, invoice.seller.name);
+export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  const { doc, done } = await startA4Document(`Tax Invoice ${invoice.number}`, invoice.seller.name);
 
   const intraState = invoice.supply === 'intra-state';
   doc.font('bold').fontSize(16).text(messages.invoice.invoiceTitle, { align: 'center' });
