@@ -59,7 +59,10 @@ export type AppDeps = {
 const refuseJsonSchema = () => {
   throw new Error('Routes validate with the shared zod schemas; JSON schemas are not compiled.');
 };
-const noJsonSchemaCompilers = { buildValidator: refuseJsonSchema, buildSerializer: refuseJsonSchema };
+const noJsonSchemaCompilers = {
+  buildValidator: refuseJsonSchema,
+  buildSerializer: refuseJsonSchema,
+};
 
 /** Builds the whole HTTP application; `server.ts` and the tests both start here. */
 export async function buildApp(

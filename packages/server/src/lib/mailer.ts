@@ -39,7 +39,9 @@ export function createMailer(opts: {
     const transport = lazyTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await (await transport()).sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,
@@ -55,7 +57,9 @@ export function createMailer(opts: {
   let written = 0;
   return {
     async send(mail) {
-      const info = await (await transport()).sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,

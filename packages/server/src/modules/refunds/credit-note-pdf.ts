@@ -7,7 +7,10 @@ import { rupeesInWords } from '../invoices/amount-in-words';
 import { CONTENT, MARGIN, documentDate, money, startA4Document } from '../invoices/pdf-document';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
-export async function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): Promise<Buffer> {
+export async function renderCreditNotePdf(
+  note: CreditNoteRow,
+  invoice: InvoiceRow,
+): Promise<Buffer> {
   const { doc, done } = await startA4Document(`Credit Note ${note.number}`, invoice.seller.name);
 
   const intraState = invoice.supply === 'intra-state';
