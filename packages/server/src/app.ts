@@ -11,7 +11,7 @@ import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
 import { createMailer, type Mailer } from './lib/mailer';
-import { dataPaths } from './lib/paths';
+import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
@@ -29,6 +29,7 @@ import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { registerStorefrontPages } from './modules/storefront-html';
 import { registerAuth } from './plugins/auth';
 import {
   answerClientError,
@@ -54,11 +55,13 @@ export type AppDeps = {
   database: Database;
   mailer?: Mailer;
   gateway?: PaymentGateway;
+  /** The built web app (its index.html is every page's template). */
+  webDir?: string;
 };
 
 /** Builds the whole HTTP application; `server.ts` and the tests both start here. */
 export async function buildApp(
-  { config, database, mailer, gateway }: AppDeps,
+  { config, database, mailer, gateway, webDir = webDistDir }: AppDeps,
   logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL },
 ) {
   const app = Fastify({
@@ -150,7 +153,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, paths.productImages);
+  await registerStaticFiles(app, paths.productImages, webDir);
+  await registerStorefrontPages(app, webDir);
   return app;
 }
 
