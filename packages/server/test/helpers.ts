@@ -63,13 +63,17 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  { logger = false, mailer }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer } = {},
+  {
+    logger = false,
+    mailer,
+    webDir,
+  }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer; webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database, mailer }, logger);
+  const app = await buildApp({ config, database, mailer, webDir }, logger);
   beforeReady?.(app);
   await app.ready();
   return {

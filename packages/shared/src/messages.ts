@@ -352,8 +352,8 @@ export const messages = {
       termsOfService: 'Terms of Service',
       aboutUs: 'About Us',
     },
-    policyDescription: (title: string) => `${title} of Herbal Shop, an online herbal store in India.`,
-    aboutUsDescription:
-      'Who we are, how we choose our herbal products and how to reach us.',
+    policyDescription: (title: string) =>
+      `${title} of Herbal Shop, an online herbal store in India.`,
+    aboutUsDescription: 'Who we are, how we choose our herbal products and how to reach us.',
   },
 } as const;

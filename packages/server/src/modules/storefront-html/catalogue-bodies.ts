@@ -46,7 +46,10 @@ export function catalogueBodies(app: FastifyInstance) {
           .select({ id: products.id, updated_at: products.updated_at })
           .from(products)
           .orderBy(asc(products.id)),
-        categories: await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
+        categories: await db
+          .select({ id: categories.id })
+          .from(categories)
+          .orderBy(asc(categories.id)),
       })),
   };
 }

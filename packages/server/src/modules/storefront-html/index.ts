@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  CARD_IMAGE_SIZES,
-  messages,
-  pageTitle,
-  paths,
-  productListQuery,
-} from '@shop/shared';
+import { CARD_IMAGE_SIZES, messages, pageTitle, paths, productListQuery } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   chooseEncoding,

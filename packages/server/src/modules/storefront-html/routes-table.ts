@@ -49,7 +49,9 @@ export function matchPage(pathname: string): PageRoute {
   if (path.startsWith(productPrefix)) {
     const segment = path.slice(productPrefix.length);
     const id = idParam.safeParse({ id: segment });
-    return /^\d+$/.test(segment) && id.success ? { kind: 'product', id: id.data.id } : { kind: 'not-found' };
+    return /^\d+$/.test(segment) && id.success
+      ? { kind: 'product', id: id.data.id }
+      : { kind: 'not-found' };
   }
   for (const { prefix, route } of patterns) {
     if (path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length))) return route;

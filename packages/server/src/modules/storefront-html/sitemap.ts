@@ -8,7 +8,10 @@ const url = (loc: string, lastmod?: string) =>
 
 /** Home, every product, every category listing, the policies and about-us, all absolute. */
 export function renderSitemap(base: string, body: SitemapBody): string {
-  const lastProductChange = body.products.map((p) => p.updated_at).sort().at(-1);
+  const lastProductChange = body.products
+    .map((p) => p.updated_at)
+    .sort()
+    .at(-1);
   const urls = [
     url(base + paths.home, lastProductChange && new Date(lastProductChange).toISOString()),
     ...body.products.map((p) =>
