@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { makeMissingImageVariants } from './db/seed/image-variants';
 import { registerCatalogueCache } from './lib/catalogue-cache';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { createImageStore } from './lib/image-store';
@@ -153,6 +154,13 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  // Folders from before srcset variants get theirs in the background, never delaying an answer.
+  app.addHook('onReady', async () => {
+    background.run('image-variants', 'Making image variants', app.log, async () => {
+      const made = await makeMissingImageVariants(database.db, images);
+      if (made > 0) app.log.info(`Made srcset variants of ${made} product images`);
+    });
+  });
   await registerStaticFiles(app, paths.productImages, webDir);
   await registerStorefrontPages(app, webDir);
   return app;

@@ -181,8 +181,8 @@ export async function createProduct(
     .returning();
   const store = createImageStore(dataPaths(t.config.DATA_DIR).productImages);
   for (let position = 0; position < imageCount; position++) {
-    const file_key = await store.save(await pngImage());
-    await t.db.insert(productImages).values({ product_id: row!.id, file_key, position });
+    const image = await store.save(await pngImage());
+    await t.db.insert(productImages).values({ ...image, product_id: row!.id, position });
   }
   return row!;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { SHOP_DATA_ELEMENT_ID } from '@shop/shared';
+import { PRODUCT_IMAGE_SIZES, SHOP_DATA_ELEMENT_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -119,8 +119,9 @@ describe('server-rendered storefront pages', () => {
     });
     // The head comes before the app's scripts, so the image preload starts first.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index'));
-    expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/images\/products\/[a-z0-9]+\.webp"/,
+    const cover = shopData(html).product.product.product_images[0];
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover.image_url}" imagesrcset="${cover.srcset}" imagesizes="${PRODUCT_IMAGE_SIZES}" fetchpriority="high" />`,
     );
   });
 
