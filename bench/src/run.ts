@@ -6,10 +6,34 @@
 //   2. The rest, each as a ratio against GET /api/health of the same run: authenticated
 //      reads with 50 shoppers, add-to-cart, place-order at 20 connections, and search over
 //      BENCH_PRODUCTS products (p95 of requests sent one after another).
+//   With the argument `lighthouse`, only Lighthouse on the storefront (see lighthouse.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { lighthouse } from './lighthouse';
 import { median, medianOf, run, sequentialLatencies, type Measured } from './measure';
 import { freshPostgres, startServer } from './processes';
+
+// `npm run bench -- lighthouse`: the storefront's Lighthouse goals only.
+if (process.argv.slice(2).includes('lighthouse')) {
+  const ok = await lighthouse().then(
+    ({ goals, runs }) => {
+      console.log('\nLighthouse goals (median of the runs, mobile)');
+      console.table(goals.map((g) => ({ ...g, pass: g.pass ? '✔ pass' : '✘ miss' })));
+      const outDir = path.join(import.meta.dirname, '..', 'results');
+      mkdirSync(outDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outDir, `lighthouse-${stamp}.json`);
+      writeFileSync(file, JSON.stringify({ goals, runs }, null, 2));
+      console.log(`Saved ${file}`);
+      return true;
+    },
+    (error: unknown) => {
+      console.error(`Lighthouse bench failed: ${error instanceof Error ? error.message : error}`);
+      return false;
+    },
+  );
+  process.exit(ok ? 0 : 1);
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

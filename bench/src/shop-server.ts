@@ -1,6 +1,7 @@
 // One shop instance for the bench, in its own process so the load generator does not share
-// its event loop. BENCH_MODE picks the data: `catalogue` (35 products, as the demo shop) or
-// `rest` (BENCH_PRODUCTS products, and 50 shoppers with an address each). Prints one line,
+// its event loop. BENCH_MODE picks the data: `catalogue` (35 products, as the demo shop),
+// `rest` (BENCH_PRODUCTS products, and 50 shoppers with an address each) or `demo` (the demo
+// shop as a first `npm start` seeds it, images included, for Lighthouse). Prints one line,
 // `READY {json}`, once it listens; stops on SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,11 @@ import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { runMigrations } from '../../packages/server/src/db/migrate';
 import { hashPassword } from '../../packages/server/src/lib/passwords';
+import { migrateAndSeed } from '../../packages/server/src/start';
 
 const mode = process.env.BENCH_MODE ?? 'catalogue';
 const url = process.env.BENCH_DATABASE_URL || undefined;
-const PRODUCTS = mode === 'catalogue' ? 35 : Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const PRODUCTS = mode === 'rest' ? Number(process.env.BENCH_PRODUCTS ?? 100_000) : 35;
 export const SHOPPERS = 50;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -23,28 +25,33 @@ const database = await openDatabase({ url, dataDir: url ? undefined : path.join(
 await runMigrations(database);
 const { db } = database;
 
-const herbs = ['Tulsi', 'Neem', 'Amla', 'Brahmi', 'Giloy', 'Moringa', 'Triphala', 'Shatavari'];
-const forms = ['Capsules', 'Churna', 'Tea', 'Oil', 'Juice', 'Tablets', 'Face Wash', 'Soap'];
-const list = (words: string[]) => sql.raw(`array['${words.join("','")}']`);
-await db.execute(sql`insert into categories (name, description, gst_percent) values
-  ('Supplements', 'Capsules, tablets and powders', 12), ('Personal Care', 'Soaps and oils', 18)`);
-// Descriptions and manuals of demo length, so a listing weighs what the demo shop's does.
-await db.execute(sql`
-  insert into products (name, description, user_manual, stock, rate_paise, weight_grams, category_id)
-  select
-    (${list(herbs)})[1 + i % ${herbs.length}] || ' ' || (${list(forms)})[1 + (i / 8) % ${forms.length}] || ' ' || i,
-    'Traditional herbal preparation number ' || i || ', made from carefully dried and sifted '
-      || 'herbs grown without pesticides, for daily wellness and balance.',
-    'Take one serving twice a day after meals with warm water. Keep in a cool, dry place, '
-      || 'away from sunlight. Consult a physician if pregnant or nursing.',
-    1000000, 10000 + i % 90000, 100 + i % 900, 1 + i % 2
-  from generate_series(1, ${PRODUCTS}) as i`);
-// Three images each for the demo-sized catalogue (file names only: the bench reads JSON).
-if (mode === 'catalogue') {
-  await db.execute(sql`insert into product_images (product_id, file_key, position)
-    select p.id, md5(p.id::text || '-' || n) || '.webp', n from products p, generate_series(0, 2) n`);
+if (mode === 'demo') await migrateAndSeed({ ...config, SEED_DEMO: true }, database);
+else await insertBenchCatalogue();
+
+async function insertBenchCatalogue() {
+  const herbs = ['Tulsi', 'Neem', 'Amla', 'Brahmi', 'Giloy', 'Moringa', 'Triphala', 'Shatavari'];
+  const forms = ['Capsules', 'Churna', 'Tea', 'Oil', 'Juice', 'Tablets', 'Face Wash', 'Soap'];
+  const list = (words: string[]) => sql.raw(`array['${words.join("','")}']`);
+  await db.execute(sql`insert into categories (name, description, gst_percent) values
+    ('Supplements', 'Capsules, tablets and powders', 12), ('Personal Care', 'Soaps and oils', 18)`);
+  // Descriptions and manuals of demo length, so a listing weighs what the demo shop's does.
+  await db.execute(sql`
+    insert into products (name, description, user_manual, stock, rate_paise, weight_grams, category_id)
+    select
+      (${list(herbs)})[1 + i % ${herbs.length}] || ' ' || (${list(forms)})[1 + (i / 8) % ${forms.length}] || ' ' || i,
+      'Traditional herbal preparation number ' || i || ', made from carefully dried and sifted '
+        || 'herbs grown without pesticides, for daily wellness and balance.',
+      'Take one serving twice a day after meals with warm water. Keep in a cool, dry place, '
+        || 'away from sunlight. Consult a physician if pregnant or nursing.',
+      1000000, 10000 + i % 90000, 100 + i % 900, 1 + i % 2
+    from generate_series(1, ${PRODUCTS}) as i`);
+  // Three images each for the demo-sized catalogue (file names only: the bench reads JSON).
+  if (mode === 'catalogue') {
+    await db.execute(sql`insert into product_images (product_id, file_key, position)
+      select p.id, md5(p.id::text || '-' || n) || '.webp', n from products p, generate_series(0, 2) n`);
+  }
+  await db.execute(sql`analyze`);
 }
-await db.execute(sql`analyze`);
 
 const app = await buildApp({ config, database }, false);
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,13 +5,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { makeMissingImageVariants } from './db/seed/image-variants';
 import { registerCatalogueCache } from './lib/catalogue-cache';
 import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
 import { createMailer, type Mailer } from './lib/mailer';
-import { dataPaths } from './lib/paths';
+import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
@@ -29,6 +30,7 @@ import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { registerStorefrontPages } from './modules/storefront-html';
 import { registerAuth } from './plugins/auth';
 import {
   answerClientError,
@@ -54,6 +56,8 @@ export type AppDeps = {
   database: Database;
   mailer?: Mailer;
   gateway?: PaymentGateway;
+  /** The built web app (its index.html is every page's template). */
+  webDir?: string;
 };
 
 const refuseJsonSchema = () => {
@@ -66,7 +70,7 @@ const noJsonSchemaCompilers = {
 
 /** Builds the whole HTTP application; `server.ts` and the tests both start here. */
 export async function buildApp(
-  { config, database, mailer, gateway }: AppDeps,
+  { config, database, mailer, gateway, webDir = webDistDir }: AppDeps,
   logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL },
 ) {
   const app = Fastify({
@@ -162,7 +166,15 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, paths.productImages);
+  // Folders from before srcset variants get theirs in the background, never delaying an answer.
+  app.addHook('onReady', async () => {
+    background.run('image-variants', 'Making image variants', app.log, async () => {
+      const made = await makeMissingImageVariants(database.db, images);
+      if (made > 0) app.log.info(`Made srcset variants of ${made} product images`);
+    });
+  });
+  await registerStaticFiles(app, paths.productImages, webDir);
+  await registerStorefrontPages(app, webDir);
   return app;
 }
 

@@ -63,13 +63,17 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  { logger = false, mailer }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer } = {},
+  {
+    logger = false,
+    mailer,
+    webDir,
+  }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer; webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database, mailer }, logger);
+  const app = await buildApp({ config, database, mailer, webDir }, logger);
   beforeReady?.(app);
   await app.ready();
   return {
@@ -177,8 +181,8 @@ export async function createProduct(
     .returning();
   const store = createImageStore(dataPaths(t.config.DATA_DIR).productImages);
   for (let position = 0; position < imageCount; position++) {
-    const file_key = await store.save(await pngImage());
-    await t.db.insert(productImages).values({ product_id: row!.id, file_key, position });
+    const image = await store.save(await pngImage());
+    await t.db.insert(productImages).values({ ...image, product_id: row!.id, position });
   }
   return row!;
 }

@@ -315,4 +315,45 @@ export const messages = {
     cannotChangeStronger:
       'You cannot change the account of an employee who holds permissions you do not hold.',
   },
+  // Titles and descriptions the server writes into a page's head (search results, link previews).
+  pages: {
+    homeTitle: 'Herbal Shop: Ayurvedic wellness, delivered across India',
+    homeDescription:
+      'Herbal health and personal-care products: teas, oils, capsules and more, at honest prices, delivered across India.',
+    categoryTitle: (category: string) => `${category}: herbal products`,
+    categoryDescription: (category: string, description: string) =>
+      `${category} from Herbal Shop. ${description}`,
+    productDescription: (price: string, description: string) => `${price}. ${description}`,
+    notFound: 'Page not found',
+    productNotFound: 'Product not found',
+    product: 'Product',
+    titles: {
+      login: 'Login',
+      signUp: 'Register',
+      forgotPassword: 'Forgot password',
+      resetPassword: 'Reset password',
+      activateAccount: 'Activate account',
+      cart: 'Cart',
+      orderSummary: 'Order Summary',
+      success: 'Order Placed',
+      account: 'Account',
+      address: 'Addresses',
+      orders: 'My Orders',
+      order: 'Order',
+      productManagement: 'Products',
+      category: 'Categories',
+      delivery: 'Delivery',
+      charge: 'Charges',
+      employee: 'Employees',
+      policy: 'Terms of Purchase',
+      privacyPolicy: 'Privacy Policy',
+      refundPolicy: 'Refund Policy',
+      shippingPolicy: 'Shipping Policy',
+      termsOfService: 'Terms of Service',
+      aboutUs: 'About Us',
+    },
+    policyDescription: (title: string) =>
+      `${title} of Herbal Shop, an online herbal store in India.`,
+    aboutUsDescription: 'Who we are, how we choose our herbal products and how to reach us.',
+  },
 } as const;

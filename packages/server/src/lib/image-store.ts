@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@shop/shared';
 import sharp from 'sharp';
@@ -7,26 +7,56 @@ import { badRequest } from './errors';
 
 export const DISPLAY_SIZE = 1000;
 export const THUMB_SIZE = 400;
+/** Narrower copies of the display image for `srcset`, so a phone fetches what it shows. */
+export const VARIANT_WIDTHS = [320, 640] as const;
 
 export const imageUrl = (fileKey: string) => `/images/products/${fileKey}.webp`;
 export const thumbUrl = (fileKey: string) => `/images/products/${fileKey}-thumb.webp`;
+export const variantUrl = (fileKey: string, width: number) =>
+  `/images/products/${fileKey}-${width}.webp`;
+
+/**
+ * The `srcset` of a display image `width` pixels wide: each narrower variant, then the image
+ * itself at its real width (a variant is never wider than what it was made from).
+ */
+export function imageSrcset(fileKey: string, width: number) {
+  const variants = VARIANT_WIDTHS.filter((w) => w < width).map(
+    (w) => `${variantUrl(fileKey, w)} ${w}w`,
+  );
+  return [...variants, `${imageUrl(fileKey)} ${width}w`].join(', ');
+}
 
 /** Photo formats a shop owner uploads. SVG is refused: sharp would render it, but it is not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** A stored image: its files' base name and the width of its display file. */
+export type StoredImage = { file_key: string; width: number };
 
 export type ImageStore = ReturnType<typeof createImageStore>;
 
 /**
  * Product images on disk. Every image is decoded and re-encoded by sharp, which both
  * proves it is an image and drops its metadata (EXIF, GPS); files get random names.
+ * Beside the display and thumbnail files each image has its `srcset` variants.
  */
 export function createImageStore(dir: string) {
+  const displayPath = (key: string) => path.join(dir, `${key}.webp`);
+  const variantPath = (key: string, width: number) => path.join(dir, `${key}-${width}.webp`);
   const files = (key: string) => [
-    path.join(dir, `${key}.webp`),
+    displayPath(key),
     path.join(dir, `${key}-thumb.webp`),
+    ...VARIANT_WIDTHS.map((width) => variantPath(key, width)),
   ];
 
-  async function save(input: Buffer): Promise<string> {
+  /** The variants, made from the display image (small to decode, already upright). */
+  const makeVariants = (display: Buffer) =>
+    Promise.all(
+      VARIANT_WIDTHS.map((width) =>
+        sharp(display).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      ),
+    );
+
+  async function save(input: Buffer): Promise<StoredImage> {
     const key = randomBytes(12).toString('hex');
     const source = sharp(input, { failOn: 'error' }).rotate();
     const [display, thumb] = await Promise.all([
@@ -34,22 +64,24 @@ export function createImageStore(dir: string) {
         .clone()
         .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
-        .toBuffer(),
+        .toBuffer({ resolveWithObject: true }),
       source
         .clone()
         .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer(),
     ]);
-    const [displayPath, thumbPath] = files(key);
+    const variants = await makeVariants(display.data);
+    const [displayFile, thumbFile, ...variantFiles] = files(key);
     try {
-      await writeFile(displayPath!, display);
-      await writeFile(thumbPath!, thumb);
+      await writeFile(displayFile!, display.data);
+      await writeFile(thumbFile!, thumb);
+      for (const [i, file] of variantFiles.entries()) await writeFile(file, variants[i]!);
     } catch (error) {
       await remove(key);
       throw error;
     }
-    return key;
+    return { file_key: key, width: display.info.width };
   }
 
   async function remove(key: string): Promise<void> {
@@ -57,10 +89,35 @@ export function createImageStore(dir: string) {
   }
 
   /**
+   * Makes the variants an image stored before they existed is missing; the display file's
+   * width, or undefined when the image has no display file.
+   */
+  async function ensureVariants(key: string): Promise<number | undefined> {
+    const display = await readFile(displayPath(key)).catch(() => undefined);
+    if (!display) return undefined;
+    const { width } = await sharp(display).metadata();
+    const missing = await Promise.all(
+      VARIANT_WIDTHS.map((w) =>
+        access(variantPath(key, w)).then(
+          () => false,
+          () => true,
+        ),
+      ),
+    );
+    if (missing.some(Boolean)) {
+      const variants = await makeVariants(display);
+      for (const [i, w] of VARIANT_WIDTHS.entries()) {
+        if (missing[i]) await writeFile(variantPath(key, w), variants[i]!);
+      }
+    }
+    return width;
+  }
+
+  /**
    * Checks every upload by its content before writing any, then stores them all; if one
    * fails nothing is left behind.
    */
-  async function saveUploads(uploads: Buffer[]): Promise<string[]> {
+  async function saveUploads(uploads: Buffer[]): Promise<StoredImage[]> {
     for (const upload of uploads) {
       // sharp throws at once (not in the promise) on an empty buffer.
       const format = await Promise.resolve()
@@ -69,15 +126,15 @@ export function createImageStore(dir: string) {
         .catch(() => undefined);
       if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(messages.product.imageInvalid);
     }
-    const saved: string[] = [];
+    const saved: StoredImage[] = [];
     try {
       for (const upload of uploads) saved.push(await save(upload));
       return saved;
     } catch {
-      await Promise.all(saved.map(remove));
+      await Promise.all(saved.map((image) => remove(image.file_key)));
       throw badRequest(messages.product.imageInvalid);
     }
   }
 
-  return { save, remove, saveUploads };
+  return { save, remove, saveUploads, ensureVariants };
 }

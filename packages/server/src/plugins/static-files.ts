@@ -1,20 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '@shop/shared';
-import { webDistDir } from '../lib/paths';
 
 const YEAR = 365 * 24 * 60 * 60;
 const IMAGES_PREFIX = '/images/products/';
 const IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/;
 
 /**
- * Product images (content-named, never rewritten) and the built web app. Vite puts
- * hashed files under /assets, so those are cached for a year; index.html is always
- * revalidated so a new release shows at once.
+ * Product images (content-named, never rewritten) and the built web app's files. Vite puts
+ * hashed files under /assets, so those are cached for a year; the rest is revalidated so a
+ * new release shows at once. Pages themselves are answered by the storefront-html module.
  */
-export async function registerStaticFiles(app: FastifyInstance, imagesDir: string) {
+export async function registerStaticFiles(app: FastifyInstance, imagesDir: string, webDir: string) {
   // Image names are random letters and digits; anything else (encoded slashes, `..`, NUL)
   // is answered before the file server tries to resolve it.
   app.addHook('onRequest', async (request, reply) => {
@@ -33,10 +32,9 @@ export async function registerStaticFiles(app: FastifyInstance, imagesDir: strin
     setHeaders: (res) => res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`),
   });
 
-  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWebApp) {
+  if (existsSync(path.join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: webDir,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -49,24 +47,4 @@ export async function registerStaticFiles(app: FastifyInstance, imagesDir: strin
       },
     });
   }
-
-  // History fallback: any page path the app routes itself gets index.html;
-  // API and image paths keep their JSON 404.
-  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.toLowerCase();
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/images/') &&
-      !path.extname(url.split('?')[0] ?? '');
-    if (isPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-    }
-    return reply.status(404).send({ error: messages.errors.notFound });
-  };
-  // As a route (the more specific routes win), pages pass the compression hooks, which the
-  // not-found handler does not run.
-  if (hasWebApp) app.get('/*', fallback);
-  app.setNotFoundHandler(fallback);
 }

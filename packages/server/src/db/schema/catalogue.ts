@@ -63,8 +63,12 @@ export const productImages = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // Base name of the stored files: `<file_key>.webp` and `<file_key>-thumb.webp`.
+    // Base name of the stored files: `<file_key>.webp`, `<file_key>-thumb.webp` and the
+    // `srcset` variants `<file_key>-320.webp` and `<file_key>-640.webp`.
     file_key: text('file_key').notNull().unique(),
+    // The display file's width in pixels, recorded once the variants exist; null for an
+    // image stored before variants were made, until start-up makes them.
+    width: integer('width'),
     position: integer('position').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

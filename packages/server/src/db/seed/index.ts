@@ -3,7 +3,7 @@ import { count, inArray } from 'drizzle-orm';
 import { gstStateCode, rupeesToPaise } from '@shop/shared';
 import type { Db, Queryable } from '../client';
 import { categories, charges, deliveryStates, productImages, products, users } from '../schema';
-import type { ImageStore } from '../../lib/image-store';
+import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { hashPassword } from '../../lib/passwords';
 import { seedCategories, seedProducts, type SeedProduct } from './catalogue-data';
 import { seedDeliveryStates } from './delivery-states';
@@ -56,9 +56,9 @@ const hasProducts = async (db: Queryable) =>
 
 /**
  * A believable store to browse on first start: categories, products with images, rates, a fee.
- * `imageKeys` are the product images, already drawn and saved, in catalogue order.
+ * `stored` are the product images, already drawn and saved, in catalogue order.
  */
-async function seedDemoCatalogue(db: Queryable, imageKeys: string[][]) {
+async function seedDemoCatalogue(db: Queryable, stored: StoredImage[][]) {
   await db
     .insert(categories)
     .values(
@@ -97,13 +97,11 @@ async function seedDemoCatalogue(db: Queryable, imageKeys: string[][]) {
         category_id: categoryIds.get(product.categoryKey)!,
       })
       .returning({ id: products.id });
-    await db.insert(productImages).values(
-      imageKeys[index]!.map((file_key, position) => ({
-        product_id: row!.id,
-        file_key,
-        position,
-      })),
-    );
+    await db
+      .insert(productImages)
+      .values(
+        stored[index]!.map((image, position) => ({ ...image, product_id: row!.id, position })),
+      );
   }
 
   await db
@@ -143,13 +141,13 @@ export async function seedDatabase(opts: {
   const seedDemo = opts.demo && !(await hasProducts(db));
   // Drawing the art is the slow part, done a few products at a time.
   if (seedDemo) progress('First start: drawing the demo product images…');
-  const imageKeys = seedDemo
+  const storedImages = seedDemo
     ? await mapLimited(seedProducts, 3, (product) => drawImages(images, product))
     : [];
   if (seedDemo) progress('First start: writing the demo catalogue…');
   return db.transaction(async (tx) => {
     const result = await seedAdmin(tx, opts.adminEmail, opts.adminPassword);
-    if (seedDemo && !(await hasProducts(tx))) await seedDemoCatalogue(tx, imageKeys);
+    if (seedDemo && !(await hasProducts(tx))) await seedDemoCatalogue(tx, storedImages);
     return result;
   });
 }

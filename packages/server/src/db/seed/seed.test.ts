@@ -45,10 +45,12 @@ describe('first-run seed', () => {
       .groupBy(productImages.product_id);
     expect(perProduct.length).toBe(Number(productCount!.n));
     for (const row of perProduct) expect(Number(row.n)).toBeGreaterThanOrEqual(2);
-    // Display and thumbnail files for each image.
+    // Display, thumbnail and two srcset variant files for each image, its width recorded.
     expect(readdirSync(imagesDir()).length).toBe(
-      2 * perProduct.reduce((sum, r) => sum + Number(r.n), 0),
+      4 * perProduct.reduce((sum, r) => sum + Number(r.n), 0),
     );
+    const widths = await t.db.select({ width: productImages.width }).from(productImages);
+    for (const { width } of widths) expect(width).toBeGreaterThan(640);
     const names = (await t.db.select({ name: products.name }).from(products))
       .map((p) => p.name)
       .join(' ');

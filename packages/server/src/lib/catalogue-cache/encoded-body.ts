@@ -26,7 +26,11 @@ export type EncodedBody = {
  * at a few milliseconds per 40 KB listing.
  */
 export async function encodeJson(value: unknown): Promise<EncodedBody> {
-  const identity = Buffer.from(JSON.stringify(value));
+  return encodeBytes(Buffer.from(JSON.stringify(value)));
+}
+
+/** Any text body (JSON, HTML, XML) with its compressed variants and strong ETags. */
+export async function encodeBytes(identity: Buffer): Promise<EncodedBody> {
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
   if (identity.length < COMPRESS_MIN_BYTES) return { identity, etags, bytes: identity.length };

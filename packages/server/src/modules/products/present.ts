@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@shop/shared';
 import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
-import { imageUrl, thumbUrl } from '../../lib/image-store';
+import { imageSrcset, imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
 
 export type ProductWithRelations = ProductRow & {
@@ -12,6 +12,8 @@ export const presentProductImage = (image: ProductImageRow) => ({
   id: image.id,
   image_url: imageUrl(image.file_key),
   thumb_url: thumbUrl(image.file_key),
+  // Null only for an image whose variants are still being made after an upgrade.
+  srcset: image.width === null ? null : imageSrcset(image.file_key, image.width),
 });
 
 /** Contract §3: rupee figures, relation keys spelled as the spec has them. */

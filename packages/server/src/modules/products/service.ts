@@ -9,7 +9,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { ImageStore } from '../../lib/image-store';
+import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { findCategory } from '../categories/repo';
 import { findProduct } from './repo';
 
@@ -35,13 +35,13 @@ const productColumns = (body: ProductUpdateBody) => ({
 async function withStoredImages<T>(
   images: ImageStore,
   uploads: Buffer[],
-  write: (keys: string[]) => Promise<T>,
+  write: (stored: StoredImage[]) => Promise<T>,
 ) {
-  const keys = await images.saveUploads(uploads);
+  const stored = await images.saveUploads(uploads);
   try {
-    return await write(keys);
+    return await write(stored);
   } catch (error) {
-    await Promise.all(keys.map(images.remove));
+    await Promise.all(stored.map((image) => images.remove(image.file_key)));
     throw error;
   }
 }
@@ -60,7 +60,7 @@ export async function createProduct(
 ) {
   assertImageCount(uploads.length);
   await assertCategoryExists(db, body.category_id);
-  const id = await withStoredImages(images, uploads, (keys) =>
+  const id = await withStoredImages(images, uploads, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
@@ -68,7 +68,7 @@ export async function createProduct(
         .returning({ id: products.id });
       await tx
         .insert(productImages)
-        .values(keys.map((file_key, position) => ({ product_id: row!.id, file_key, position })));
+        .values(stored.map((image, position) => ({ ...image, product_id: row!.id, position })));
       return row!.id;
     }),
   );
@@ -102,7 +102,7 @@ export async function setStock(db: Db, id: number, stock: number) {
 export async function addImages(db: Db, images: ImageStore, id: number, uploads: Buffer[]) {
   if (uploads.length === 0) throw badRequest(messages.product.imageRequired);
   await loadProduct(db, id);
-  await withStoredImages(images, uploads, (keys) =>
+  await withStoredImages(images, uploads, (stored) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select id from products where id = ${id} for update`);
       const [existing] = await tx
@@ -110,10 +110,10 @@ export async function addImages(db: Db, images: ImageStore, id: number, uploads:
         .from(productImages)
         .where(eq(productImages.product_id, id));
       const have = Number(existing?.n ?? 0);
-      if (have + keys.length > MAX_PRODUCT_IMAGES) throw badRequest(messages.product.maxImages);
+      if (have + stored.length > MAX_PRODUCT_IMAGES) throw badRequest(messages.product.maxImages);
       await tx
         .insert(productImages)
-        .values(keys.map((file_key, i) => ({ product_id: id, file_key, position: have + i })));
+        .values(stored.map((image, i) => ({ ...image, product_id: id, position: have + i })));
     }),
   );
   return loadProduct(db, id);

@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { CARD_IMAGE_SIZES, messages, pageTitle, paths, productListQuery } from '@shop/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chooseEncoding,
+  encodeBytes,
+  matchesIfNoneMatch,
+  type EncodedBody,
+} from '../../lib/catalogue-cache/encoded-body';
+import { catalogueBodies, type SitemapBody } from './catalogue-bodies';
+import { renderPage, type PageHead } from './head';
+import { homeHead, productHead } from './heads';
+import { renderRobots } from './robots';
+import { matchPage, type PageRoute } from './routes-table';
+import { renderSitemap } from './sitemap';
+import { loadTemplate } from './template';
+
+type Category = { id: number; name: string; description: string };
+type ListBody = { products: { product_images: { image_url: string; srcset: string | null }[] }[] };
+
+/**
+ * Every page of the web app, answered with the built index.html carrying that page's head
+ * (title, description, canonical, link-preview tags, structured data) and the API bodies its
+ * first paint needs; unknown pages and products answer 404 with the same app, whose not-found
+ * screen renders in the browser. Also /sitemap.xml and /robots.txt.
+ *
+ * Pages are rendered and compressed once per catalogue body (the cache hands out the same
+ * body until a change drops it), so a page costs about what its API call costs.
+ */
+export async function registerStorefrontPages(app: FastifyInstance, webDir: string) {
+  const template = loadTemplate(webDir);
+  const bodies = catalogueBodies(app);
+  const { PUBLIC_URL, PORT } = app.config;
+  // Links in the page are absolute: the operator's PUBLIC_URL, else the address asked for.
+  const configuredBase =
+    PUBLIC_URL === `http://localhost:${PORT}` ? undefined : PUBLIC_URL.replace(/\/$/, '');
+  const baseOf = (request: FastifyRequest) =>
+    configuredBase ?? `${request.protocol}://${request.host}`;
+
+  const rendered = new WeakMap<EncodedBody, { variant: string; page: Promise<EncodedBody> }>();
+  /** The page made from `body`, rendered once per body and variant (base URL, other bodies). */
+  function fromBody(body: EncodedBody, variant: string, render: () => string) {
+    const hit = rendered.get(body);
+    if (hit?.variant === variant) return hit.page;
+    const page = encodeBytes(Buffer.from(render()));
+    rendered.set(body, { variant, page });
+    return page;
+  }
+  const fixed = new Map<string, Promise<EncodedBody>>();
+  /** Pages that depend on no data; the few base URLs seen keep them bounded. */
+  function fixedPage(key: string, render: () => string) {
+    let page = fixed.get(key);
+    if (!page) {
+      if (fixed.size >= 256) fixed.clear();
+      page = encodeBytes(Buffer.from(render()));
+      fixed.set(key, page);
+    }
+    return page;
+  }
+
+  async function homePage(request: FastifyRequest, base: string, query: URLSearchParams) {
+    const categories = await bodies.categories();
+    const categoriesJson = categories.identity.toString();
+    if (query.size === 0) {
+      const list = await bodies.firstPage();
+      return fromBody(list, `${base} ${categories.etags.identity}`, () => {
+        const { products } = JSON.parse(list.identity.toString()) as ListBody;
+        const cover = products[0]?.product_images[0];
+        return renderPage(template!, {
+          ...homeHead(base + paths.home),
+          preloadImage: cover && {
+            href: cover.image_url,
+            srcset: cover.srcset,
+            sizes: CARD_IMAGE_SIZES,
+          },
+          data: { products: list.identity.toString(), categories: categoriesJson },
+        });
+      });
+    }
+    // A filtered listing: a category's has its own canonical URL; others point home.
+    const filter = productListQuery.safeParse(Object.fromEntries(query));
+    const categoryId = filter.success ? filter.data.category_id : undefined;
+    const variant = `${base} ${request.url}`;
+    return fromBody(categories, variant, () => {
+      const parsed = JSON.parse(categoriesJson) as { categories: Category[] };
+      const category = parsed.categories.find((c) => c.id === categoryId);
+      const head: PageHead = category
+        ? {
+            title: pageTitle(messages.pages.categoryTitle(category.name)),
+            description: messages.pages.categoryDescription(category.name, category.description),
+            canonical: `${base}${paths.home}?category_id=${category.id}`,
+            og: { type: 'website' },
+          }
+        : homeHead(base + paths.home);
+      return renderPage(template!, { ...head, data: { categories: categoriesJson } });
+    });
+  }
+
+  async function productPage(base: string, id: number) {
+    const body = await bodies.product(id);
+    if (!body) return notFound(base, messages.pages.productNotFound);
+    const page = await fromBody(body, base, () =>
+      renderPage(template!, productHead(base, base + paths.product(id), body.identity.toString())),
+    );
+    return { page, status: 200 };
+  }
+
+  async function notFound(base: string, title: string = messages.pages.notFound) {
+    const page = await fixedPage(`404 ${title} ${base}`, () =>
+      renderPage(template!, { title: pageTitle(title), noindex: true }),
+    );
+    return { page, status: 404 };
+  }
+
+  function otherPage(base: string, route: Extract<PageRoute, { kind: 'page' }>) {
+    return fixedPage(`${route.path} ${base}`, () => {
+      const description =
+        route.path === paths.aboutUs
+          ? messages.pages.aboutUsDescription
+          : messages.pages.policyDescription(route.title);
+      const head: PageHead = route.indexable
+        ? {
+            title: pageTitle(route.title),
+            description,
+            canonical: base + route.path,
+            og: { type: 'website' },
+          }
+        : { title: pageTitle(route.title), noindex: true };
+      return renderPage(template!, head);
+    });
+  }
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const base = baseOf(request);
+    const route = matchPage(pathname);
+    const { page, status } =
+      route.kind === 'home'
+        ? { page: await homePage(request, base, new URLSearchParams(search)), status: 200 }
+        : route.kind === 'product'
+          ? await productPage(base, route.id)
+          : route.kind === 'page'
+            ? { page: await otherPage(base, route), status: 200 }
+            : await notFound(base);
+    return send(request, reply, page, 'text/html; charset=utf-8', status);
+  }
+
+  const isPageRequest = (request: FastifyRequest) => {
+    const url = request.url.toLowerCase();
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/images/') &&
+      !path.extname(url.split('?')[0] ?? '')
+    );
+  };
+
+  // Not compressed by the plugin: every answer here brings its own compressed bytes.
+  app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
+    const base = baseOf(request);
+    const body = await bodies.sitemap();
+    const page = await fromBody(body, base, () =>
+      renderSitemap(base, JSON.parse(body.identity.toString()) as SitemapBody),
+    );
+    return send(request, reply, page, 'application/xml; charset=utf-8');
+  });
+  app.get('/robots.txt', { compress: false }, async (request, reply) => {
+    const base = baseOf(request);
+    const page = await fixedPage(`robots ${base}`, () => renderRobots(base));
+    return send(request, reply, page, 'text/plain; charset=utf-8');
+  });
+
+  // As a route (the more specific routes win); anything else gets the JSON 404 of the API.
+  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+    if (template && isPageRequest(request)) return answerPage(request, reply);
+    return reply.status(404).send({ error: messages.errors.notFound });
+  };
+  if (template) app.get('/*', { compress: false }, fallback);
+  app.setNotFoundHandler(fallback);
+}
+
+/** Sends pre-encoded bytes: the client's encoding, a strong ETag, revalidated on every use. */
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  type: string,
+  status = 200,
+) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], body);
+  reply.code(status).header('cache-control', 'no-cache').header('etag', body.etags[encoding]);
+  if (body.br) reply.header('vary', 'accept-encoding');
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], body)) {
+    return reply.code(304).send();
+  }
+  reply.type(type);
+  if (encoding === 'identity') return reply.send(body.identity);
+  reply.header('content-encoding', encoding);
+  return reply.send(body[encoding]);
+}

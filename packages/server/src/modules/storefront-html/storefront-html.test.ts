@@ -1,0 +1,319 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { PRODUCT_IMAGE_SIZES, SHOP_DATA_ELEMENT_ID } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createCategory,
+  createProduct,
+  multipart,
+  pngImage,
+  sessionFor,
+  type TestApp,
+} from '../../../test/helpers';
+
+// The shape of Vite's built index.html: module script and stylesheet in the head.
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Built-in description." />
+    <title>Herbal Shop</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const PUBLIC_URL = 'https://shop.example.in';
+
+const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  tag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const shopData = (html: string) =>
+  JSON.parse(
+    tag(
+      html,
+      new RegExp(`<script id="${SHOP_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+    )!,
+  );
+const jsonLd = (html: string) =>
+  JSON.parse(tag(html, /<script type="application\/ld\+json">(.*?)<\/script>/)!);
+
+describe('server-rendered storefront pages', () => {
+  let t: TestApp;
+  let webDir: string;
+  let categoryId: number;
+  let productId: number;
+  let staff: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    t = await buildTestApp({ PUBLIC_URL }, undefined, { webDir });
+    categoryId = (await createCategory(t, { name: 'Herbal Teas', description: 'Loose teas.' })).id;
+    productId = (
+      await createProduct(t, {
+        category_id: categoryId,
+        name: 'Tulsi Green Tea 100 g',
+        description: 'Holy basil and green tea, "hand-rolled" in Darjeeling.',
+        rate_paise: 34950,
+        stock: 4,
+      })
+    ).id;
+    staff = (await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('gives a product page its title, description, canonical, link preview and structured data', async () => {
+    const res = await get(`/product/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^"[^"]+"$/);
+    const html = res.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(tag(html, /<title>(.*?)<\/title>/)).toBe('Tulsi Green Tea 100 g | Herbal Shop');
+    expect(html).not.toContain('Built-in description.');
+    expect(metaContent(html, 'description')).toBe(
+      '₹349.50. Holy basil and green tea, &#34;hand-rolled&#34; in Darjeeling.',
+    );
+    const canonical = `${PUBLIC_URL}/product/${productId}`;
+    expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonical);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:title')).toBe('Tulsi Green Tea 100 g | Herbal Shop');
+    expect(metaContent(html, 'og:url')).toBe(canonical);
+    expect(metaContent(html, 'og:image')).toMatch(
+      /^https:\/\/shop\.example\.in\/images\/products\/[a-z0-9]+\.webp$/,
+    );
+    expect(metaContent(html, 'product:price:amount')).toBe('349.50');
+    expect(metaContent(html, 'product:price:currency')).toBe('INR');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
+    expect(metaContent(html, 'robots')).toBeUndefined();
+
+    const product = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Tulsi Green Tea 100 g',
+      sku: String(productId),
+      category: 'Herbal Teas',
+      image: [metaContent(html, 'og:image')],
+      offers: {
+        price: '349.50',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // The head comes before the app's scripts, so the image preload starts first.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index'));
+    const cover = shopData(html).product.product.product_images[0];
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover.image_url}" imagesrcset="${cover.srcset}" imagesizes="${PRODUCT_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it('inlines the exact body of the product API call', async () => {
+    const [page, api] = await Promise.all([
+      get(`/product/${productId}`),
+      get(`/api/products/${productId}`),
+    ]);
+    expect(shopData(page.body)).toEqual({ product: api.json() });
+  });
+
+  it('inlines the first listing page and the categories on the home page', async () => {
+    const [page, list, categories] = await Promise.all([
+      get('/'),
+      get('/api/products?limit=24'),
+      get('/api/categories'),
+    ]);
+    expect(page.statusCode).toBe(200);
+    expect(shopData(page.body)).toEqual({ products: list.json(), categories: categories.json() });
+    expect(tag(page.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/`);
+    expect(metaContent(page.body, 'og:type')).toBe('website');
+  });
+
+  it('answers unknown pages, products and malformed ids with 404 and the app', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/product/999999',
+      '/product/abc',
+      '/product/1e1',
+      '/orders/1/extra',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(tag(res.body, /<title>(.*?)<\/title>/), url).toMatch(/not found \| Herbal Shop$/);
+      expect(metaContent(res.body, 'robots'), url).toBe('noindex');
+    }
+    // API and file paths keep their JSON answer.
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found.' });
+    expect((await get('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves every page of the route table, keeping account and staff pages out of search', async () => {
+    const policy = await get('/privacy-policy');
+    expect(policy.statusCode).toBe(200);
+    expect(tag(policy.body, /<title>(.*?)<\/title>/)).toBe('Privacy Policy | Herbal Shop');
+    expect(metaContent(policy.body, 'robots')).toBeUndefined();
+    for (const url of [
+      '/login',
+      '/cart',
+      '/account',
+      '/orders/12',
+      '/order-summary/cart',
+      '/employee',
+      '/Product',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(metaContent(res.body, 'robots'), url).toBe('noindex');
+    }
+  });
+
+  it('shows a product change in the page at once', async () => {
+    const before = await get(`/product/${productId}`);
+    expect(jsonLd(before.body).offers.availability).toBe('https://schema.org/InStock');
+    const stock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${productId}/stock`,
+      headers: { cookie: staff },
+      payload: { stock: 0 },
+    });
+    expect(stock.statusCode).toBe(200);
+    const after = await get(`/product/${productId}`);
+    expect(jsonLd(after.body).offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(shopData(after.body).product.product.stock).toBe(0);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('escapes markup in a product name everywhere it is written', async () => {
+    const name = '</script><script>alert(1)</script><b x="1">';
+    const id = (
+      await createProduct(t, { category_id: categoryId, name, description: 'a <i>b</i> & c' })
+    ).id;
+    const html = (await get(`/product/${id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b x=');
+    expect(html).not.toContain('<i>b</i>');
+    expect(tag(html, /<title>(.*?)<\/title>/)).toBe(
+      '&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;b x=&#34;1&#34;&#62; | Herbal Shop',
+    );
+    // Each JSON block reads back as the original text.
+    expect(jsonLd(html).name).toBe(name);
+    expect(shopData(html).product.product.name).toBe(name);
+  });
+
+  it('sends the page compressed, and 304 when the browser has it', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(SHOP_DATA_ELEMENT_ID);
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': res.headers.etag! });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('lists home, products, category listings and policies in the sitemap', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${PUBLIC_URL}/`);
+    expect(locs).toContain(`${PUBLIC_URL}/product/${productId}`);
+    expect(locs).toContain(`${PUBLIC_URL}/?category_id=${categoryId}`);
+    expect(locs).toContain(`${PUBLIC_URL}/privacy-policy`);
+    expect(locs).toContain(`${PUBLIC_URL}/about-us`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/product/999999`);
+    expect(locs.filter((loc) => loc!.includes('/product/'))).toHaveLength(
+      (await get('/api/products?limit=100')).json().products.length,
+    );
+    expect(res.body).toMatch(
+      new RegExp(`/product/${productId}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
+    );
+  });
+
+  it('lists a new product in the sitemap at once', async () => {
+    await get('/sitemap.xml');
+    const form = multipart(
+      {
+        name: 'Neem Soap',
+        description: 'Cold-pressed neem oil soap.',
+        user_manual: 'Lather and rinse.',
+        stock: '9',
+        rate: '120',
+        category_id: String(categoryId),
+        weight: '100',
+      },
+      [{ filename: 'soap.png', type: 'image/png', content: await pngImage('#557733') }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/create-product',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: staff },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().product.id;
+    expect((await get('/sitemap.xml')).body).toContain(`/product/${id}</loc>`);
+  });
+
+  it('points crawlers at the sitemap and away from the API, accounts, checkout and staff', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const path of [
+      '/api/',
+      '/account',
+      '/cart',
+      '/order-summary/',
+      '/orders',
+      '/employee',
+      '/product$',
+    ])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /product');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('pages without a configured public URL', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    t = await buildTestApp({}, undefined, { webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('writes absolute links for the address the page was asked at', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { host: 'shop.lan:8080' },
+    });
+    expect(tag(res.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      'http://shop.lan:8080/about-us',
+    );
+  });
+});
