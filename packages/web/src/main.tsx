@@ -1,7 +1,7 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/routes/shop-styles';
 import './app/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
