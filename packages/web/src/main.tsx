@@ -5,13 +5,14 @@ import './app/routes/shop-styles';
 import './app/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { takeShopData } from './features/products/api/inlined-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider shopData={takeShopData()}>
       <AppRouter />
     </AppProvider>
   </StrictMode>,
