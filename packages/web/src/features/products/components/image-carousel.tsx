@@ -12,7 +12,8 @@ interface ImageCarouselProps {
 }
 
 const SWIPE_MIN_PX = 40;
-// Product images are square; the intrinsic size reserves their space before they load.
+// Product images are square: the box keeps its ratio (height auto) and the intrinsic size tells
+// the browser that ratio before the image arrives.
 const MAIN_IMAGE_PX = 1000;
 
 /** Previous and next wrap around at both ends (spec §2). */
@@ -60,6 +61,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
             sizes={image.srcset ? PRODUCT_IMAGE_SIZES : undefined}
             width={MAIN_IMAGE_PX}
             height={MAIN_IMAGE_PX}
+            h="auto"
             loading="eager"
             fetchPriority="high"
             alt={`${name} image ${current + 1} of ${count}`}

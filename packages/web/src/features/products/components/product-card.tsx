@@ -18,7 +18,8 @@ interface ProductCardProps {
   imagePriority?: CardImagePriority;
 }
 
-// Card images are square; the intrinsic size lets the browser reserve the space before they load.
+// Card images are square: the box keeps its ratio (height auto) and the intrinsic size tells the
+// browser that ratio before the image arrives.
 const CARD_IMAGE_PX = 320;
 
 export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProps) {
@@ -37,6 +38,7 @@ export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProp
                 sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
                 width={CARD_IMAGE_PX}
                 height={CARD_IMAGE_PX}
+                h="auto"
                 alt={product.name}
                 loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
                 fetchPriority={imagePriority === 'high' ? 'high' : undefined}
