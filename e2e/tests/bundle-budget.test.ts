@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-// What a shopper's first page may download before it can draw, gzip-compressed (issue goals).
+// What a shopper's first page may download before it can draw, gzip-compressed.
 const FIRST_ROUTE_JS_BUDGET = 150_000;
 const FIRST_ROUTE_CSS_BUDGET = 25_000;
 
