@@ -87,7 +87,7 @@ describe('a query cache seeded with the inlined data', () => {
 
   it('leaves a product the data does not hold to be fetched', async () => {
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ product: neem }), { status: 200 }),
+      async (_url: string) => new Response(JSON.stringify({ product: neem }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/product/3', shopData);
