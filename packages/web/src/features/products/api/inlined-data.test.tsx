@@ -63,7 +63,8 @@ describe('takeShopData', () => {
   });
 });
 
-describe('a query cache seeded with the inlined data', () => {
+// The first render of a page pulls in Mantine and the page's modules, slow on a busy machine.
+describe('a query cache seeded with the inlined data', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws the listing and its categories without asking the server', () => {
