@@ -1,17 +1,18 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/routes/shop-styles';
 import './app/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { takeShopData } from './features/products/api/inlined-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider shopData={takeShopData()}>
       <AppRouter />
     </AppProvider>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { ShopData } from '@shop/shared';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,8 +8,14 @@ import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 import { FLASH_AUTO_CLOSE_MS } from '../components/ui/flash';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  /** What the server inlined into the page, for the first paint. */
+  shopData?: ShopData;
+}
+
+export function AppProvider({ children, shopData }: AppProviderProps) {
+  const [queryClient] = useState(() => createQueryClient(shopData));
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />

@@ -1,42 +1,103 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../config/paths';
-import { AccountPage } from '../features/auth/components/account-page';
-import { ActivateAccountPage } from '../features/auth/components/activate-account-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SignUpPage } from '../features/auth/components/sign-up-page';
 import { HomePage } from '../features/products/components/home-page';
-import { CartPage } from '../features/cart/components/cart-page';
-import { AddressPage } from '../features/address/components/address-page';
-import { OrderSummaryPage } from '../features/checkout/components/order-summary-page';
-import { OrderDetailPage } from '../features/orders/components/order-detail-page';
-import { OrdersPage } from '../features/orders/components/orders-page';
-import { SuccessPage } from '../features/orders/components/success-page';
 import { ProductPage } from '../features/products/components/product-page';
-import { AboutUsPage } from '../features/policies/components/about-us-page';
-import { PrivacyPolicyPage } from '../features/policies/components/privacy-policy-page';
-import { PurchasePolicyPage } from '../features/policies/components/purchase-policy-page';
-import { RefundPolicyPage } from '../features/policies/components/refund-policy-page';
-import { ShippingPolicyPage } from '../features/policies/components/shipping-policy-page';
-import { TermsOfServicePage } from '../features/policies/components/terms-of-service-page';
 import { AdminOr, RequireLogin } from './routes/guards';
 import { NotFoundRoute } from './routes/not-found';
 import { PageLoader } from './routes/page-loader';
 import { RouteError } from './routes/route-error';
 
-// Staff screens are loaded on demand so shoppers never download them.
-const AdminHome = lazy(() => import('./routes/admin/admin-home'));
-const ProductManagement = lazy(() => import('./routes/admin/product-management'));
-const AdminOrders = lazy(() => import('./routes/admin/admin-orders'));
-const CategoryAdmin = lazy(() => import('./routes/admin/category'));
-const DeliveryAdmin = lazy(() => import('./routes/admin/delivery'));
-const ChargeAdmin = lazy(() => import('./routes/admin/charge'));
-const EmployeeAdmin = lazy(() => import('./routes/admin/employee'));
+/**
+ * A screen downloaded when first shown. Only the listing and the product page travel with the
+ * first download: a browsing shopper never pays for the account, checkout, policy or staff
+ * screens, and each brings the Mantine styles only it uses.
+ */
+function onDemand<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy<ComponentType>(async () => {
+    const [module] = await Promise.all([load(), import('./routes/screen-styles')]);
+    return { default: module[name] };
+  });
+}
 
-const loadOnDemand = (screen: ReactNode) => <Suspense fallback={<PageLoader />}>{screen}</Suspense>;
+const LoginPage = onDemand(() => import('../features/auth/components/login-page'), 'LoginPage');
+const SignUpPage = onDemand(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = onDemand(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = onDemand(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ActivateAccountPage = onDemand(
+  () => import('../features/auth/components/activate-account-page'),
+  'ActivateAccountPage',
+);
+const AccountPage = onDemand(
+  () => import('../features/auth/components/account-page'),
+  'AccountPage',
+);
+
+const CartPage = onDemand(() => import('../features/cart/components/cart-page'), 'CartPage');
+const AddressPage = onDemand(
+  () => import('../features/address/components/address-page'),
+  'AddressPage',
+);
+const OrderSummaryPage = onDemand(
+  () => import('../features/checkout/components/order-summary-page'),
+  'OrderSummaryPage',
+);
+const OrderDetailPage = onDemand(
+  () => import('../features/orders/components/order-detail-page'),
+  'OrderDetailPage',
+);
+const OrdersPage = onDemand(
+  () => import('../features/orders/components/orders-page'),
+  'OrdersPage',
+);
+const SuccessPage = onDemand(
+  () => import('../features/orders/components/success-page'),
+  'SuccessPage',
+);
+
+const AboutUsPage = onDemand(
+  () => import('../features/policies/components/about-us-page'),
+  'AboutUsPage',
+);
+const PrivacyPolicyPage = onDemand(
+  () => import('../features/policies/components/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const PurchasePolicyPage = onDemand(
+  () => import('../features/policies/components/purchase-policy-page'),
+  'PurchasePolicyPage',
+);
+const RefundPolicyPage = onDemand(
+  () => import('../features/policies/components/refund-policy-page'),
+  'RefundPolicyPage',
+);
+const ShippingPolicyPage = onDemand(
+  () => import('../features/policies/components/shipping-policy-page'),
+  'ShippingPolicyPage',
+);
+const TermsOfServicePage = onDemand(
+  () => import('../features/policies/components/terms-of-service-page'),
+  'TermsOfServicePage',
+);
+
+const AdminHome = onDemand(() => import('./routes/admin/admin-home'), 'default');
+const ProductManagement = onDemand(() => import('./routes/admin/product-management'), 'default');
+const AdminOrders = onDemand(() => import('./routes/admin/admin-orders'), 'default');
+const CategoryAdmin = onDemand(() => import('./routes/admin/category'), 'default');
+const DeliveryAdmin = onDemand(() => import('./routes/admin/delivery'), 'default');
+const ChargeAdmin = onDemand(() => import('./routes/admin/charge'), 'default');
+const EmployeeAdmin = onDemand(() => import('./routes/admin/employee'), 'default');
+
 const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 export const routes: RouteObject[] = [
@@ -46,16 +107,22 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // One boundary for every screen loaded on demand; the layout stays on screen meanwhile.
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        ),
         children: [
           {
             path: paths.home,
-            element: <AdminOr admin={loadOnDemand(<AdminHome />)} other={<HomePage />} />,
+            element: <AdminOr admin={<AdminHome />} other={<HomePage />} />,
           },
           { path: paths.products, element: <HomePage /> },
           { path: paths.productPattern, element: <ProductPage /> },
           {
             path: paths.productManagement,
-            element: <AdminOr admin={loadOnDemand(<ProductManagement />)} other={<HomePage />} />,
+            element: <AdminOr admin={<ProductManagement />} other={<HomePage />} />,
           },
 
           { path: paths.login, element: <LoginPage /> },
@@ -71,17 +138,15 @@ export const routes: RouteObject[] = [
           { path: paths.address, element: loggedIn(<AddressPage />) },
           {
             path: paths.orders,
-            element: loggedIn(
-              <AdminOr admin={loadOnDemand(<AdminOrders />)} other={<OrdersPage />} />,
-            ),
+            element: loggedIn(<AdminOr admin={<AdminOrders />} other={<OrdersPage />} />),
           },
           { path: paths.orderPattern, element: loggedIn(<OrderDetailPage />) },
 
           // The route table asks only for a login here; the server enforces permissions (spec §6).
-          { path: paths.category, element: loggedIn(loadOnDemand(<CategoryAdmin />)) },
-          { path: paths.delivery, element: loggedIn(loadOnDemand(<DeliveryAdmin />)) },
-          { path: paths.charge, element: loggedIn(loadOnDemand(<ChargeAdmin />)) },
-          { path: paths.employee, element: loggedIn(loadOnDemand(<EmployeeAdmin />)) },
+          { path: paths.category, element: loggedIn(<CategoryAdmin />) },
+          { path: paths.delivery, element: loggedIn(<DeliveryAdmin />) },
+          { path: paths.charge, element: loggedIn(<ChargeAdmin />) },
+          { path: paths.employee, element: loggedIn(<EmployeeAdmin />) },
 
           { path: paths.policy, element: <PurchasePolicyPage /> },
           { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },

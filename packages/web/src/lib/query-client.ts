@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import type { ShopData } from '@shop/shared';
+import { seedShopData } from '../features/products/api/inlined-data';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** The app's query cache, seeded with the data the server inlined into the page, if any. */
+export function createQueryClient(shopData?: ShopData): QueryClient {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -14,4 +17,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  if (shopData) seedShopData(queryClient, shopData);
+  return queryClient;
 }

@@ -3,6 +3,8 @@ export interface ProductImage {
   id: number;
   image_url: string;
   thumb_url?: string | null;
+  /** The image's smaller widths, e.g. "/images/products/k-320.webp 320w, …" (with the image's `sizes`). */
+  srcset?: string;
 }
 
 export interface ProductCategory {

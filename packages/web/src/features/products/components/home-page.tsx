@@ -1,7 +1,9 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { messages } from '@shop/shared';
 import { homeHref, paths } from '../../../config/paths';
 import { usePageTitle } from '../../../components/ui/page-title';
+import { errorText } from '../../../lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { CategoryChips } from './category-chips';
@@ -36,7 +38,13 @@ export function HomePage() {
   };
 
   const heading = search ? `Results for “${search}”` : category ? category.name : 'All products';
-  const count = products.data?.length;
+  const list = products.data?.pages.flatMap((page) => page.products);
+  const count = list?.length;
+  const countText = products.hasNextPage
+    ? `Showing the first ${count} products`
+    : count === 1
+      ? '1 product'
+      : `${count} products`;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -50,7 +58,7 @@ export function HomePage() {
             </Title>
             {count !== undefined && count > 0 ? (
               <Text fz="sm" c="dimmed" aria-live="polite">
-                {count === 1 ? '1 product' : `${count} products`}
+                {countText}
               </Text>
             ) : null}
           </Stack>
@@ -61,7 +69,7 @@ export function HomePage() {
           ) : null}
         </Group>
         <ProductGrid
-          products={products.data}
+          products={list}
           isLoading={products.isPending}
           error={products.error}
           onRetry={() => void products.refetch()}
@@ -69,6 +77,22 @@ export function HomePage() {
           filtered={categoryId !== undefined}
           resetHref={search ? homeHref({ categoryId }) : homeHref()}
         />
+        {products.hasNextPage && !products.isPlaceholderData ? (
+          <Stack align="center" gap="xs">
+            {products.isFetchNextPageError ? (
+              <Text fz="sm" c="red.8" role="alert">
+                {errorText(products.error, messages.errors.generic)}
+              </Text>
+            ) : null}
+            <Button
+              variant="light"
+              onClick={() => void products.fetchNextPage()}
+              loading={products.isFetchingNextPage}
+            >
+              Load more products
+            </Button>
+          </Stack>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { PRODUCT_IMAGE_SIZES } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
 import { ImageCarousel } from './image-carousel';
@@ -40,5 +41,16 @@ describe('ImageCarousel', () => {
     renderWithProviders(<ImageCarousel images={images} name={name} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
     expect(mainImage().getAttribute('alt')).toBe(`${name} image 2 of 3`);
+  });
+
+  it('fetches the main image at once, first, at the width the screen needs', () => {
+    const srcset = '/images/products/a-640.webp 640w, /images/products/a.webp 1000w';
+    const images = productFixture().product_images.map((image) => ({ ...image, srcset }));
+    renderWithProviders(<ImageCarousel images={images} name="Tulsi" />);
+    const main = screen.getByAltText('Tulsi image 1 of 3');
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('srcset')).toBe(srcset);
+    expect(main.getAttribute('sizes')).toBe(PRODUCT_IMAGE_SIZES);
   });
 });

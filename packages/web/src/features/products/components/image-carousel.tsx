@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ActionIcon, AspectRatio, Badge, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { PRODUCT_IMAGE_SIZES } from '@shop/shared';
 import type { ProductImage } from '../../../types/product';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import classes from './image-carousel.module.css';
@@ -11,6 +12,9 @@ interface ImageCarouselProps {
 }
 
 const SWIPE_MIN_PX = 40;
+// Product images are square: the box keeps its ratio (height auto) and the intrinsic size tells
+// the browser that ratio before the image arrives.
+const MAIN_IMAGE_PX = 1000;
 
 /** Previous and next wrap around at both ends (spec §2). */
 export function ImageCarousel({ images, name }: ImageCarouselProps) {
@@ -50,8 +54,16 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
     >
       <Box className={classes.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <AspectRatio ratio={1}>
+          {/* The page's largest paint: fetched at once, first, at the width the screen needs. */}
           <Image
             src={image.image_url}
+            srcSet={image.srcset}
+            sizes={image.srcset ? PRODUCT_IMAGE_SIZES : undefined}
+            width={MAIN_IMAGE_PX}
+            height={MAIN_IMAGE_PX}
+            h="auto"
+            loading="eager"
+            fetchPriority="high"
             alt={`${name} image ${current + 1} of ${count}`}
             fit="contain"
           />
@@ -94,7 +106,16 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
               aria-label={`Show image ${i + 1} of ${count}`}
               aria-current={i === current ? 'true' : undefined}
             >
-              <Image src={thumb.thumb_url || thumb.image_url} alt="" w={64} h={64} fit="cover" />
+              <Image
+                src={thumb.thumb_url || thumb.image_url}
+                alt=""
+                w={64}
+                h={64}
+                width={64}
+                height={64}
+                loading="lazy"
+                fit="cover"
+              />
             </UnstyledButton>
           ))}
         </Group>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { CARD_IMAGE_SIZES } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
 import { ProductCard } from './product-card';
@@ -37,5 +38,20 @@ describe('ProductCard', () => {
   it('marks a product without stock', () => {
     renderWithProviders(<ProductCard product={productFixture({ stock: 0 })} />);
     expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('offers the image widths with the card sizes and reserves its space', () => {
+    const srcset = '/images/products/a-320.webp 320w, /images/products/a.webp 1000w';
+    const [first, ...rest] = productFixture().product_images;
+    renderWithProviders(
+      <ProductCard
+        product={productFixture({ product_images: [{ ...first!, srcset }, ...rest] })}
+      />,
+    );
+    const image = screen.getByAltText('Ashwagandha Capsules');
+    expect(image.getAttribute('srcset')).toBe(srcset);
+    expect(image.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    expect(image.getAttribute('width')).toBe(image.getAttribute('height'));
+    expect(image.getAttribute('loading')).toBe('lazy');
   });
 });

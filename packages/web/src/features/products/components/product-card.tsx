@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CARD_IMAGE_SIZES } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import type { Product } from '../../../types/product';
 import { descriptionPreview } from '../utils/product-price';
@@ -9,7 +10,19 @@ import { ProductPrice } from './product-price';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import classes from './product-card.module.css';
 
-export function ProductCard({ product }: { product: Product }) {
+/** How soon the browser fetches a card's image: the first row eagerly, the first card first. */
+export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
+interface ProductCardProps {
+  product: Product;
+  imagePriority?: CardImagePriority;
+}
+
+// Card images are square: the box keeps its ratio (height auto) and the intrinsic size tells the
+// browser that ratio before the image arrives.
+const CARD_IMAGE_PX = 320;
+
+export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProps) {
   const image = product.product_images[0];
   const href = paths.product(product.id);
 
@@ -21,8 +34,14 @@ export function ProductCard({ product }: { product: Product }) {
             {image ? (
               <Image
                 src={image.thumb_url || image.image_url}
+                srcSet={image.srcset}
+                sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
+                width={CARD_IMAGE_PX}
+                height={CARD_IMAGE_PX}
+                h="auto"
                 alt={product.name}
-                loading="lazy"
+                loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+                fetchPriority={imagePriority === 'high' ? 'high' : undefined}
                 fit="cover"
               />
             ) : (

@@ -5,9 +5,14 @@ import { messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { errorText } from '../../../lib/api-client';
 import type { Product } from '../../../types/product';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardImagePriority } from './product-card';
 
 const gridCols = { base: 2, sm: 3, lg: 4 };
+/** The widest first row: those images are in view at once, the rest load as they scroll in. */
+const FIRST_ROW = gridCols.lg;
+
+const imagePriority = (index: number): CardImagePriority =>
+  index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy';
 
 interface ProductGridProps {
   products: Product[] | undefined;
@@ -96,8 +101,8 @@ export function ProductGrid(props: ProductGridProps) {
 
   return (
     <SimpleGrid cols={gridCols} spacing={{ base: 'sm', sm: 'lg' }}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} imagePriority={imagePriority(index)} />
       ))}
     </SimpleGrid>
   );
