@@ -4,14 +4,21 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionRefresh } from '../features/auth/session-refresh';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { FLASH_AUTO_CLOSE_MS } from '../components/ui/flash';
+import { FlashAnnouncer } from '../components/ui/flash-announcer';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {/* Bottom right: a flash never covers the cart, the account menu or the search box. */}
+      <Notifications position="bottom-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />
+      <FlashAnnouncer />
       <QueryClientProvider client={queryClient}>
         <SessionRefresh />
         {children}
