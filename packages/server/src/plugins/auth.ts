@@ -7,6 +7,12 @@ import { forbidden, unauthorized } from '../lib/errors';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
+/**
+ * Readable by the page and worth nothing to a thief: it only tells the web app that a session
+ * may exist, so an anonymous visit does not ask for a refresh that can only fail. The web app
+ * reads the same name (`packages/web/src/lib/session.ts`).
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 
 export type SessionUser = {
   id: number;

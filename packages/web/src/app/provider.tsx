@@ -5,8 +5,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionRefresh } from '../features/auth/session-refresh';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { FLASH_AUTO_CLOSE_MS } from '../components/ui/flash';
+import { FlashAnnouncer } from '../components/ui/flash-announcer';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -17,8 +18,14 @@ interface AppProviderProps {
 export function AppProvider({ children, shopData }: AppProviderProps) {
   const [queryClient] = useState(() => createQueryClient(shopData));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {/* Bottom right: a flash never covers the cart, the account menu or the search box. */}
+      <Notifications position="bottom-right" autoClose={FLASH_AUTO_CLOSE_MS} zIndex={1000} />
+      <FlashAnnouncer />
       <QueryClientProvider client={queryClient}>
         <SessionRefresh />
         {children}

@@ -14,6 +14,19 @@ export interface SessionUser {
 
 export const SESSION_STORAGE_KEY = 'user';
 
+/**
+ * Set by the server beside the (unreadable) session cookies and cleared with them
+ * (`SESSION_HINT_COOKIE` in packages/server/src/plugins/auth.ts).
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+/** Whether this browser may hold a session: without the hint a refresh can only fail. */
+export function mayHaveSession(): boolean {
+  return document.cookie
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -307,6 +307,15 @@ describe('accounts and sessions', () => {
       const refresh = res.cookies.find((c) => c.name === 'refresh_token')!;
       expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 900 });
       expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+      // The page may read the hint (it holds nothing secret) and keeps it as long as the refresh token.
+      const hint = res.cookies.find((c) => c.name === 'signed_in')!;
+      expect(hint).toMatchObject({
+        value: '1',
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: refresh.maxAge,
+      });
+      expect(hint.httpOnly).toBeFalsy();
       const me = await get('/api/auth/me', cookieHeader(res));
       expect(me.json().user.email).toBe(user.email);
       expect(me.json().user).not.toHaveProperty('password_hash');
@@ -335,8 +344,10 @@ describe('accounts and sessions', () => {
       expect((await get('/api/auth/refresh', second)).statusCode).toBe(401);
     });
 
-    it('refuses a refresh without a cookie', async () => {
-      expect((await get('/api/auth/refresh')).statusCode).toBe(401);
+    it('refuses a refresh without a cookie, and clears the session hint', async () => {
+      const refused = await get('/api/auth/refresh', 'signed_in=1');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
     });
 
     it('revokes the session at logout, while other logins stay', async () => {
@@ -350,6 +361,7 @@ describe('accounts and sessions', () => {
       });
       expect(out.json()).toEqual({ message: 'You are logged out.' });
       expect(out.cookies.find((c) => c.name === 'access_token')?.value).toBe('');
+      expect(out.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
       expect((await get('/api/auth/me', laptop)).statusCode).toBe(401);
       expect((await get('/api/auth/refresh', laptop)).statusCode).toBe(401);
       expect((await get('/api/auth/me', phone)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Queryable } from '../../db/client';
-import { ACCESS_COOKIE, REFRESH_COOKIE, sessionKey } from '../../plugins/auth';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionKey } from '../../plugins/auth';
 import { newToken } from '../../lib/tokens';
 import { insertRefreshSession } from './repo';
 
@@ -13,7 +13,8 @@ export type CookieSettings = { secure: boolean; secret: string };
 
 /**
  * Starts (or, with `familyId`, continues) a login: a short signed access token and a
- * random refresh token stored as a hash, both in httpOnly cookies.
+ * random refresh token stored as a hash, both in httpOnly cookies, plus a readable hint that a
+ * session exists.
  */
 export async function issueSession(
   db: Queryable,
@@ -43,10 +44,18 @@ export async function issueSession(
     path: '/api/auth',
     maxAge: REFRESH_TTL_SECONDS,
   });
+  // Lives as long as the refresh token, and is cleared with it.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...base,
+    httpOnly: false,
+    path: '/',
+    maxAge: REFRESH_TTL_SECONDS,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings) {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: settings.secure };
   reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base, path: '/api/auth' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...base, httpOnly: false, path: '/' });
 }

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 
 export function PageLoader() {
   return (
-    <Center py={80} aria-label="Loading">
+    <Center py={80} role="status" aria-label="Loading">
       <Loader />
     </Center>
   );

@@ -20,6 +20,7 @@ export const ACCOUNT_MENU_CLOSE_DELAY_MS = 300;
 export function AccountMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
+  const shown = user?.first_name || 'Account';
 
   return (
     <Menu
@@ -37,9 +38,10 @@ export function AccountMenu() {
           color="dark"
           leftSection={<IconUserCircle size={20} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label="Account menu"
+          // The name starts with what the button shows, so speech users can say what they see.
+          aria-label={`${shown}, ${messages.labels.accountMenu}`}
         >
-          {user ? user.first_name || 'Account' : 'Account'}
+          {shown}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -8,8 +8,7 @@ import {
   IconUsers,
   IconBox,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { ADMIN_AREA_KEYS, ADMIN_AREAS, canAccess, type AdminArea } from '@shop/shared';
 import { useSession } from '../../lib/session';
 import classes from './admin-nav.module.css';
@@ -31,32 +30,18 @@ export function visibleAdminAreas(permissions: readonly string[]): AdminArea[] {
 
 /**
  * Staff see a strip of their areas under the main bar (spec §6: visibility by permission);
- * on a phone it scrolls sideways. Shoppers and visitors never see it.
+ * on a narrow screen it wraps onto a second line, so every area stays in reach of a mouse,
+ * a finger and the Tab key. Shoppers and visitors never see it.
  */
 export function AdminNav() {
   const { user, isAdmin } = useSession();
-  const { pathname } = useLocation();
-  const list = useRef<HTMLUListElement>(null);
-
-  // On a phone the strip scrolls: bring the current area into view without moving the page.
-  useEffect(() => {
-    const strip = list.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!strip || !active) return;
-    const left = active.offsetLeft - strip.offsetLeft;
-    const right = left + active.offsetWidth;
-    if (left < strip.scrollLeft || right > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = Math.max(0, left - 16);
-    }
-  }, [pathname]);
-
   if (!user || !isAdmin) return null;
   const areas = visibleAdminAreas(user.permissions);
 
   return (
     <nav aria-label="Staff" className={classes.strip}>
       <Container size="xl">
-        <ul ref={list} className={classes.list}>
+        <ul className={classes.list}>
           {areas.map((area) => {
             const { label, path } = ADMIN_AREAS[area];
             const Icon = ICONS[area];

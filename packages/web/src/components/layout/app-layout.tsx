@@ -1,16 +1,34 @@
+import type { MouseEvent } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { messages } from '@shop/shared';
 import { AdminNav } from './admin-nav';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import classes from './app-layout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Moves focus itself, so the address keeps no `#fragment` for the router to act on. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
 
 /** Every screen sits between the navigation bar and the footer. */
 export function AppLayout() {
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      {/* The first stop for the Tab key: past the bar and the staff strip, straight to the screen. */}
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip} onClick={skipToMain}>
+        {messages.labels.skipToContent}
+      </a>
       <NavBar />
       <AdminNav />
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
       <Footer />

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 
 /** A form dialog: centred on a desktop, the whole screen on a phone. */
 export function FormModal({
@@ -17,6 +18,7 @@ export function FormModal({
   children: ReactNode;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

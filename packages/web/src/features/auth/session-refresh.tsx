@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shop/shared';
 import { flashWarning } from '../../components/ui/flash';
 import { ApiError, NETWORK_ERROR_STATUS, setSessionExpiredHandler } from '../../lib/api-client';
-import { clearUser, getUser, setUser, useSession, type SessionUser } from '../../lib/session';
+import {
+  clearUser,
+  getUser,
+  mayHaveSession,
+  setUser,
+  useSession,
+  type SessionUser,
+} from '../../lib/session';
 import { getMe } from './api/get-me';
 import { refreshSession } from './api/refresh-session';
 import { SESSION_REFRESH_INTERVAL_MS } from './constants';
@@ -59,9 +66,10 @@ async function onUnauthorized(canRenew: boolean): Promise<boolean> {
 }
 
 /**
- * Keeps the session alive: one refresh at start-up when no user is stored (the cookies may
- * outlive local storage), a refresh every 12 minutes while logged in, and a local sign-out when
- * the server stops accepting the session. Renders nothing.
+ * Keeps the session alive: one refresh at start-up when no user is stored but the session hint
+ * cookie is (the cookies may outlive local storage; without the hint a visitor's refresh would
+ * only fail), a refresh every 12 minutes while logged in, and a local sign-out when the server
+ * stops accepting the session. Renders nothing.
  */
 export function SessionRefresh() {
   const { isLoggedIn } = useSession();
@@ -71,7 +79,7 @@ export function SessionRefresh() {
   useEffect(() => setSessionExpiredHandler(onUnauthorized), []);
 
   useEffect(() => {
-    if (!getUser()) void renewSession();
+    if (!getUser() && mayHaveSession()) void renewSession();
   }, []);
 
   useEffect(() => {

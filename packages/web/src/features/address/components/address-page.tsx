@@ -34,7 +34,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 function AddressSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading addresses">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading addresses">
       {[0, 1].map((row) => (
         <Paper key={row} withBorder radius="lg" p="md">
           <Stack gap={8}>

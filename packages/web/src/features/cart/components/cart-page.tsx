@@ -29,7 +29,7 @@ import { CartLine } from './cart-line';
 
 function CartSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading cart">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading cart">
       {[0, 1, 2].map((row) => (
         <Paper key={row} withBorder radius="lg" p="md">
           <Group wrap="nowrap" align="flex-start">

@@ -26,6 +26,7 @@ function Thumb({ product }: { product: StaffProduct }) {
       <Box
         w={44}
         h={44}
+        miw={44}
         bg="herbal.0"
         c="herbal.4"
         display="grid"
@@ -41,6 +42,8 @@ function Thumb({ product }: { product: StaffProduct }) {
       alt=""
       w={44}
       h={44}
+      // A narrow table squeezes its cells; the picture keeps its square.
+      miw={44}
       radius="sm"
       fit="cover"
       loading="lazy"

@@ -45,7 +45,12 @@ export const CONFIRM_LOCK_MS = 6000;
 
 function SummarySkeleton() {
   return (
-    <Grid gutter={{ base: 'md', md: 'xl' }} aria-busy="true" aria-label="Loading order summary">
+    <Grid
+      gutter={{ base: 'md', md: 'xl' }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading order summary"
+    >
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="sm">
           <Skeleton h={90} radius="md" />

@@ -203,7 +203,7 @@ function OrderView({ order }: { order: OrderDetail }) {
 
 function OrderSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading order">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading order">
       <Skeleton h={88} radius="lg" />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

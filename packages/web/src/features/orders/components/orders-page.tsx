@@ -12,7 +12,7 @@ import { OrderCard } from './order-card';
 
 function OrdersSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading orders">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading orders">
       {[0, 1, 2].map((row) => (
         <Paper key={row} withBorder radius="lg" p="md">
           <Group justify="space-between">

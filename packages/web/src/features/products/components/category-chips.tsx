@@ -1,5 +1,6 @@
-import { Chip, Group, ScrollArea } from '@mantine/core';
+import { Chip } from '@mantine/core';
 import { useCategories } from '../api/get-categories';
+import classes from './category-chips.module.css';
 
 interface CategoryChipsProps {
   value: number | undefined;
@@ -8,30 +9,31 @@ interface CategoryChipsProps {
 
 const ALL = 'all';
 
-/** Narrows the listing to one category; the list scrolls sideways on a phone. */
+/**
+ * Narrows the listing to one category. The chips wrap onto more lines on a wide screen and
+ * scroll sideways (by touch, scrollbar or the arrow keys) on a phone, so every one is reachable.
+ */
 export function CategoryChips({ value, onChange }: CategoryChipsProps) {
   const { data: categories } = useCategories();
   // Without categories the listing still works; the filter is simply not offered.
   if (!categories || categories.length === 0) return null;
 
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
-      <Chip.Group
-        multiple={false}
-        value={value === undefined ? ALL : String(value)}
-        onChange={(next) => onChange(next === ALL ? undefined : Number(next))}
-      >
-        <Group gap="xs" wrap="nowrap" py={2} role="group" aria-label="Filter by category">
-          <Chip value={ALL} variant="outline">
-            All
+    <Chip.Group
+      multiple={false}
+      value={value === undefined ? ALL : String(value)}
+      onChange={(next) => onChange(next === ALL ? undefined : Number(next))}
+    >
+      <div className={classes.chips} role="group" aria-label="Filter by category">
+        <Chip value={ALL} variant="outline">
+          All
+        </Chip>
+        {categories.map((category) => (
+          <Chip key={category.id} value={String(category.id)} variant="outline">
+            {category.name}
           </Chip>
-          {categories.map((category) => (
-            <Chip key={category.id} value={String(category.id)} variant="outline">
-              {category.name}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </ScrollArea>
+        ))}
+      </div>
+    </Chip.Group>
   );
 }

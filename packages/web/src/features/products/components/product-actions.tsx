@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@shop/shared';
@@ -12,20 +12,22 @@ import classes from './product-actions.module.css';
 
 interface ProductActionsProps {
   product: Pick<Product, 'id' | 'name' | 'stock'>;
-  /** Cards stack the buttons; the detail page sets them side by side. */
-  layout?: 'stacked' | 'inline';
+  /** A card offers Add to Cart alone; the detail page adds Buy now beside it. */
+  layout?: 'card' | 'inline';
   size?: 'xs' | 'sm' | 'md';
 }
 
 /**
  * Add to Cart and Buy now. Both need a login, so a visitor goes to the login screen and comes
  * back afterwards. Add to Cart puts one unit in the cart; Buy now opens the order summary.
+ * A product without stock offers neither: the buttons are disabled and say so.
  */
 export function ProductActions({ product, layout = 'inline', size = 'sm' }: ProductActionsProps) {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
+  const soldOut = product.stock <= 0;
 
   const needsLogin = () => {
     if (isLoggedIn) return false;
@@ -34,11 +36,8 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
   };
 
   const addToCart = () => {
-    if (needsLogin()) return;
-    if (product.stock <= 0) {
-      flashError(messages.home.outOfStock(product.name));
-      return;
-    }
+    // A busy button stays enabled (a disabled one would drop keyboard focus), so ignore repeats.
+    if (add.isPending || needsLogin()) return;
     add.mutate(
       { product_id: product.id, qty: 1 },
       {
@@ -55,45 +54,41 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
 
   const buyNow = () => {
     if (needsLogin()) return;
-    if (product.stock <= 0) {
-      flashError(messages.home.outOfStock(product.name));
-      return;
-    }
     navigate(paths.orderSummary(product.id));
   };
 
   const addButton = (
     <Button
       size={size}
-      fullWidth={layout === 'stacked'}
-      leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-      loading={add.isPending}
+      fullWidth={layout === 'card'}
+      disabled={soldOut}
+      leftSection={
+        add.isPending ? (
+          <Loader size={14} color="currentColor" aria-hidden />
+        ) : (
+          <IconShoppingCartPlus size={16} aria-hidden />
+        )
+      }
+      aria-busy={add.isPending || undefined}
       onClick={addToCart}
     >
-      {messages.labels.addToCart}
-    </Button>
-  );
-  const buyButton = (
-    <Button
-      size={size}
-      variant="light"
-      fullWidth={layout === 'stacked'}
-      leftSection={<IconBolt size={16} aria-hidden />}
-      onClick={buyNow}
-    >
-      {messages.labels.buyNow}
+      {soldOut ? messages.labels.outOfStock : messages.labels.addToCart}
     </Button>
   );
 
-  return layout === 'stacked' ? (
-    <Stack gap={6} className={classes.stacked}>
-      {addButton}
-      {buyButton}
-    </Stack>
-  ) : (
+  if (layout === 'card') return <div className={classes.card}>{addButton}</div>;
+  return (
     <Group gap="sm">
       {addButton}
-      {buyButton}
+      <Button
+        size={size}
+        variant="light"
+        disabled={soldOut}
+        leftSection={<IconBolt size={16} aria-hidden />}
+        onClick={buyNow}
+      >
+        {messages.labels.buyNow}
+      </Button>
     </Group>
   );
 }

@@ -35,9 +35,18 @@ describe('ProductCard', () => {
     expect(image.getAttribute('src')).toBe('/images/products/a-thumb.webp');
   });
 
-  it('marks a product without stock', () => {
+  it('offers one action: Add to Cart', () => {
+    renderWithProviders(<ProductCard product={productFixture()} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Add to Cart',
+    ]);
+  });
+
+  it('says Out of stock on a disabled button when there is no stock', () => {
     renderWithProviders(<ProductCard product={productFixture({ stock: 0 })} />);
-    expect(screen.getByText('Out of stock')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
   it('offers the image widths with the card sizes and reserves its space', () => {

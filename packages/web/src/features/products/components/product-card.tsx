@@ -49,9 +49,12 @@ export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProp
             )}
           </AspectRatio>
         </Link>
-        <Box className={classes.badge}>
-          <StockBadge stock={product.stock} />
-        </Box>
+        {/* Out of stock is said on the button itself; a low stock is worth a badge. */}
+        {product.stock > 0 ? (
+          <Box className={classes.badge}>
+            <StockBadge stock={product.stock} />
+          </Box>
+        ) : null}
       </Card.Section>
 
       <Stack gap={4} mt="sm" className={classes.body}>
@@ -80,7 +83,7 @@ export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProp
       </Stack>
 
       <Box mt="sm">
-        <ProductActions product={product} layout="stacked" size="sm" />
+        <ProductActions product={product} layout="card" size="sm" />
       </Box>
     </Card>
   );

@@ -8,6 +8,7 @@ import { ImageCarousel } from './image-carousel';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
 import { StockBadge } from '../../../components/shop/stock-badge';
+import classes from './product-details.module.css';
 
 function LongText({ title, text }: { title: string; text: string }) {
   return (
@@ -35,34 +36,35 @@ export function ProductDetails({ product }: { product: Product }) {
     <Stack gap="xl">
       <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ImageCarousel key={product.id} images={product.product_images} name={product.name} />
+          {/* A smaller picture on a phone keeps the price and Add to Cart above the fold. */}
+          <Box className={classes.media}>
+            <ImageCarousel key={product.id} images={product.product_images} name={product.name} />
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            {category ? (
-              <Anchor
-                component={Link}
-                to={homeHref({ categoryId: category.id })}
-                fz="sm"
-                fw={600}
-                tt="uppercase"
-                lts={0.4}
-              >
-                {category.name}
-              </Anchor>
-            ) : null}
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              {category ? (
+                <Anchor
+                  component={Link}
+                  to={homeHref({ categoryId: category.id })}
+                  fz="sm"
+                  fw={600}
+                  tt="uppercase"
+                  lts={0.4}
+                >
+                  {category.name}
+                </Anchor>
+              ) : (
+                <span />
+              )}
+              {/* Out of stock is said on the disabled buttons below. */}
+              {product.stock > 0 ? <StockBadge stock={product.stock} showInStock /> : null}
+            </Group>
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }} lh={1.2}>
               {product.name}
             </Title>
-            <Box>
-              <ProductPrice product={product} size="xl" />
-              <Text fz="sm" c="dimmed">
-                Rate {formatRupees(product.rate)} excl. GST
-              </Text>
-            </Box>
-            <Group gap="xs">
-              <StockBadge stock={product.stock} showInStock />
-            </Group>
+            <ProductPrice product={product} size="xl" />
             <ProductActions product={product} size="md" />
             <Divider />
             <Table variant="vertical" withTableBorder={false} verticalSpacing={6} fz="sm">

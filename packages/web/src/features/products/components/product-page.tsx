@@ -11,7 +11,12 @@ import { ProductDetails } from './product-details';
 
 function ProductSkeleton() {
   return (
-    <Grid gutter={{ base: 'lg', md: 'xl' }} aria-busy="true" aria-label="Loading product">
+    <Grid
+      gutter={{ base: 'lg', md: 'xl' }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading product"
+    >
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton style={{ aspectRatio: '1 / 1' }} radius="lg" />
       </Grid.Col>
