@@ -55,15 +55,7 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
   });
 
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[ACCESS_COOKIE];
-    // Pages and images need no user; only API calls pay for the lookup.
-    if (!token || !request.url.toLowerCase().startsWith('/api/')) return;
-    const known = sessions.get(token);
-    if (known) {
-      request.user = known;
-      return;
-    }
+  const resolveUser = async (request: FastifyRequest, token: string) => {
     const claims = await jwtVerify(token, key, { algorithms: ['HS256'] }).catch(() => null);
     const userId = Number(claims?.payload.sub);
     const sessionId = claims?.payload.sid;
@@ -95,20 +87,34 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       permissions: Object.freeze([...permissions]) as string[],
       session_id: sessionId,
     });
-    const expiresAt = (claims?.payload.exp ?? Infinity) * 1000;
-    sessions.set(token, request.user, mark, expiresAt);
+    sessions.set(token, request.user, mark, (claims?.payload.exp ?? Infinity) * 1000);
+  };
+  // Callback hooks, not async ones: they run on every request, catalogue reads included,
+  // and most return at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[ACCESS_COOKIE];
+    // Pages and images need no user; only API calls pay for the lookup.
+    if (!token || !request.url.toLowerCase().startsWith('/api/')) return done();
+    const known = sessions.get(token);
+    if (known) {
+      request.user = known;
+      return done();
+    }
+    resolveUser(request, token).then(() => done(), done);
   });
 
   // Account and session writes (logout, password, profile) live under /api/auth/, and staff
   // may change other accounts anywhere: such a write drops what it may have changed before
   // its answer goes out, without waiting for the notification.
-  app.addHook('onSend', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const user = request.user;
-    if (user?.is_admin) sessions.invalidate('all');
-    else if (request.url.toLowerCase().startsWith('/api/auth/')) {
-      sessions.invalidate(user ? user.id : 'all');
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      const user = request.user;
+      if (user?.is_admin) sessions.invalidate('all');
+      else if (request.url.toLowerCase().startsWith('/api/auth/')) {
+        sessions.invalidate(user ? user.id : 'all');
+      }
     }
+    done(null, payload);
   });
 }
 
