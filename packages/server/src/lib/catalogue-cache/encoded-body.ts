@@ -25,11 +25,16 @@ export type EncodedBody = {
  * then compresses off the event loop. Brotli at quality 9 is close to its best ratio for JSON
  * at a few milliseconds per 40 KB listing.
  */
-export async function encodeJson(value: unknown): Promise<EncodedBody> {
+export async function encodeJson(
+  value: unknown,
+  { compress = true }: { compress?: boolean } = {},
+): Promise<EncodedBody> {
   const identity = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
-  if (identity.length < COMPRESS_MIN_BYTES) return { identity, etags, bytes: identity.length };
+  if (!compress || identity.length < COMPRESS_MIN_BYTES) {
+    return { identity, etags, bytes: identity.length };
+  }
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
