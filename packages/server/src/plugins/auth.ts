@@ -103,16 +103,15 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
     resolveUser(request, token).then(() => done(), done);
   });
 
-  // Account and session writes (logout, password, profile) live under /api/auth/, and staff
-  // may change other accounts anywhere: such a write drops what it may have changed before
-  // its answer goes out, without waiting for the notification.
+  // Account and session changes (logout, refresh and its replay check, password, profile)
+  // all go through /api/auth/, some by GET, and staff may change other accounts anywhere:
+  // such a request drops what it may have changed before its answer goes out, without
+  // waiting for the notification.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) {
-      const user = request.user;
-      if (user?.is_admin) sessions.invalidate('all');
-      else if (request.url.toLowerCase().startsWith('/api/auth/')) {
-        sessions.invalidate(user ? user.id : 'all');
-      }
+    const user = request.user;
+    if (user?.is_admin && !SAFE_METHODS.has(request.method)) sessions.invalidate('all');
+    else if (request.url.toLowerCase().startsWith('/api/auth/')) {
+      sessions.invalidate(user ? user.id : 'all');
     }
     done(null, payload);
   });

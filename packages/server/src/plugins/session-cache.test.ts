@@ -93,6 +93,17 @@ describe('logins remembered in memory', () => {
     expect(await me(t.app, cookie)).toBe(401);
   });
 
+  it('refuses a remembered login at once when a replayed refresh token ends it', async () => {
+    const { cookie: first } = await sessionFor(t);
+    const refreshed = await t.app.inject({ url: '/api/auth/refresh', headers: { cookie: first } });
+    const second = refreshed.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(await me(t.app, second)).toBe(200);
+    expect(await me(t.app, second)).toBe(200);
+    const replay = await t.app.inject({ url: '/api/auth/refresh', headers: { cookie: first } });
+    expect(replay.statusCode).toBe(401);
+    expect(await me(t.app, second)).toBe(401);
+  });
+
   it('refuses a remembered login once a deactivation made elsewhere is heard', async () => {
     const { user, cookie } = await sessionFor(t);
     expect(await me(t.app, cookie)).toBe(200);
