@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { refreshSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { parseSessionsChange, SessionCache, SESSIONS_CHANNEL } from './session-cache';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -34,22 +35,38 @@ declare module 'fastify' {
 
 export const sessionKey = (secret: string) => new TextEncoder().encode(secret);
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Resolves `request.user` from the access cookie. The user row is read on each request,
- * with its session, so a deactivation or a logout takes effect at once and permissions are
- * never stale.
+ * Resolves `request.user` from the access cookie. The user row is read with its session,
+ * so a deactivation or a logout takes effect at once and permissions are never stale; a
+ * login confirmed moments ago is taken from memory (see SessionCache), which every change
+ * to users or sessions empties for that user: database triggers announce changes made
+ * anywhere, and a write through this instance that may have made one empties it itself
+ * before it answers.
  */
 export function registerAuth(app: FastifyInstance, sessionSecret: string) {
   const key = sessionKey(sessionSecret);
+  const sessions = new SessionCache<SessionUser>();
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(SESSIONS_CHANNEL, {
+      notify: (payload) => sessions.invalidate(parseSessionsChange(payload)),
+      connected: (up) => sessions.setListening(up),
+    });
+  });
+  app.addHook('onClose', async () => {
+    sessions.setListening(false);
+    await unlisten?.();
+  });
+
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[ACCESS_COOKIE];
-    // Pages and images need no user; only API calls pay for the lookup.
-    if (!token || !request.url.toLowerCase().startsWith('/api/')) return;
+  const resolveUser = async (request: FastifyRequest, token: string) => {
     const claims = await jwtVerify(token, key, { algorithms: ['HS256'] }).catch(() => null);
     const userId = Number(claims?.payload.sub);
     const sessionId = claims?.payload.sid;
     if (!Number.isInteger(userId) || typeof sessionId !== 'string') return;
+    const mark = sessions.mark(userId);
     const [row] = await app.database.db
       .select({ user: users })
       .from(users)
@@ -65,16 +82,44 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       .limit(1);
     if (!row) return;
     const { id, first_name, last_name, email, phone_number, is_admin, permissions } = row.user;
-    request.user = {
+    // Shared by the requests the cache serves it to, so nobody may change it.
+    request.user = Object.freeze({
       id,
       first_name,
       last_name,
       email,
       phone_number,
       is_admin,
-      permissions,
+      permissions: Object.freeze([...permissions]) as string[],
       session_id: sessionId,
-    };
+    });
+    sessions.set(token, request.user, mark, (claims?.payload.exp ?? Infinity) * 1000);
+  };
+  // Callback hooks, not async ones: they run on every request, catalogue reads included,
+  // and most return at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[ACCESS_COOKIE];
+    // Pages and images need no user; only API calls pay for the lookup.
+    if (!token || !request.url.toLowerCase().startsWith('/api/')) return done();
+    const known = sessions.get(token);
+    if (known) {
+      request.user = known;
+      return done();
+    }
+    resolveUser(request, token).then(() => done(), done);
+  });
+
+  // Account and session changes (logout, refresh and its replay check, password, profile)
+  // all go through /api/auth/, some by GET, and staff may change other accounts anywhere:
+  // such a request drops what it may have changed before its answer goes out, without
+  // waiting for the notification.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const user = request.user;
+    if (user?.is_admin && !SAFE_METHODS.has(request.method)) sessions.invalidate('all');
+    else if (request.url.toLowerCase().startsWith('/api/auth/')) {
+      sessions.invalidate(user ? user.id : 'all');
+    }
+    done(null, payload);
   });
 }
 

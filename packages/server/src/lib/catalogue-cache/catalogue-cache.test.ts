@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache, catalogueKeys, parseChange } from './catalogue-cache';
+import { chooseEncoding } from './encoded-body';
 import { ByteLru } from './lru';
 
 /** A load that counts its calls and finishes when told to. */
@@ -77,6 +78,18 @@ describe('catalogue cache rules', () => {
     await cache.get(key, async () => 'first');
     expect((await cache.get(key, async () => 'second')).identity.toString()).toBe('"second"');
     expect((await cache.get(key, async () => 'third')).identity.toString()).toBe('"second"');
+  });
+
+  it('compresses a search only once it is kept', async () => {
+    const cache = listening();
+    const key = catalogueKeys.search({ search: 'amla' });
+    const page = async () => ({ products: 'Amla Juice, cold pressed. '.repeat(100) });
+    const once = await cache.get(key, page);
+    expect(once.br).toBeUndefined();
+    expect(chooseEncoding('br, gzip', once)).toBe('identity');
+    const kept = await cache.get(key, page);
+    expect(kept.br).toBeDefined();
+    expect(chooseEncoding('br, gzip', kept)).toBe('br');
   });
 
   it('stores nothing while changes may go unheard', async () => {

@@ -55,11 +55,14 @@ export class CatalogueCache {
     if (pending && pending.generation === this.generation) return pending.body;
 
     const generation = this.generation;
-    const body = (async () => encodeJson(await load()))();
+    // Compressing costs far more than the query (tens of ms for a page of results on a busy
+    // machine): a body answered once, a search not yet asked again, goes out as it is.
+    const admitted = this.admits(key);
+    const body = (async () => encodeJson(await load(), { compress: admitted }))();
     this.building.set(key, { generation, body });
     try {
       const built = await body;
-      if (generation === this.generation && this.admits(key)) this.lru.set(key, built);
+      if (generation === this.generation && admitted) this.lru.set(key, built);
       return built;
     } finally {
       if (this.building.get(key)?.body === body) this.building.delete(key);

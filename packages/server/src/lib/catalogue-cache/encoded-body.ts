@@ -25,15 +25,25 @@ export type EncodedBody = {
  * then compresses off the event loop. Brotli at quality 9 is close to its best ratio for JSON
  * at a few milliseconds per 40 KB listing.
  */
-export async function encodeJson(value: unknown): Promise<EncodedBody> {
-  return encodeBytes(Buffer.from(JSON.stringify(value)));
+type EncodeOptions = { compress?: boolean };
+
+export async function encodeJson(value: unknown, options?: EncodeOptions): Promise<EncodedBody> {
+  return encodeBytes(Buffer.from(JSON.stringify(value)), options);
 }
 
-/** Any text body (JSON, HTML, XML) with its compressed variants and strong ETags. */
-export async function encodeBytes(identity: Buffer): Promise<EncodedBody> {
+/**
+ * Any text body (JSON, HTML, XML) with its compressed variants and strong ETags; without
+ * `compress` (a body used once) it goes out as it is.
+ */
+export async function encodeBytes(
+  identity: Buffer,
+  { compress = true }: EncodeOptions = {},
+): Promise<EncodedBody> {
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
-  if (identity.length < COMPRESS_MIN_BYTES) return { identity, etags, bytes: identity.length };
+  if (!compress || identity.length < COMPRESS_MIN_BYTES) {
+    return { identity, etags, bytes: identity.length };
+  }
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {

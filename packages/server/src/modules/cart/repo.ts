@@ -1,34 +1,44 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cartItems, productImages, products } from '../../db/schema';
+import { cartItems, categories, products } from '../../db/schema';
+import { imagesByProduct } from '../products/repo';
 import type { CartItemWithProduct } from './present';
 
 // Every query names the owner, so another user's item id finds nothing.
 const owned = (userId: number, id: number) =>
   and(eq(cartItems.id, id), eq(cartItems.user_id, userId));
 
-const withProduct = {
-  product: {
-    with: {
-      category: true as const,
-      images: { orderBy: [asc(productImages.position), asc(productImages.id)] },
-    },
-  },
-};
-
-export const listCartItems = (db: Queryable, userId: number): Promise<CartItemWithProduct[]> =>
-  db.query.cartItems.findMany({
-    where: eq(cartItems.user_id, userId),
-    orderBy: [asc(cartItems.id)],
-    with: withProduct,
-  });
-
-export const findCartItem = (
+/**
+ * The user's lines (all, or the one with `id`) with product, category and images: one
+ * query for the lines and one for the images of just their products. Drizzle's nested
+ * relational query cost several times as much to build and plan per request.
+ */
+async function linesWithProduct(
   db: Queryable,
   userId: number,
-  id: number,
-): Promise<CartItemWithProduct | undefined> =>
-  db.query.cartItems.findFirst({ where: owned(userId, id), with: withProduct });
+  id?: number,
+): Promise<CartItemWithProduct[]> {
+  const rows = await db
+    .select({ line: cartItems, product: products, category: categories })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.product_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(id === undefined ? eq(cartItems.user_id, userId) : owned(userId, id))
+    .orderBy(asc(cartItems.id));
+  const images = await imagesByProduct(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return rows.map(({ line, product, category }) => ({
+    ...line,
+    product: { ...product, category, images: images.get(product.id) ?? [] },
+  }));
+}
+
+export const listCartItems = (db: Queryable, userId: number) => linesWithProduct(db, userId);
+
+export const findCartItem = async (db: Queryable, userId: number, id: number) =>
+  (await linesWithProduct(db, userId, id))[0];
 
 export const findProductStock = async (db: Queryable, productId: number) =>
   (

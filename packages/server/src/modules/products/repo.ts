@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { categories, productImages, products, type ProductImageRow } from '../../db/schema';
 import type { ProductWithRelations } from './present';
@@ -18,10 +18,8 @@ function filterWhere({
   category_id,
 }: Omit<ProductFilter, 'limit' | 'offset'>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (search) {
-    const pattern = likePattern(search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
-  }
+  // Case-insensitive over name and description: `search_text` holds both, lowered.
+  if (search) conditions.push(like(products.search_text, sql`lower(${likePattern(search)})`));
   if (category_id) conditions.push(eq(products.category_id, category_id));
   return conditions.length ? and(...conditions) : undefined;
 }
