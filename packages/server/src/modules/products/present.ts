@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@shop/shared';
+import { paiseToRupees, type Product, type ProductImage } from '@shop/shared';
 import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
 import { imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
@@ -8,14 +8,14 @@ export type ProductWithRelations = ProductRow & {
   images: ProductImageRow[];
 };
 
-export const presentProductImage = (image: ProductImageRow) => ({
+export const presentProductImage = (image: ProductImageRow): ProductImage => ({
   id: image.id,
   image_url: imageUrl(image.file_key),
   thumb_url: thumbUrl(image.file_key),
 });
 
 /** Contract §3: rupee figures, relation keys spelled as the spec has them. */
-export const presentProduct = (row: ProductWithRelations) => ({
+export const presentProduct = (row: ProductWithRelations): Product => ({
   id: row.id,
   name: row.name,
   description: row.description,
