@@ -53,12 +53,12 @@ export const apiResponses = {
   'POST /api/auth/reset-password': messageResponse,
   'POST /api/auth/activate-account': messageResponse,
 
-  'GET /api/categories/': categoryListResponse,
+  'GET /api/categories': categoryListResponse,
   'GET /api/categories/:id': categoryResponse,
-  'POST /api/categories/': categoryResponse,
+  'POST /api/categories': categoryResponse,
   'PUT /api/categories/:id': categoryResponse,
 
-  'GET /api/products/': productListResponse,
+  'GET /api/products': productListResponse,
   'GET /api/products/:id': productResponse,
   'POST /api/products/create-product': productResponse,
   'PUT /api/products/:id': productResponse,
@@ -67,13 +67,13 @@ export const apiResponses = {
   'DELETE /api/products/:id/images/:imageId': productResponse,
   'PUT /api/products/:id/images/:imageId/cover': productResponse,
 
-  'GET /api/cart/': cartResponse,
+  'GET /api/cart': cartResponse,
   'POST /api/cart/add': cartItemResponse,
   'PUT /api/cart/update/:id': cartItemResponse,
   'DELETE /api/cart/:id': messageResponse,
 
   'GET /api/address/user': addressListResponse,
-  'POST /api/address/': addressResponse,
+  'POST /api/address': addressResponse,
   'PUT /api/address/:id': addressResponse,
   'DELETE /api/address/:id': messageResponse,
 
@@ -86,8 +86,8 @@ export const apiResponses = {
   'DELETE /api/delivery-states/delete/:id': messageResponse,
 
   'GET /api/charges/type/:type': chargeAmountResponse,
-  'GET /api/charges/': chargeListResponse,
-  'POST /api/charges/': chargeResponse,
+  'GET /api/charges': chargeListResponse,
+  'POST /api/charges': chargeResponse,
   'PUT /api/charges/:id': chargeResponse,
   'PATCH /api/charges/activate/:id': chargeChangedResponse,
   'PATCH /api/charges/deactivate/:id': chargeChangedResponse,
@@ -105,7 +105,7 @@ export const apiResponses = {
   'POST /api/orders/:id/refunds': refundResponse,
   'GET /api/orders/:id/ledger': ledgerResponse,
 
-  'GET /api/employee/': employeeListResponse,
+  'GET /api/employee': employeeListResponse,
   'POST /api/employee/add': employeeResponse,
   'PUT /api/employee/edit/:id': employeeResponse,
   'PATCH /api/employee/reset-password/:id': messageResponse,
