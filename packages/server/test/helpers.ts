@@ -15,6 +15,7 @@ import type { Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { createImageStore } from '../src/lib/image-store';
 import { dataPaths } from '../src/lib/paths';
+import { describeMismatches, watchResponseShapes } from './response-shapes';
 
 /**
  * A fresh database per test app: in-memory PGlite by default, or a new database on the
@@ -74,6 +75,13 @@ export async function buildTestApp(
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await runMigrations(database);
   const app = await buildApp({ config, database, mailer, webDir }, logger);
+  // Every JSON answer of every integration test is checked against the shared schemas,
+  // except the successes of routes a test adds for itself.
+  const testRoutes = new Set<string>();
+  const mismatches = watchResponseShapes(app, testRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) testRoutes.add(`${method} ${route.url}`);
+  });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -88,6 +96,8 @@ export async function buildTestApp(
       await database.close().catch(() => undefined);
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (mismatches.length > 0)
+        throw new Error(`responses not matching their schema:\n${describeMismatches(mismatches)}`);
     },
   };
 }

@@ -4,6 +4,7 @@ export * from './pricing';
 export * from './permissions';
 export * from './order-status';
 export * from './schemas';
+export * from './responses';
 export * from './gst';
 export * from './paths';
 export * from './storefront';

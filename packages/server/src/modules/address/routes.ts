@@ -1,4 +1,11 @@
-import { addressBody, idParam, messages } from '@shop/shared';
+import {
+  addressBody,
+  idParam,
+  messages,
+  type AddressListResponse,
+  type AddressResponse,
+  type MessageResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -10,23 +17,23 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requireUser);
 
-  app.get('/user', async (request) => ({
+  app.get('/user', async (request): Promise<AddressListResponse> => ({
     addresses: (await listAddresses(db, currentUser(request).id)).map(presentAddress),
   }));
 
   app.post('/', async (request, reply) => {
     const body = parse(addressBody, request.body);
     const row = await address.create(db, currentUser(request).id, body);
-    return reply.status(201).send({ address: presentAddress(row) });
+    return reply.status(201).send({ address: presentAddress(row) } satisfies AddressResponse);
   });
 
-  app.put('/:id', async (request) => {
+  app.put('/:id', async (request): Promise<AddressResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(addressBody, request.body);
     return { address: presentAddress(await address.update(db, currentUser(request).id, id, body)) };
   });
 
-  app.delete('/:id', async (request) => {
+  app.delete('/:id', async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     await address.remove(db, currentUser(request).id, id);
     return { message: messages.address.deleted };

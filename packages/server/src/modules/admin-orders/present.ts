@@ -1,15 +1,16 @@
+import type { AdminOrder, AdminOrderStatus } from '@shop/shared';
 import { presentOrder } from '../orders/present';
 import type { FullOrder } from '../orders/repo';
 import type { PersonName } from './repo';
 
-const presentStaff = (person: PersonName | undefined) =>
+const presentStaff = (person: PersonName | undefined): AdminOrderStatus['changed_by'] =>
   person ? { id: person.id, first_name: person.first_name, last_name: person.last_name } : null;
 
 /**
  * The full order of spec §3 for the admin screens, plus its customer and, on each status,
  * the staff member who set it (null for the payment provider's own changes).
  */
-export function presentAdminOrder(order: FullOrder, people: Map<number, PersonName>) {
+export function presentAdminOrder(order: FullOrder, people: Map<number, PersonName>): AdminOrder {
   const base = presentOrder(order);
   const customer = people.get(order.user_id);
   return {

@@ -1,4 +1,10 @@
-import { dateRangeQuery, idParam, orderStatusChangeBody } from '@shop/shared';
+import {
+  dateRangeQuery,
+  idParam,
+  orderStatusChangeBody,
+  type AdminOrderListResponse,
+  type AdminOrderResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { movesStock } from '../../lib/catalogue-cache';
 import { parse } from '../../lib/validate';
@@ -13,11 +19,11 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requirePermission('super_user'));
 
-  app.get('/date-range', async (request) => ({
+  app.get('/date-range', async (request): Promise<AdminOrderListResponse> => ({
     orders: await adminOrders.listPlacedBetween(db, parse(dateRangeQuery, request.query)),
   }));
 
-  app.post('/:id/status', movesStock(app), async (request) => {
+  app.post('/:id/status', movesStock(app), async (request): Promise<AdminOrderResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);
     return { order: await adminOrders.changeStatus(db, currentUser(request), id, body) };

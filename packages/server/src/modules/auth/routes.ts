@@ -6,6 +6,8 @@ import {
   messages,
   resetPasswordBody,
   signupBody,
+  type MessageResponse,
+  type UserResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { unauthorized } from '../../lib/errors';
@@ -39,23 +41,23 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
 
   app.post('/signup', { config: perAddress(20) }, async (request, reply) => {
     await auth.signup(ctx(request.log), parse(signupBody, request.body));
-    return reply.status(201).send({ message: messages.signup.success });
+    return reply.status(201).send({ message: messages.signup.success } satisfies MessageResponse);
   });
 
-  app.post('/login', { config: perAddress(30) }, async (request, reply) => {
+  app.post('/login', { config: perAddress(30) }, async (request, reply): Promise<UserResponse> => {
     const { email, password } = parse(loginBody, request.body);
     const user = await auth.login(ctx(request.log), email, password, request.ip);
     await issueSession(db, reply, cookies, user.id);
     return { user: presentUser(user) };
   });
 
-  app.get('/me', { preHandler: requireUser }, async (request) => ({
+  app.get('/me', { preHandler: requireUser }, async (request): Promise<UserResponse> => ({
     user: presentUser(currentUser(request)),
   }));
 
   // Rotation: each refresh token works once. Presenting a used one means it was copied,
   // so the whole login it belongs to is ended.
-  app.get('/refresh', async (request, reply) => {
+  app.get('/refresh', async (request, reply): Promise<MessageResponse> => {
     const token = request.cookies[REFRESH_COOKIE];
     const refused = () => {
       clearSessionCookies(reply, cookies);
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     return { message: messages.auth.sessionRefreshed };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', async (request, reply): Promise<MessageResponse> => {
     const token = request.cookies[REFRESH_COOKIE];
     const known = token ? await repo.findRefreshSession(db, token) : undefined;
     if (known) await repo.revokeFamily(db, known.family_id);
@@ -92,23 +94,35 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
 
   // The answer leaves before the lookup and the mail: a known e-mail must not answer later
   // than an unknown one.
-  app.post('/forgot-password', { config: perAddress(10) }, async (request) => {
-    const { email } = parse(forgotPasswordBody, request.body);
-    app.background.run(email.toLowerCase(), 'password reset mail', request.log, () =>
-      auth.forgotPassword(ctx(request.log), email),
-    );
-    return { message: messages.forgotPassword.success };
-  });
+  app.post(
+    '/forgot-password',
+    { config: perAddress(10) },
+    async (request): Promise<MessageResponse> => {
+      const { email } = parse(forgotPasswordBody, request.body);
+      app.background.run(email.toLowerCase(), 'password reset mail', request.log, () =>
+        auth.forgotPassword(ctx(request.log), email),
+      );
+      return { message: messages.forgotPassword.success };
+    },
+  );
 
-  app.post('/reset-password', { config: perAddress(20) }, async (request) => {
-    const { token, new_password } = parse(resetPasswordBody, request.body);
-    await auth.resetPassword(ctx(request.log), token, new_password);
-    return { message: messages.resetPassword.success };
-  });
+  app.post(
+    '/reset-password',
+    { config: perAddress(20) },
+    async (request): Promise<MessageResponse> => {
+      const { token, new_password } = parse(resetPasswordBody, request.body);
+      await auth.resetPassword(ctx(request.log), token, new_password);
+      return { message: messages.resetPassword.success };
+    },
+  );
 
-  app.post('/activate-account', { config: perAddress(20) }, async (request) => {
-    const { token } = parse(activateBody, request.body);
-    await auth.activate(ctx(request.log), token);
-    return { message: messages.activation.success };
-  });
+  app.post(
+    '/activate-account',
+    { config: perAddress(20) },
+    async (request): Promise<MessageResponse> => {
+      const { token } = parse(activateBody, request.body);
+      await auth.activate(ctx(request.log), token);
+      return { message: messages.activation.success };
+    },
+  );
 };

@@ -1,4 +1,12 @@
-import { cartAddBody, cartUpdateBody, idParam, messages } from '@shop/shared';
+import {
+  cartAddBody,
+  cartUpdateBody,
+  idParam,
+  messages,
+  type CartItemResponse,
+  type CartResponse,
+  type MessageResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -10,11 +18,11 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requireUser);
 
-  app.get('/', async (request) => ({
+  app.get('/', async (request): Promise<CartResponse> => ({
     cart: (await listCartItems(db, currentUser(request).id)).map(presentCartItem),
   }));
 
-  app.post('/add', async (request) => {
+  app.post('/add', async (request): Promise<CartItemResponse> => {
     const { product_id, qty } = parse(cartAddBody, request.body);
     const item = await cart.add(db, currentUser(request).id, product_id, qty);
     return {
@@ -23,14 +31,14 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.put('/update/:id', async (request) => {
+  app.put('/update/:id', async (request): Promise<CartItemResponse> => {
     const { id } = parse(idParam, request.params);
     const { qty } = parse(cartUpdateBody, request.body);
     const item = await cart.setQty(db, currentUser(request).id, id, qty);
     return { message: messages.cart.updated, cart_item: presentCartItem(item) };
   });
 
-  app.delete('/:id', async (request) => {
+  app.delete('/:id', async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     await cart.remove(db, currentUser(request).id, id);
     return { message: messages.cart.removed };

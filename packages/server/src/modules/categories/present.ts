@@ -1,6 +1,7 @@
+import type { Category } from '@shop/shared';
 import type { CategoryRow } from '../../db/schema';
 
-export const presentCategory = (row: CategoryRow) => ({
+export const presentCategory = (row: CategoryRow): Category => ({
   id: row.id,
   name: row.name,
   description: row.description,

@@ -1,4 +1,10 @@
-import { categoryBody, idParam, messages } from '@shop/shared';
+import {
+  categoryBody,
+  idParam,
+  messages,
+  type CategoryListResponse,
+  type CategoryResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
@@ -12,12 +18,17 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const manager = { preHandler: requirePermission('category_manager') };
 
   app.get('/', { compress: false }, async (request, reply) =>
-    sendCatalogue(request, reply, catalogueKeys.categories, async () => ({
-      categories: (await listCategories(db)).map(presentCategory),
-    })),
+    sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.categories,
+      async (): Promise<CategoryListResponse> => ({
+        categories: (await listCategories(db)).map(presentCategory),
+      }),
+    ),
   );
 
-  app.get('/:id', async (request) => {
+  app.get('/:id', async (request): Promise<CategoryResponse> => {
     const category = await findCategory(db, parse(idParam, request.params).id);
     if (!category) throw notFound(messages.errors.categoryNotFound);
     return { category: presentCategory(category) };
@@ -27,10 +38,12 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const category = await insertCategory(db, parse(categoryBody, request.body));
     // Products carry their category's name and GST: every cached body may show it.
     catalogueChanged(app);
-    return reply.status(201).send({ category: presentCategory(category) });
+    return reply
+      .status(201)
+      .send({ category: presentCategory(category) } satisfies CategoryResponse);
   });
 
-  app.put('/:id', manager, async (request) => {
+  app.put('/:id', manager, async (request): Promise<CategoryResponse> => {
     const { id } = parse(idParam, request.params);
     const category = await updateCategory(db, id, parse(categoryBody, request.body));
     if (!category) throw notFound(messages.errors.categoryNotFound);

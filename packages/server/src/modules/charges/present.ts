@@ -1,7 +1,8 @@
+import type { Charge } from '@shop/shared';
 import type { ChargeRow } from '../../db/schema';
 
 /** The amount stays the text typed: a rupee figure ("25") or a percentage ("2%"). */
-export const presentCharge = (row: ChargeRow) => ({
+export const presentCharge = (row: ChargeRow): Charge => ({
   id: row.id,
   type: row.type,
   amount: row.amount,

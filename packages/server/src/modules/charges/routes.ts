@@ -1,4 +1,13 @@
-import { chargeBody, idParam, messages } from '@shop/shared';
+import {
+  chargeBody,
+  idParam,
+  messages,
+  type ChargeAmountResponse,
+  type ChargeChangedResponse,
+  type ChargeListResponse,
+  type ChargeResponse,
+  type MessageResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/validate';
@@ -15,40 +24,44 @@ export const chargeRoutes: FastifyPluginAsync = async (app) => {
   const manager = { preHandler: requirePermission('charge_manager') };
 
   // Shoppers read the gateway fee: the order summary shows it before they pay.
-  app.get('/type/:type', { preHandler: requireUser }, async (request) => {
-    const { type } = parse(typeParam, request.params);
-    return { amount: await charges.currentAmount(db, type) };
-  });
+  app.get(
+    '/type/:type',
+    { preHandler: requireUser },
+    async (request): Promise<ChargeAmountResponse> => {
+      const { type } = parse(typeParam, request.params);
+      return { amount: await charges.currentAmount(db, type) };
+    },
+  );
 
-  app.get('/', manager, async () => ({
+  app.get('/', manager, async (): Promise<ChargeListResponse> => ({
     charges: (await listCharges(db)).map(presentCharge),
   }));
 
   app.post('/', manager, async (request, reply) => {
     const row = await charges.create(db, parse(chargeBody, request.body));
-    return reply.status(201).send({ charge: presentCharge(row) });
+    return reply.status(201).send({ charge: presentCharge(row) } satisfies ChargeResponse);
   });
 
-  app.put('/:id', manager, async (request) => {
+  app.put('/:id', manager, async (request): Promise<ChargeResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(chargeBody, request.body);
     const { id: bodyId } = parse(optionalBodyId, request.body);
     return { charge: presentCharge(await charges.update(db, id, body, bodyId ?? undefined)) };
   });
 
-  app.patch('/activate/:id', manager, async (request) => {
+  app.patch('/activate/:id', manager, async (request): Promise<ChargeChangedResponse> => {
     const { id } = parse(idParam, request.params);
     const row = await charges.setActive(db, id, true);
     return { message: messages.charge.activated, charge: presentCharge(row) };
   });
 
-  app.patch('/deactivate/:id', manager, async (request) => {
+  app.patch('/deactivate/:id', manager, async (request): Promise<ChargeChangedResponse> => {
     const { id } = parse(idParam, request.params);
     const row = await charges.setActive(db, id, false);
     return { message: messages.charge.deactivated, charge: presentCharge(row) };
   });
 
-  app.delete('/delete/:id', manager, async (request) => {
+  app.delete('/delete/:id', manager, async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     await charges.remove(db, id);
     return { message: messages.charge.deleted };

@@ -1,3 +1,4 @@
+import type { DashboardResponse } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import * as dashboard from './service';
@@ -7,5 +8,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requireAdmin);
 
-  app.get('/summary', async () => ({ summary: await dashboard.summary(db) }));
+  app.get('/summary', async (): Promise<DashboardResponse> => ({
+    summary: await dashboard.summary(db),
+  }));
 };

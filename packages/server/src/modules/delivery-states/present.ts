@@ -1,8 +1,8 @@
-import { paiseToRupees } from '@shop/shared';
+import { paiseToRupees, type DeliveryState } from '@shop/shared';
 import type { DeliveryStateRow } from '../../db/schema';
 
 /** Contract §3: rates as rupee figures. */
-export const presentDeliveryState = (row: DeliveryStateRow) => ({
+export const presentDeliveryState = (row: DeliveryStateRow): DeliveryState => ({
   id: row.id,
   name: row.name,
   delivery_rate: paiseToRupees(row.delivery_rate_paise),

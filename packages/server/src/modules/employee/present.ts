@@ -1,10 +1,11 @@
+import type { Employee } from '@shop/shared';
 import type { UserRow } from '../../db/schema';
 
 /**
  * An employee as spec §3 names it: `Permissions` as objects for the table, and the plain
  * `permissions` list the form's checkboxes use. Never a hash or a lock counter.
  */
-export const presentEmployee = (row: UserRow) => ({
+export const presentEmployee = (row: UserRow): Employee => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,

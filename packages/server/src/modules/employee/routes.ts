@@ -4,6 +4,9 @@ import {
   employeeResetBody,
   idParam,
   messages,
+  type EmployeeListResponse,
+  type EmployeeResponse,
+  type MessageResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
@@ -17,36 +20,36 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requirePermission('hr'));
 
-  app.get('/', async () => ({
+  app.get('/', async (): Promise<EmployeeListResponse> => ({
     employees: (await listEmployees(db)).map(presentEmployee),
   }));
 
   app.post('/add', async (request, reply) => {
     const body = parse(employeeAddBody, request.body);
     const row = await employees.add(db, currentUser(request), body);
-    return reply.status(201).send({ employee: presentEmployee(row) });
+    return reply.status(201).send({ employee: presentEmployee(row) } satisfies EmployeeResponse);
   });
 
-  app.put('/edit/:id', async (request) => {
+  app.put('/edit/:id', async (request): Promise<EmployeeResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(employeeEditBody, request.body);
     return { employee: presentEmployee(await employees.edit(db, currentUser(request), id, body)) };
   });
 
-  app.patch('/reset-password/:id', async (request) => {
+  app.patch('/reset-password/:id', async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     const { password } = parse(employeeResetBody, request.body);
     await employees.resetPassword(db, currentUser(request), id, password);
     return { message: messages.employee.passwordUpdated };
   });
 
-  app.patch('/activate/:id', async (request) => {
+  app.patch('/activate/:id', async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     await employees.setActive(db, currentUser(request), id, true);
     return { message: messages.employee.activated };
   });
 
-  app.patch('/deactivate/:id', async (request) => {
+  app.patch('/deactivate/:id', async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     await employees.setActive(db, currentUser(request), id, false);
     return { message: messages.employee.deactivated };

@@ -1,4 +1,11 @@
-import { gstSummaryQuery, hasPermission, idParam, messages } from '@shop/shared';
+import {
+  gstSummaryQuery,
+  hasPermission,
+  idParam,
+  messages,
+  type InvoiceResponse,
+  type SellerResponse,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { orders } from '../../db/schema';
@@ -37,16 +44,20 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     return invoice;
   }
 
-  app.get('/:id/invoice', { preHandler: requireUser }, async (request) => {
-    const invoice = await invoiceFor(request);
-    return {
-      invoice: presentInvoice(invoice),
-      // One per processed refund (docs/decisions/017).
-      credit_notes: (await listCreditNotes(db, invoice.order_id)).map((note) =>
-        presentCreditNote(note, invoice.number),
-      ),
-    };
-  });
+  app.get(
+    '/:id/invoice',
+    { preHandler: requireUser },
+    async (request): Promise<InvoiceResponse> => {
+      const invoice = await invoiceFor(request);
+      return {
+        invoice: presentInvoice(invoice),
+        // One per processed refund (docs/decisions/017).
+        credit_notes: (await listCreditNotes(db, invoice.order_id)).map((note) =>
+          presentCreditNote(note, invoice.number),
+        ),
+      };
+    },
+  );
 
   app.get('/:id/invoice.pdf', { preHandler: requireUser }, async (request, reply) => {
     const invoice = await invoiceFor(request);
@@ -58,10 +69,14 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The seller block of the delivery slips: the same settings as the invoices'.
-  app.get('/seller', { preHandler: requirePermission('super_user') }, async () => {
-    const { name, address, state, state_code, gstin } = sellerFromConfig(app.config);
-    return { seller: { name, address, state, state_code, gstin } };
-  });
+  app.get(
+    '/seller',
+    { preHandler: requirePermission('super_user') },
+    async (): Promise<SellerResponse> => {
+      const { name, address, state, state_code, gstin } = sellerFromConfig(app.config);
+      return { seller: { name, address, state, state_code, gstin } };
+    },
+  );
 
   app.get(
     '/gst-summary',

@@ -1,17 +1,23 @@
-import { paiseToRupees } from '@shop/shared';
+import {
+  paiseToRupees,
+  type Order,
+  type OrderLine,
+  type OrderListItem,
+  type OrderStatusEntry,
+} from '@shop/shared';
 import { presentProduct } from '../products/present';
 import { presentRefund, refundedPaise } from '../refunds/present';
 import type { FullOrder, OrderStatusRow } from './repo';
 
-const presentStatus = (row: OrderStatusRow) => ({
+const presentStatus = (row: OrderStatusRow): OrderStatusEntry => ({
   id: row.id,
   status: row.status,
   note: row.note,
   tracking_number: row.tracking_number,
-  created_at: row.created_at,
+  created_at: row.created_at.toISOString(),
 });
 
-const presentLine = (line: FullOrder['items'][number]) => ({
+const presentLine = (line: FullOrder['items'][number]): OrderLine => ({
   id: line.id,
   product_id: line.product_id,
   qty: line.qty,
@@ -21,7 +27,7 @@ const presentLine = (line: FullOrder['items'][number]) => ({
 });
 
 /** The order of spec §3: address snapshot, lines, statuses newest first, rupee figures. */
-export function presentOrder(order: FullOrder) {
+export function presentOrder(order: FullOrder): Order {
   const total =
     order.amount_paise +
     order.gst_paise +
@@ -47,8 +53,8 @@ export function presentOrder(order: FullOrder) {
     payment_id: order.payments[0]?.razorpay_payment_id ?? null,
     // Set once the payment is verified and the tax invoice issued.
     invoice_number: order.invoice?.number ?? null,
-    invoice_issued_at: order.invoice?.issued_at ?? null,
-    created_at: order.created_at,
+    invoice_issued_at: order.invoice?.issued_at.toISOString() ?? null,
+    created_at: order.created_at.toISOString(),
     // Newest first; refunded_amount counts processed refunds only.
     refunds: order.refunds.map(presentRefund),
     refunded_amount: paiseToRupees(refundedPaise(order.refunds)),
@@ -58,13 +64,13 @@ export function presentOrder(order: FullOrder) {
 }
 
 /** One line per ordered product, as the shopper's order list shows them (contract §3). */
-export const presentOrderListItems = (orders: FullOrder[]) =>
+export const presentOrderListItems = (orders: FullOrder[]): OrderListItem[] =>
   orders.flatMap((order) =>
     order.items.map((line) => ({
       ...presentLine(line),
       order: {
         id: order.id,
-        created_at: order.created_at,
+        created_at: order.created_at.toISOString(),
         order_statuses: order.statuses.map(presentStatus),
       },
     })),

@@ -1,4 +1,14 @@
-import { hasPermission, idParam, messages, placeOrderBody, verifyPaymentBody } from '@shop/shared';
+import {
+  hasPermission,
+  idParam,
+  messages,
+  placeOrderBody,
+  verifyPaymentBody,
+  type OrderListResponse,
+  type OrderResponse,
+  type PaymentOutcomeResponse,
+  type PlaceOrderResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import rateLimit from '@fastify/rate-limit';
@@ -67,10 +77,16 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     const body = parse(placeOrderBody, request.body);
     return reply
       .status(201)
-      .send(await ordering.placeOrder(ctx(request.log), currentUser(request), body));
+      .send(
+        (await ordering.placeOrder(
+          ctx(request.log),
+          currentUser(request),
+          body,
+        )) satisfies PlaceOrderResponse,
+      );
   });
 
-  app.post('/verify-payment', stock, async (request) =>
+  app.post('/verify-payment', stock, async (request): Promise<PaymentOutcomeResponse> =>
     ordering.verifyPayment(
       ctx(request.log),
       currentUser(request),
@@ -79,7 +95,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   );
 
   // Beyond the spec: the checkout tells the server about a failed or abandoned payment.
-  app.post('/:id/payment-failed', stock, async (request) => {
+  app.post('/:id/payment-failed', stock, async (request): Promise<PaymentOutcomeResponse> => {
     const { id } = parse(idParam, request.params);
     return ordering.reportCheckoutFailure(
       ctx(request.log),
@@ -89,12 +105,12 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     );
   });
 
-  app.get('/user/products', async (request) => ({
+  app.get('/user/products', async (request): Promise<OrderListResponse> => ({
     orders: presentOrderListItems(await findUserOrders(db, currentUser(request).id)),
   }));
 
   // The owner, or staff allowed to see all orders; anyone else is told it does not exist.
-  app.get('/:id', async (request) => {
+  app.get('/:id', async (request): Promise<OrderResponse> => {
     const { id } = parse(idParam, request.params);
     const user = currentUser(request);
     const seesAll = user.is_admin && hasPermission(user.permissions, 'super_user');

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@shop/shared';
+import {
+  messages,
+  type MessageResponse,
+  type PaymentConfigResponse,
+  type SandboxApprovalResponse,
+  type SandboxDeclineResponse,
+} from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -31,7 +37,7 @@ const webhookRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer?: Mail
     done(null, body),
   );
 
-  app.post('/razorpay/webhook', movesStock(app), async (request) => {
+  app.post('/razorpay/webhook', movesStock(app), async (request): Promise<MessageResponse> => {
     const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
     if (!secret) throw new HttpError(503, messages.payment.webhookNotConfigured);
     const raw = request.body;
@@ -75,7 +81,7 @@ export const paymentRoutes: FastifyPluginAsync<{
   const { db } = app.database;
 
   /** What the browser needs to open the checkout. */
-  app.get('/config', async () => ({
+  app.get('/config', async (): Promise<PaymentConfigResponse> => ({
     key_id: gateway.keyId,
     checkout_url: gateway.checkoutUrl,
     sandbox: gateway.kind === 'sandbox',
@@ -102,15 +108,23 @@ export const paymentRoutes: FastifyPluginAsync<{
     if (!order) throw notFound(messages.errors.orderNotFound);
   };
 
-  app.post('/sandbox/approve', { preHandler: requireUser }, async (request) => {
-    const { order_id } = parse(sandboxBody, request.body);
-    await ownGatewayOrder(currentUser(request).id, order_id);
-    return sandbox.approve(order_id);
-  });
+  app.post(
+    '/sandbox/approve',
+    { preHandler: requireUser },
+    async (request): Promise<SandboxApprovalResponse> => {
+      const { order_id } = parse(sandboxBody, request.body);
+      await ownGatewayOrder(currentUser(request).id, order_id);
+      return sandbox.approve(order_id);
+    },
+  );
 
-  app.post('/sandbox/decline', { preHandler: requireUser }, async (request) => {
-    const { order_id } = parse(sandboxBody, request.body);
-    await ownGatewayOrder(currentUser(request).id, order_id);
-    return sandbox.decline(order_id);
-  });
+  app.post(
+    '/sandbox/decline',
+    { preHandler: requireUser },
+    async (request): Promise<SandboxDeclineResponse> => {
+      const { order_id } = parse(sandboxBody, request.body);
+      await ownGatewayOrder(currentUser(request).id, order_id);
+      return sandbox.decline(order_id);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@shop/shared';
+import { paiseToRupees, type Product, type ProductImage } from '@shop/shared';
 import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
 import { imageSrcset, imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
@@ -8,16 +8,16 @@ export type ProductWithRelations = ProductRow & {
   images: ProductImageRow[];
 };
 
-export const presentProductImage = (image: ProductImageRow) => ({
+export const presentProductImage = (image: ProductImageRow): ProductImage => ({
   id: image.id,
   image_url: imageUrl(image.file_key),
   thumb_url: thumbUrl(image.file_key),
-  // Null only for an image whose variants are still being made after an upgrade.
-  srcset: image.width === null ? null : imageSrcset(image.file_key, image.width),
+  // Left out only for an image whose variants are still being made after an upgrade.
+  srcset: image.width === null ? undefined : imageSrcset(image.file_key, image.width),
 });
 
 /** Contract §3: rupee figures, relation keys spelled as the spec has them. */
-export const presentProduct = (row: ProductWithRelations) => ({
+export const presentProduct = (row: ProductWithRelations): Product => ({
   id: row.id,
   name: row.name,
   description: row.description,

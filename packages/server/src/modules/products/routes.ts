@@ -6,6 +6,8 @@ import {
   productListQuery,
   productUpdateBody,
   stockBody,
+  type ProductListResponse,
+  type ProductResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
@@ -29,7 +31,7 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   await app.register(multipart, { limits: multipartLimits });
 
   /** A product as written, answered once the cache has dropped what showed it before. */
-  const changed = (product: ProductWithRelations) => {
+  const changed = (product: ProductWithRelations): ProductResponse => {
     catalogueChanged(app, { productIds: [product.id] });
     return { product: presentProduct(product) };
   };
@@ -38,7 +40,7 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   app.get('/', { compress: false }, async (request, reply) => {
     const query = parse(productListQuery, request.query);
     const key = query.search ? catalogueKeys.search(query) : catalogueKeys.list(query);
-    return sendCatalogue(request, reply, key, async () => {
+    return sendCatalogue(request, reply, key, async (): Promise<ProductListResponse> => {
       const { rows, hasMore } = await findProducts(db, query);
       return { products: rows.map(presentProduct), has_more: hasMore };
     });
@@ -48,11 +50,16 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
     const { id } = parse(idParam, request.params);
     // A missing product throws out of the build: the 404 is never cached, so a product
     // created a moment later shows at once.
-    return sendCatalogue(request, reply, catalogueKeys.product(id), async () => {
-      const product = await findProduct(db, id);
-      if (!product) throw notFound(messages.errors.productNotFound);
-      return { product: presentProduct(product) };
-    });
+    return sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.product(id),
+      async (): Promise<ProductResponse> => {
+        const product = await findProduct(db, id);
+        if (!product) throw notFound(messages.errors.productNotFound);
+        return { product: presentProduct(product) };
+      },
+    );
   });
 
   app.post('/create-product', manager, async (request, reply) => {

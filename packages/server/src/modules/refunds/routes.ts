@@ -1,4 +1,11 @@
-import { hasPermission, idParam, messages, refundBody } from '@shop/shared';
+import {
+  hasPermission,
+  idParam,
+  messages,
+  refundBody,
+  type LedgerResponse,
+  type RefundResponse,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -40,16 +47,20 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
         id,
         body,
       );
-      return reply.status(201).send({ refund: presentRefund(refund) });
+      return reply.status(201).send({ refund: presentRefund(refund) } satisfies RefundResponse);
     },
   );
 
-  app.get('/:id/ledger', { preHandler: requirePermission('super_user') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-    if (!order) throw notFound(messages.errors.orderNotFound);
-    return { ledger: presentLedger(await loadLedger(db, id)) };
-  });
+  app.get(
+    '/:id/ledger',
+    { preHandler: requirePermission('super_user') },
+    async (request): Promise<LedgerResponse> => {
+      const { id } = parse(idParam, request.params);
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+      if (!order) throw notFound(messages.errors.orderNotFound);
+      return { ledger: presentLedger(await loadLedger(db, id)) };
+    },
+  );
 
   // By number ('CN/2026-27/000001', its slashes raw or encoded, or the file name's dashes)
   // or by id, with or without '.pdf'.

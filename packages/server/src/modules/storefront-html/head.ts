@@ -12,7 +12,7 @@ export type PageHead = {
   /** Open Graph type and image (absolute), shown by link previews. */
   og?: { type: 'website' | 'product'; image?: string; price?: { amount: string } };
   jsonLd?: object;
-  preloadImage?: { href: string; srcset?: string | null; sizes: string };
+  preloadImage?: { href: string; srcset?: string; sizes: string };
   /** Exact API bodies (JSON text) by ShopData field. */
   data?: Record<string, string>;
 };

@@ -10,7 +10,7 @@ type ProductBody = {
     stock: number;
     rate: number;
     category: string;
-    product_images: { image_url: string; srcset: string | null }[];
+    product_images: { image_url: string; srcset?: string }[];
   };
 };
 

@@ -16,7 +16,7 @@ import { renderSitemap } from './sitemap';
 import { loadTemplate } from './template';
 
 type Category = { id: number; name: string; description: string };
-type ListBody = { products: { product_images: { image_url: string; srcset: string | null }[] }[] };
+type ListBody = { products: { product_images: { image_url: string; srcset?: string }[] }[] };
 
 /**
  * Every page of the web app, answered with the built index.html carrying that page's head

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Response schemas describe exactly what the server sends: every object is strict, so a field
+ * the schema does not name fails a parse, and presenters typed against these types cannot add
+ * one either.
+ */
+
+/** A moment as JSON carries it: an ISO 8601 date-time in UTC (`Date#toISOString`). */
+export const isoDateTime = z.iso.datetime();
+
+/** Every failure: a non-2xx status and one sentence a shopper can read (contract §3). */
+export const errorResponse = z.strictObject({ error: z.string().min(1) });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Calls that only report what they did: deletions, activations, mails sent. */
+export const messageResponse = z.strictObject({ message: z.string().min(1) });
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Paid orders of a period and what their shoppers paid, in rupees. */
+const periodFigures = z.strictObject({ orders: z.number().int(), revenue: z.number() });
+
+/** What a shop owner checks each morning (India calendar days). */
+export const dashboardSummarySchema = z.strictObject({
+  today: periodFigures,
+  last_7_days: periodFigures,
+  awaiting_shipment: z.number().int(),
+  low_stock: z.array(
+    z.strictObject({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
+  ),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** `GET /api/dashboard/summary`. */
+export const dashboardResponse = z.strictObject({ summary: dashboardSummarySchema });
+export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+const party = {
+  name: z.string(),
+  address: z.string(),
+  state: z.string(),
+  state_code: z.string(),
+};
+export type InvoiceParty = { name: string; address: string; state: string; state_code: string };
+
+export const invoiceLineKindSchema = z.enum(['product', 'delivery', 'payment_gateway']);
+export type InvoiceLineKind = z.infer<typeof invoiceLineKindSchema>;
+
+/** Rupee figures of a tax document, summed over its lines. */
+const taxTotals = z.strictObject({
+  taxable_value: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+
+/** The shop as seller on its tax documents. */
+export const sellerSchema = z.strictObject({ ...party, gstin: z.string() });
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** An issued GST tax invoice: money in rupees with 2 decimals. */
+export const invoiceSchema = z.strictObject({
+  number: z.string(),
+  issued_at: isoDateTime,
+  order_id: z.number().int(),
+  seller: sellerSchema,
+  buyer: z.strictObject({ ...party, phone_number: z.string() }),
+  place_of_supply: z.strictObject({ state: z.string(), state_code: z.string() }),
+  supply: z.enum(['intra-state', 'inter-state']),
+  lines: z.array(
+    z.strictObject({
+      kind: invoiceLineKindSchema,
+      /** Product lines only. */
+      product_id: z.number().int().optional(),
+      description: z.string(),
+      hsn_code: z.string(),
+      qty: z.number().int(),
+      unit_value: z.number(),
+      taxable_value: z.number(),
+      gst_rate: z.number(),
+      cgst: z.number(),
+      sgst: z.number(),
+      igst: z.number(),
+      total: z.number(),
+    }),
+  ),
+  totals: taxTotals,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** A GST credit note against an invoice, one per processed refund. */
+export const creditNoteSchema = z.strictObject({
+  number: z.string(),
+  refund_id: z.number().int(),
+  issued_at: isoDateTime,
+  invoice_number: z.string(),
+  reason: z.string(),
+  lines: z.array(
+    z.strictObject({
+      kind: invoiceLineKindSchema,
+      product_id: z.number().int().optional(),
+      description: z.string(),
+      hsn_code: z.string(),
+      gst_rate: z.number(),
+      taxable_value: z.number(),
+      cgst: z.number(),
+      sgst: z.number(),
+      igst: z.number(),
+      total: z.number(),
+    }),
+  ),
+  totals: taxTotals,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** `GET /api/orders/{id}/invoice`: the invoice and its credit notes, oldest first. */
+export const invoiceResponse = z.strictObject({
+  invoice: invoiceSchema,
+  credit_notes: z.array(creditNoteSchema),
+});
+export type InvoiceResponse = z.infer<typeof invoiceResponse>;
+
+/** `GET /api/orders/seller`: the seller block of the delivery slips. */
+export const sellerResponse = z.strictObject({ seller: sellerSchema });
+export type SellerResponse = z.infer<typeof sellerResponse>;

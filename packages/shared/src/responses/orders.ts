@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { postalAddressSchema } from './address';
+import { productSchema } from './catalogue';
+import { isoDateTime } from './common';
+import { refundSchema } from './refunds';
+
+/** One entry of an order's history; orders list them newest first (spec §3). */
+export const orderStatusEntrySchema = z.strictObject({
+  id: z.number().int(),
+  status: z.string(),
+  note: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+
+/** One ordered product: `amount` is rate × qty without GST, `gst` the GST of the whole line. */
+export const orderLineSchema = z.strictObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  qty: z.number().int(),
+  amount: z.number(),
+  gst: z.number(),
+  Product: productSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * The order of spec §3: the address copied when it was placed, its lines, statuses newest
+ * first, rupee figures with `total` what the shopper pays, and its refunds (newest first;
+ * `refunded_amount` counts processed ones only).
+ */
+export const orderSchema = postalAddressSchema.extend({
+  id: z.number().int(),
+  amount: z.number(),
+  gst: z.number(),
+  delivery_charge: z.number(),
+  payment_gateway_charge: z.number(),
+  total: z.number(),
+  razorpay_order_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  /** Set once the payment is verified and the tax invoice issued. */
+  invoice_number: z.string().nullable(),
+  invoice_issued_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  refunds: z.array(refundSchema),
+  refunded_amount: z.number(),
+  order_products: z.array(orderLineSchema),
+  order_statuses: z.array(orderStatusEntrySchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `GET /api/orders/{id}`. */
+export const orderResponse = z.strictObject({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** One line per ordered product, as the shopper's order list shows them. */
+export const orderListItemSchema = orderLineSchema.extend({
+  order: z.strictObject({
+    id: z.number().int(),
+    created_at: isoDateTime,
+    order_statuses: z.array(orderStatusEntrySchema),
+  }),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** `GET /api/orders/user/products`. */
+export const orderListResponse = z.strictObject({ orders: z.array(orderListItemSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+/** `POST /api/orders/place-order` (201): what the checkout opens; `amount` in paise. */
+export const placeOrderResponse = z.strictObject({
+  order_id: z.number().int(),
+  razorpay_order_id: z.string(),
+  amount: z.number().int(),
+  /** Always 'INR'. */
+  currency: z.string(),
+  key_id: z.string(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+/** `POST /api/orders/verify-payment` and `POST /api/orders/{id}/payment-failed`. */
+export const paymentOutcomeResponse = z.strictObject({
+  message: z.string(),
+  order_id: z.number().int(),
+});
+export type PaymentOutcomeResponse = z.infer<typeof paymentOutcomeResponse>;
