@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { movesStock } from '../../lib/catalogue-cache';
 import { parse } from '../../lib/validate';
 import { currentUser, requirePermission } from '../../plugins/auth';
+import { presentAdminOrder } from './present';
 import * as adminOrders from './service';
 
 /**
@@ -13,13 +14,18 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requirePermission('super_user'));
 
-  app.get('/date-range', async (request) => ({
-    orders: await adminOrders.listPlacedBetween(db, parse(dateRangeQuery, request.query)),
-  }));
+  app.get('/date-range', async (request) => {
+    const { orders, people } = await adminOrders.listPlacedBetween(
+      db,
+      parse(dateRangeQuery, request.query),
+    );
+    return { orders: orders.map((order) => presentAdminOrder(order, people)) };
+  });
 
   app.post('/:id/status', movesStock(app), async (request) => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);
-    return { order: await adminOrders.changeStatus(db, currentUser(request), id, body) };
+    const { order, people } = await adminOrders.changeStatus(db, currentUser(request), id, body);
+    return { order: presentAdminOrder(order, people) };
   });
 };
