@@ -2,7 +2,7 @@ import { chargeBody, idParam, messages } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/validate';
-import { requirePermission, requireUser } from '../../plugins/auth';
+import { requireArea, requireUser } from '../../plugins/auth';
 import { presentCharge } from './present';
 import { listCharges } from './repo';
 import * as charges from './service';
@@ -12,7 +12,7 @@ const optionalBodyId = z.object({ id: idParam.shape.id.nullish() });
 
 export const chargeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const manager = { preHandler: requirePermission('charge_manager') };
+  const manager = { preHandler: requireArea('charge') };
 
   // Shoppers read the gateway fee: the order summary shows it before they pay.
   app.get('/type/:type', { preHandler: requireUser }, async (request) => {
