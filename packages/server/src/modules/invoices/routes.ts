@@ -1,13 +1,14 @@
 import { gstSummaryQuery, idParam, messages } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { indiaMonthRange } from '../../lib/india-time';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea, requireUser } from '../../plugins/auth';
 import { invoiceFileName, renderInvoicePdf } from './pdf';
 import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
 import { sellerFromConfig } from './seller';
-import { gstSummaryCsv, indiaMonthRange } from './summary';
+import { gstSummaryCsv } from './summary';
 import { assertMaySeeOrder } from '../orders/access';
 import { listCreditNotes, listCreditNotesIssued } from '../refunds/credit-notes';
 import { presentCreditNote } from '../refunds/present';
