@@ -251,7 +251,7 @@ describe('quoteOrder', () => {
       [ids.c, 2],
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null });
-    const line = quote.lines.find((l) => l.product.id === ids.a)!;
+    const line = quote.lines.find((l) => l.product.id === ids.c)!;
     expect(line.qty).toBe(2);
     expect(line.product.stock).toBe(1);
   });
