@@ -4,6 +4,7 @@ import {
   canTransition,
   isPaidStatus,
   isRedStatus,
+  nextStatuses,
   statusDisplay,
   type StatusDisplay,
 } from './order-status';
@@ -38,30 +39,66 @@ describe('statusDisplay', () => {
 
 describe('canTransition', () => {
   it.each([
-    ['Placed', 'Payment Verified', true],
-    ['Placed', 'Payment Failed', true],
-    ['Placed', 'Cancelled', true],
-    ['Placed', 'Shipped', false],
-    ['Payment Failed', 'Payment Verified', true],
-    ['Payment Failed', 'Placed', false],
-    ['Payment Verified', 'Packed', true],
-    ['Payment Verified', 'Payment Failed', false],
-    ['Payment Verified', 'Placed', false],
-    ['Packed', 'Shipped', true],
-    ['Shipped', 'Delivered', true],
-    ['Shipped', 'Cancelled', false],
-    ['Delivered', 'Cancelled', false],
-    ['Cancelled', 'Placed', false],
-    ['Unknown', 'Placed', false],
-  ])('%s -> %s: %s', (from, to, expected) => {
-    expect(canTransition(from, to)).toBe(expected);
+    // The shopper only reports a checkout that failed or was closed.
+    ['shopper', 'Placed', 'Payment Failed', true],
+    ['shopper', 'Placed', 'Payment Verified', false],
+    ['shopper', 'Placed', 'Cancelled', false],
+    ['shopper', 'Payment Failed', 'Payment Failed', false],
+    ['shopper', 'Payment Verified', 'Payment Failed', false],
+    // The payment provider settles payment, late authorisation included.
+    ['payment', 'Placed', 'Payment Verified', true],
+    ['payment', 'Placed', 'Payment Failed', true],
+    ['payment', 'Payment Failed', 'Payment Verified', true],
+    ['payment', 'Payment Failed', 'Payment Failed', false],
+    ['payment', 'Payment Verified', 'Payment Failed', false],
+    ['payment', 'Payment Verified', 'Payment Verified', false],
+    ['payment', 'Cancelled', 'Payment Verified', false],
+    ['payment', 'Placed', 'Packed', false],
+    ['payment', 'Payment Verified', 'Cancelled', false],
+    // Staff fulfil or cancel paid orders, one step at a time.
+    ['staff', 'Payment Verified', 'Packed', true],
+    ['staff', 'Payment Verified', 'Cancelled', true],
+    ['staff', 'Packed', 'Shipped', true],
+    ['staff', 'Packed', 'Cancelled', true],
+    ['staff', 'Shipped', 'Delivered', true],
+    ['staff', 'Placed', 'Cancelled', false],
+    ['staff', 'Placed', 'Packed', false],
+    ['staff', 'Payment Failed', 'Cancelled', false],
+    ['staff', 'Placed', 'Payment Verified', false],
+    ['staff', 'Payment Verified', 'Shipped', false],
+    ['staff', 'Packed', 'Packed', false],
+    ['staff', 'Shipped', 'Cancelled', false],
+    ['staff', 'Delivered', 'Cancelled', false],
+    ['staff', 'Cancelled', 'Packed', false],
+    ['staff', 'Unknown', 'Packed', false],
+    ['staff', undefined, 'Packed', false],
+    ['payment', undefined, 'Payment Verified', false],
+  ] as const)('%s: %s -> %s is %s', (actor, from, to, expected) => {
+    expect(canTransition(actor, from, to)).toBe(expected);
   });
 
-  it('never leads from a paid status back to an unpaid one', () => {
-    for (const from of ORDER_STATUSES.filter(isPaidStatus)) {
-      for (const to of ORDER_STATUSES.filter((s) => !isPaidStatus(s) && s !== 'Cancelled')) {
-        expect(canTransition(from, to)).toBe(false);
+  it('never leads from a paid status back to an unpaid one, whoever acts', () => {
+    for (const actor of ['shopper', 'payment', 'staff'] as const) {
+      for (const from of ORDER_STATUSES.filter(isPaidStatus)) {
+        for (const to of ORDER_STATUSES.filter((s) => !isPaidStatus(s) && s !== 'Cancelled')) {
+          expect(canTransition(actor, from, to)).toBe(false);
+        }
       }
+    }
+  });
+
+  it('leaves payment statuses to the shopper and the provider, fulfilment to staff', () => {
+    const targets = (actor: 'shopper' | 'payment' | 'staff') =>
+      new Set(ORDER_STATUSES.flatMap((from) => nextStatuses(actor, from)));
+    expect([...targets('shopper')]).toEqual(['Payment Failed']);
+    expect([...targets('payment')].sort()).toEqual(['Payment Failed', 'Payment Verified']);
+    expect([...targets('staff')].sort()).toEqual(['Cancelled', 'Delivered', 'Packed', 'Shipped']);
+  });
+
+  it('ends at Delivered and Cancelled', () => {
+    for (const actor of ['shopper', 'payment', 'staff'] as const) {
+      expect(nextStatuses(actor, 'Delivered')).toEqual([]);
+      expect(nextStatuses(actor, 'Cancelled')).toEqual([]);
     }
   });
 });

@@ -43,26 +43,42 @@ export function isRedStatus(status: string): boolean {
   return statusDisplay(status).color === 'red';
 }
 
+/** Who moves an order on: the shopper at checkout, the payment provider's truth, or staff. */
+export type OrderActor = 'shopper' | 'payment' | 'staff';
+
 /*
- * Payment Failed may still move to Payment Verified: the gateway can authorise a payment late
- * (webhook or reconciler). Once paid, an order never goes back to an unpaid status.
+ * The one table of status changes, by who acts; every writer of a status checks it. An order
+ * starts Placed. The shopper may only report a checkout that failed or was closed. Payment
+ * Failed may still move to Payment Verified: the gateway can authorise a payment late (webhook
+ * or reconciler); once paid, an order never goes back to an unpaid status. Staff fulfil or
+ * cancel paid orders only: an unpaid order is not cancelled, it lapses to Payment Failed and
+ * its stock is released.
  */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  [ORDER_STATUS.placed]: [
-    ORDER_STATUS.paymentVerified,
-    ORDER_STATUS.paymentFailed,
-    ORDER_STATUS.cancelled,
-  ],
-  [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.paymentVerified, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.paymentVerified]: [ORDER_STATUS.packed, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.packed]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.shipped]: [ORDER_STATUS.delivered],
-  [ORDER_STATUS.delivered]: [],
-  [ORDER_STATUS.cancelled]: [],
+export const ORDER_TRANSITIONS: Record<
+  OrderActor,
+  Partial<Record<OrderStatus, readonly OrderStatus[]>>
+> = {
+  shopper: {
+    [ORDER_STATUS.placed]: [ORDER_STATUS.paymentFailed],
+  },
+  payment: {
+    [ORDER_STATUS.placed]: [ORDER_STATUS.paymentVerified, ORDER_STATUS.paymentFailed],
+    [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.paymentVerified],
+  },
+  staff: {
+    [ORDER_STATUS.paymentVerified]: [ORDER_STATUS.packed, ORDER_STATUS.cancelled],
+    [ORDER_STATUS.packed]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
+    [ORDER_STATUS.shipped]: [ORDER_STATUS.delivered],
+  },
 };
 
-export function canTransition(from: string, to: string): boolean {
-  return isOrderStatus(from) && isOrderStatus(to) && ORDER_TRANSITIONS[from].includes(to);
+/** The statuses `actor` may move an order to from `from` (its current status, if any). */
+export function nextStatuses(actor: OrderActor, from: string | undefined): readonly OrderStatus[] {
+  return (from !== undefined && isOrderStatus(from) && ORDER_TRANSITIONS[actor][from]) || [];
+}
+
+export function canTransition(actor: OrderActor, from: string | undefined, to: string): boolean {
+  return nextStatuses(actor, from).some((status) => status === to);
 }
 
 const PAID_STATUSES: readonly string[] = [

@@ -25,3 +25,26 @@ export const indiaDayRange = (from: string, to: string) => ({
   start: indiaDayStart(from),
   end: indiaDayStart(addDays(to, 1)),
 });
+
+/** The instants bounding a calendar month, 'YYYY-MM', in India time. */
+export function indiaMonthRange(month: string) {
+  const start = indiaDayStart(`${month}-01`);
+  // A day past the 28th of any month lands in the next month; its first day ends this one.
+  const next = addDays(`${month}-28`, 4).slice(0, 7);
+  return { start, end: indiaDayStart(`${next}-01`) };
+}
+
+/** The Indian financial year of a moment, '2026-27': 1 April to 31 March, India time. */
+export function financialYear(at: Date): string {
+  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as printed on GST documents, in India time: "05 Apr 2026". */
+export function indiaDocumentDate(at: Date) {
+  const [year, month, day] = indiaDate(at).split('-') as [string, string, string];
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionFor, type TestApp } from '../../test/helpers';
-import { requireAdmin, requirePermission, requireUser } from './auth';
+import { requireArea, requireUser } from './auth';
 
-describe('permission guards', () => {
+describe('area guards from the shared table', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({}, (app) => {
       // Guarded routes standing in for the staff areas.
       app.get('/api/test/user', { preHandler: requireUser }, async () => ({ message: 'ok' }));
-      app.get('/api/test/admin', { preHandler: requireAdmin }, async () => ({ message: 'ok' }));
-      app.get(
-        '/api/test/products',
-        { preHandler: requirePermission('product_manager') },
-        async () => ({ message: 'ok' }),
-      );
+      app.get('/api/test/admin', { preHandler: requireArea('dashboard') }, async () => ({
+        message: 'ok',
+      }));
+      app.get('/api/test/products', { preHandler: requireArea('product') }, async () => ({
+        message: 'ok',
+      }));
     });
   });
   afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '@shop/shared';
+import { canAccess, type AdminArea } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
@@ -133,18 +133,16 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   currentUser(request);
 }
 
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  if (!currentUser(request).is_admin) throw forbidden();
-}
+/** Whether a staff member may work in an area of the shared table; permissions count only on staff accounts. */
+export const mayAccess = (user: SessionUser, area: AdminArea) =>
+  user.is_admin && canAccess(user.permissions, area);
 
 /**
- * Lets through a staff member holding any of `permissions`; super_user passes every check
- * (spec §6). Permissions count only on staff accounts.
+ * The one staff guard: lets through the staff members the shared area table allows
+ * (spec §6; super_user passes every check).
  */
-export function requirePermission(...permissions: Permission[]) {
+export function requireArea(area: AdminArea) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = currentUser(request);
-    const allowed = permissions.some((permission) => hasPermission(user.permissions, permission));
-    if (!user.is_admin || !allowed) throw forbidden();
+    if (!mayAccess(currentUser(request), area)) throw forbidden();
   };
 }

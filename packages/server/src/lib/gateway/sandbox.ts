@@ -15,22 +15,6 @@ export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url')}`;
 
-export type SandboxGateway = PaymentGateway & {
-  /** The shopper approved in the sandbox checkout: a payment signed as Razorpay would sign it. */
-  approve(orderId: string): Promise<{
-    razorpay_order_id: string;
-    razorpay_payment_id: string;
-    razorpay_signature: string;
-  }>;
-  /** The shopper declined: a failed payment with Razorpay's error shape. */
-  decline(orderId: string): Promise<{
-    code: string;
-    description: string;
-    reason: string;
-    metadata: { order_id: string; payment_id: string };
-  }>;
-};
-
 const toPayment = (row: typeof sandboxPayments.$inferSelect): GatewayPayment => ({
   id: row.id,
   order_id: row.order_id,
@@ -53,7 +37,7 @@ const toRefund = (row: typeof sandboxRefunds.$inferSelect): GatewayRefund => ({
  * tables of its own and signs like Razorpay, so verify-payment, the webhook-less reconciliation
  * and several instances behave as they do with Razorpay.
  */
-export function createSandboxGateway(db: Db, keySecret: string): SandboxGateway {
+export function createSandboxGateway(db: Db, keySecret: string): PaymentGateway {
   const order = async (orderId: string) => {
     const [found] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     if (!found) throw new GatewayError('The id provided does not exist', 400);
@@ -156,30 +140,29 @@ export function createSandboxGateway(db: Db, keySecret: string): SandboxGateway 
       if (!row) throw new GatewayError('The id provided does not exist', 400);
       return toRefund(row);
     },
-    async approve(orderId) {
-      const payment = await addPayment(orderId, { status: 'captured' });
-      await db.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, orderId));
-      return {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: checkoutSignature(keySecret, orderId, payment.id),
-      };
-    },
-    async decline(orderId) {
-      const description = 'Payment declined in the sandbox checkout.';
-      const payment = await addPayment(orderId, {
-        status: 'failed',
-        error_description: description,
-      });
-      return {
-        code: 'BAD_REQUEST_ERROR',
-        description,
-        reason: 'payment_declined',
-        metadata: { order_id: orderId, payment_id: payment.id },
-      };
+    sandbox: {
+      async approve(orderId) {
+        const payment = await addPayment(orderId, { status: 'captured' });
+        await db.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, orderId));
+        return {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: checkoutSignature(keySecret, orderId, payment.id),
+        };
+      },
+      async decline(orderId) {
+        const description = 'Payment declined in the sandbox checkout.';
+        const payment = await addPayment(orderId, {
+          status: 'failed',
+          error_description: description,
+        });
+        return {
+          code: 'BAD_REQUEST_ERROR',
+          description,
+          reason: 'payment_declined',
+          metadata: { order_id: orderId, payment_id: payment.id },
+        };
+      },
     },
   };
 }
-
-export const isSandboxGateway = (gateway: PaymentGateway): gateway is SandboxGateway =>
-  gateway.kind === 'sandbox' && 'approve' in gateway;

@@ -33,6 +33,23 @@ export type RefundRequest = {
   idempotencyKey: string;
 };
 
+/** The sandbox's own checkout: what the shopper's approve and decline buttons call. */
+export type SandboxCheckout = {
+  /** The shopper approved: a payment signed as Razorpay would sign it. */
+  approve(orderId: string): Promise<{
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  }>;
+  /** The shopper declined: a failed payment with Razorpay's error shape. */
+  decline(orderId: string): Promise<{
+    code: string;
+    description: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  }>;
+};
+
 export type PaymentGateway = {
   kind: 'razorpay' | 'sandbox';
   keyId: string;
@@ -50,6 +67,8 @@ export type PaymentGateway = {
   /** Refunds part or all of a captured payment (Razorpay's Refunds API). */
   createRefund(request: RefundRequest): Promise<GatewayRefund>;
   fetchRefund(refundId: string): Promise<GatewayRefund>;
+  /** Only the sandbox has a checkout of its own; Razorpay's runs on Razorpay. */
+  sandbox?: SandboxCheckout;
 };
 
 export class GatewayError extends Error {

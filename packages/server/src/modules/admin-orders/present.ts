@@ -30,10 +30,3 @@ export function presentAdminOrder(order: FullOrder, people: Map<number, PersonNa
     }),
   };
 }
-
-/** Everyone an admin order names: its customer and the staff behind its statuses. */
-export const peopleOf = (list: FullOrder[]) =>
-  list.flatMap((order) => [
-    order.user_id,
-    ...order.statuses.flatMap((s) => (s.changed_by ? [s.changed_by] : [])),
-  ]);

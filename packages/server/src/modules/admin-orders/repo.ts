@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { and, desc, gte, inArray, lt } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { orders, users } from '../../db/schema';
 
 /** Orders placed in [start, end), newest first. */
@@ -28,10 +28,4 @@ export async function peopleById(db: Queryable, ids: number[]) {
     .where(inArray(users.id, wanted));
   for (const row of rows) byId.set(row.id, row);
   return byId;
-}
-
-/** Locks the order row until the transaction ends, so concurrent changes apply one by one. */
-export async function lockOrder(tx: Tx, orderId: number) {
-  await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
-  return (await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
 }

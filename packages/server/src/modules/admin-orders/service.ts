@@ -1,6 +1,4 @@
 import {
-  canTransition,
-  isPaidStatus,
   MAX_DATE_RANGE_DAYS,
   messages,
   ORDER_STATUS,
@@ -8,18 +6,23 @@ import {
   type OrderStatusChangeBody,
 } from '@shop/shared';
 import type { Db, Queryable } from '../../db/client';
-import { orderStatuses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { daysInRange, indiaDayRange } from '../../lib/india-time';
 import type { SessionUser } from '../../plugins/auth';
-import { latestStatus, releaseStock } from '../orders/payment-state';
+import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { findOrder, loadOrders, type FullOrder } from '../orders/repo';
-import { peopleOf, presentAdminOrder } from './present';
 import * as repo from './repo';
 
-async function presentAll(db: Queryable, list: FullOrder[]) {
-  const people = await repo.peopleById(db, peopleOf(list));
-  return list.map((order) => presentAdminOrder(order, people));
+/** Everyone an admin order names: its customer and the staff behind its statuses. */
+const peopleOf = (list: FullOrder[]) =>
+  list.flatMap((order) => [
+    order.user_id,
+    ...order.statuses.flatMap((s) => (s.changed_by ? [s.changed_by] : [])),
+  ]);
+
+/** Orders as staff see them, with the names of everyone they mention. */
+async function withPeople(db: Queryable, orders: FullOrder[]) {
+  return { orders, people: await repo.peopleById(db, peopleOf(orders)) };
 }
 
 /** Contract §4: inclusive calendar days in India time, whatever the server's own time zone. */
@@ -27,13 +30,13 @@ export async function listPlacedBetween(db: Db, range: DateRangeQuery) {
   if (daysInRange(range.from, range.to) > MAX_DATE_RANGE_DAYS)
     throw badRequest(messages.orders.rangeTooLong(MAX_DATE_RANGE_DAYS));
   const { start, end } = indiaDayRange(range.from, range.to);
-  return presentAll(db, await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end)));
+  return withPeople(db, await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end)));
 }
 
 /**
- * Staff move a paid order on (Packed, Shipped, Delivered) or cancel it, one allowed step at a
- * time. The order row is locked first, so two staff clicking together append one status and
- * the second is told the step no longer applies. Payment statuses are the provider's alone.
+ * Staff move a paid order on (Packed, Shipped, Delivered) or cancel it, one step of the
+ * transition table at a time. The order row is locked first, so two staff clicking together
+ * append one status and the second is told the step no longer applies.
  */
 export async function changeStatus(
   db: Db,
@@ -42,18 +45,16 @@ export async function changeStatus(
   body: OrderStatusChangeBody,
 ) {
   await db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
-    const current = await latestStatus(tx, orderId);
-    if (!current || !isPaidStatus(current) || !canTransition(current, body.status))
+    const move = await planMove(tx, orderId, 'staff', body.status);
+    if (!move.allowed)
       throw conflict(
-        messages.orders.transitionRefused(current ?? messages.orders.noStatus, body.status),
+        messages.orders.transitionRefused(move.from ?? messages.orders.noStatus, body.status),
       );
     if (body.status === ORDER_STATUS.shipped && !body.tracking_number)
       throw badRequest(messages.orders.trackingRequired);
-    await tx.insert(orderStatuses).values({
-      order_id: orderId,
-      status: body.status,
+    await applyMove(tx, move, {
       note: body.note,
       tracking_number: body.tracking_number,
       changed_by: actor.id,
@@ -63,5 +64,5 @@ export async function changeStatus(
   });
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(messages.errors.orderNotFound);
-  return (await presentAll(db, [order]))[0]!;
+  return { order, people: (await withPeople(db, [order])).people };
 }

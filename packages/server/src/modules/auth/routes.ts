@@ -15,7 +15,6 @@ import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { currentUser, REFRESH_COOKIE, requireUser } from '../../plugins/auth';
 import { presentUser } from './present';
-import * as repo from './repo';
 import * as auth from './service';
 import { clearSessionCookies, issueSession, type CookieSettings } from './sessions';
 
@@ -55,39 +54,19 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     user: presentUser(currentUser(request)),
   }));
 
-  // Rotation: each refresh token works once. Presenting a used one means it was copied,
-  // so the whole login it belongs to is ended.
   app.get('/refresh', async (request, reply): Promise<MessageResponse> => {
     const token = request.cookies[REFRESH_COOKIE];
-    const refused = () => {
+    const session = token ? await auth.rotateRefreshToken(ctx(request.log), token) : undefined;
+    if (!session) {
       clearSessionCookies(reply, cookies);
-      return unauthorized(messages.auth.sessionExpired);
-    };
-    if (!token) throw refused();
-    const claimed = await repo.claimRefreshToken(db, token);
-    if (!claimed) {
-      const known = await repo.findRefreshSession(db, token);
-      if (known) {
-        await repo.revokeFamily(db, known.family_id);
-        if (known.used_at)
-          request.log.warn({ userId: known.user_id }, 'refresh token reused; session revoked');
-      }
-      throw refused();
+      throw unauthorized(messages.auth.sessionExpired);
     }
-    const user = await repo.findUserById(db, claimed.user_id);
-    if (!user?.is_active) {
-      await repo.revokeFamily(db, claimed.family_id);
-      throw refused();
-    }
-    await issueSession(db, reply, cookies, user.id, claimed.family_id);
+    await issueSession(db, reply, cookies, session.userId, session.familyId);
     return { message: messages.auth.sessionRefreshed };
   });
 
   app.post('/logout', async (request, reply): Promise<MessageResponse> => {
-    const token = request.cookies[REFRESH_COOKIE];
-    const known = token ? await repo.findRefreshSession(db, token) : undefined;
-    if (known) await repo.revokeFamily(db, known.family_id);
-    else if (request.user) await repo.revokeFamily(db, request.user.session_id);
+    await auth.logout(db, request.cookies[REFRESH_COOKIE], request.user?.session_id);
     clearSessionCookies(reply, cookies);
     return { message: messages.auth.loggedOut };
   });

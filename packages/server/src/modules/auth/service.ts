@@ -156,3 +156,33 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
   await repo.revokeAllSessions(ctx.db, claimed.user_id);
   if (user) await repo.clearLoginFailures(ctx.db, user.email);
 }
+
+/**
+ * Rotation: each refresh token works once. Presenting a used one means it was copied, so the
+ * whole login it belongs to is ended. Answers the login to continue, or undefined to refuse.
+ */
+export async function rotateRefreshToken(ctx: Pick<AuthContext, 'db' | 'log'>, token: string) {
+  const claimed = await repo.claimRefreshToken(ctx.db, token);
+  if (!claimed) {
+    const known = await repo.findRefreshSession(ctx.db, token);
+    if (known) {
+      await repo.revokeFamily(ctx.db, known.family_id);
+      if (known.used_at)
+        ctx.log.warn({ userId: known.user_id }, 'refresh token reused; session revoked');
+    }
+    return undefined;
+  }
+  const user = await repo.findUserById(ctx.db, claimed.user_id);
+  if (!user?.is_active) {
+    await repo.revokeFamily(ctx.db, claimed.family_id);
+    return undefined;
+  }
+  return { userId: user.id, familyId: claimed.family_id };
+}
+
+/** Ends the login the refresh token belongs to, else the one of the current request. */
+export async function logout(db: Db, token: string | undefined, sessionId: string | undefined) {
+  const known = token ? await repo.findRefreshSession(db, token) : undefined;
+  const familyId = known?.family_id ?? sessionId;
+  if (familyId) await repo.revokeFamily(db, familyId);
+}

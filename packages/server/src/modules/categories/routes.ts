@@ -9,13 +9,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { requirePermission } from '../../plugins/auth';
+import { requireArea } from '../../plugins/auth';
 import { presentCategory } from './present';
 import { findCategory, insertCategory, listCategories, updateCategory } from './repo';
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const manager = { preHandler: requirePermission('category_manager') };
+  const manager = { preHandler: requireArea('category') };
 
   app.get('/', { compress: false }, async (request, reply) =>
     sendCatalogue(

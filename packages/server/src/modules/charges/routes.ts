@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/validate';
-import { requirePermission, requireUser } from '../../plugins/auth';
+import { requireArea, requireUser } from '../../plugins/auth';
 import { presentCharge } from './present';
 import { listCharges } from './repo';
 import * as charges from './service';
@@ -21,7 +21,7 @@ const optionalBodyId = z.object({ id: idParam.shape.id.nullish() });
 
 export const chargeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const manager = { preHandler: requirePermission('charge_manager') };
+  const manager = { preHandler: requireArea('charge') };
 
   // Shoppers read the gateway fee: the order summary shows it before they pay.
   app.get(

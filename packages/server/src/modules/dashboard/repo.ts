@@ -2,14 +2,10 @@ import { isPaidStatus, ORDER_STATUS, ORDER_STATUSES } from '@shop/shared';
 import { and, asc, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders, products } from '../../db/schema';
-import { currentStatusSql } from '../orders/repo';
+import { currentStatusSql, orderTotalSql } from '../orders/domain';
 
 const PAID_STATUSES = ORDER_STATUSES.filter(isPaidStatus);
 const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
-
-/** The order's current status: its newest history row (read through the (order_id, id) index). */
-
-const totalPaise = sql`${orders.amount_paise} + ${orders.gst_paise} + ${orders.delivery_charge_paise} + ${orders.payment_gateway_charge_paise}`;
 
 /** Count and takings (what shoppers paid, in paise) of paid orders placed in [start, end). */
 export async function paidOrdersBetween(db: Queryable, start: Date, end: Date) {
@@ -17,7 +13,7 @@ export async function paidOrdersBetween(db: Queryable, start: Date, end: Date) {
     .select({
       orders: sql<number>`count(*)::int`,
       // A sum of integers is a bigint, which drivers hand back as text.
-      revenue_paise: sql<string>`coalesce(sum(${totalPaise}), 0)::bigint`.mapWith(Number),
+      revenue_paise: sql<string>`coalesce(sum(${orderTotalSql}), 0)::bigint`.mapWith(Number),
     })
     .from(orders)
     .where(

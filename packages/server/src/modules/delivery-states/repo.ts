@@ -16,9 +16,6 @@ export const listDeliveryStates = (db: Queryable, onlyActive: boolean) =>
     .where(onlyActive ? eq(deliveryStates.is_active, true) : undefined)
     .orderBy(asc(deliveryStates.name));
 
-export const findDeliveryState = async (db: Queryable, id: number) =>
-  (await db.select().from(deliveryStates).where(eq(deliveryStates.id, id)).limit(1))[0];
-
 /** The active state of that name, whatever case it was typed in. */
 export const findActiveStateByName = async (db: Queryable, name: string) =>
   (

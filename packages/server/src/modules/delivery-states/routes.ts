@@ -9,14 +9,14 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
-import { requirePermission, requireUser } from '../../plugins/auth';
+import { requireArea, requireUser } from '../../plugins/auth';
 import { presentDeliveryState } from './present';
 import { listDeliveryStates } from './repo';
 import * as states from './service';
 
 export const deliveryStateRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const manager = { preHandler: requirePermission('delivery_manager') };
+  const manager = { preHandler: requireArea('delivery') };
 
   // Shoppers read the active states: the address form and the order summary need them.
   app.get('/active', { preHandler: requireUser }, async (): Promise<DeliveryStateListResponse> => ({

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
-import { currentUser, requirePermission } from '../../plugins/auth';
+import { currentUser, requireArea } from '../../plugins/auth';
 import { presentEmployee } from './present';
 import { listEmployees } from './repo';
 import * as employees from './service';
@@ -18,7 +18,7 @@ import * as employees from './service';
 /** Spec §6: the Employee area belongs to hr; super_user passes every check. */
 export const employeeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  app.addHook('preHandler', requirePermission('hr'));
+  app.addHook('preHandler', requireArea('employee'));
 
   app.get('/', async (): Promise<EmployeeListResponse> => ({
     employees: (await listEmployees(db)).map(presentEmployee),

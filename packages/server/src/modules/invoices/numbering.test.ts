@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, financialYear } from './numbering';
+import { financialYear } from '../../lib/india-time';
+import { documentNumber } from './numbering';
 
 describe('financialYear', () => {
   it.each([

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documentCounters } from '../../db/schema';
-import { indiaDate } from '../../lib/india-time';
-
-/** The Indian financial year of a moment, '2026-27': 1 April to 31 March, India time. */
-export function financialYear(at: Date): string {
-  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+import { financialYear } from '../../lib/india-time';
 
 /** 'INV/2026-27/000123': series, financial year, and the place in that year's series. */
 export const documentNumber = (series: string, year: string, sequence: number) =>

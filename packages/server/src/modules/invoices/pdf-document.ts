@@ -13,15 +13,6 @@ export const CONTENT = A4_WIDTH - 2 * MARGIN;
 /** Rupees without the sign, for table cells whose column heading carries it. */
 export const money = (paise: number) => formatPaise(paise).replace('₹', '');
 
-/** A date as printed on GST documents, in India time: "05 Apr 2026". */
-export const documentDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
-
 /**
  * An A4 document with the fonts registered as `body` and `bold`; `done` resolves to the PDF's
  * bytes once the caller ends the document. pdfkit is loaded on the first document, not at start.

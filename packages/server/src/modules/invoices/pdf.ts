@@ -2,7 +2,8 @@ import { formatPaise, messages } from '@shop/shared';
 import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from './amount-in-words';
-import { CONTENT, MARGIN, documentDate, money, startA4Document } from './pdf-document';
+import { indiaDocumentDate } from '../../lib/india-time';
+import { CONTENT, MARGIN, money, startA4Document } from './pdf-document';
 
 type Column = { title: string; width: number; align?: 'left' | 'right' | 'center' };
 
@@ -52,7 +53,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.font('body').fontSize(9);
   doc.text(`Invoice number: ${invoice.number}`);
-  doc.text(`Invoice date: ${documentDate(invoice.issued_at)}`);
+  doc.text(`Invoice date: ${indiaDocumentDate(invoice.issued_at)}`);
   doc.text(`Order: #${invoice.order_id}`);
   doc.text(
     `Place of supply: ${invoice.place_of_supply.state} (${invoice.place_of_supply.state_code})`,

@@ -1,22 +1,15 @@
-import {
-  gstSummaryQuery,
-  hasPermission,
-  idParam,
-  messages,
-  type InvoiceResponse,
-  type SellerResponse,
-} from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { gstSummaryQuery, idParam, messages, type InvoiceResponse } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { indiaMonthRange } from '../../lib/india-time';
 import { parse } from '../../lib/validate';
-import { currentUser, requirePermission, requireUser } from '../../plugins/auth';
+import { currentUser, requireArea, requireUser } from '../../plugins/auth';
 import { invoiceFileName, renderInvoicePdf } from './pdf';
 import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
 import { sellerFromConfig } from './seller';
-import { gstSummaryCsv, indiaMonthRange } from './summary';
+import { gstSummaryCsv } from './summary';
+import { assertMaySeeOrder } from '../orders/access';
 import { listCreditNotes, listCreditNotesIssued } from '../refunds/credit-notes';
 import { presentCreditNote } from '../refunds/present';
 
@@ -30,15 +23,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
 
   async function invoiceFor(request: FastifyRequest) {
     const { id } = parse(idParam, request.params);
-    const user = currentUser(request);
-    const [order] = await db
-      .select({ user_id: orders.user_id })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .limit(1);
-    const seesAll = user.is_admin && hasPermission(user.permissions, 'super_user');
-    if (!order || (!seesAll && order.user_id !== user.id))
-      throw notFound(messages.errors.orderNotFound);
+    await assertMaySeeOrder(db, currentUser(request), id);
     const invoice = await findInvoiceByOrder(db, id);
     if (!invoice) throw notFound(messages.invoice.notYet);
     return invoice;
@@ -69,28 +54,20 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The seller block of the delivery slips: the same settings as the invoices'.
-  app.get(
-    '/seller',
-    { preHandler: requirePermission('super_user') },
-    async (): Promise<SellerResponse> => {
-      const { name, address, state, state_code, gstin } = sellerFromConfig(app.config);
-      return { seller: { name, address, state, state_code, gstin } };
-    },
-  );
+  app.get('/seller', { preHandler: requireArea('orders') }, async () => {
+    const { name, address, state, state_code, gstin } = sellerFromConfig(app.config);
+    return { seller: { name, address, state, state_code, gstin } };
+  });
 
-  app.get(
-    '/gst-summary',
-    { preHandler: requirePermission('super_user') },
-    async (request, reply) => {
-      const { month } = parse(gstSummaryQuery, request.query);
-      const { start, end } = indiaMonthRange(month);
-      const list = await listInvoicesIssued(db, start, end);
-      const notes = await listCreditNotesIssued(db, start, end);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gst-summary-${month}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(gstSummaryCsv(month, list, notes));
-    },
-  );
+  app.get('/gst-summary', { preHandler: requireArea('orders') }, async (request, reply) => {
+    const { month } = parse(gstSummaryQuery, request.query);
+    const { start, end } = indiaMonthRange(month);
+    const list = await listInvoicesIssued(db, start, end);
+    const notes = await listCreditNotesIssued(db, start, end);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gst-summary-${month}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(gstSummaryCsv(month, list, notes));
+  });
 };

@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@shop/shared';
 import type { InvoiceRow, StoredCreditNoteLine } from '../../db/schema';
-import { addDays, indiaDate, indiaDayStart } from '../../lib/india-time';
+import { indiaDate } from '../../lib/india-time';
 import { csvRows } from './csv';
 
 type TaxFigures = {
@@ -19,14 +19,6 @@ const figures = (f: TaxFigures) => [
   rupees(f.igst),
   rupees(f.taxable + f.cgst + f.sgst + f.igst),
 ];
-
-/** The instants bounding a calendar month, 'YYYY-MM', in India time. */
-export function indiaMonthRange(month: string) {
-  const start = indiaDayStart(`${month}-01`);
-  // A day past the 28th of any month lands in the next month; its first day ends this one.
-  const next = addDays(`${month}-28`, 4).slice(0, 7);
-  return { start, end: indiaDayStart(`${next}-01`) };
-}
 
 export type GstSummaryRow = {
   state: string;

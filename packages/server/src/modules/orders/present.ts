@@ -7,6 +7,7 @@ import {
 } from '@shop/shared';
 import { presentProduct } from '../products/present';
 import { presentRefund, refundedPaise } from '../refunds/present';
+import { orderTotalPaise } from './domain/total';
 import type { FullOrder, OrderStatusRow } from './repo';
 
 const presentStatus = (row: OrderStatusRow): OrderStatusEntry => ({
@@ -28,11 +29,6 @@ const presentLine = (line: FullOrder['items'][number]): OrderLine => ({
 
 /** The order of spec §3: address snapshot, lines, statuses newest first, rupee figures. */
 export function presentOrder(order: FullOrder): Order {
-  const total =
-    order.amount_paise +
-    order.gst_paise +
-    order.delivery_charge_paise +
-    order.payment_gateway_charge_paise;
   return {
     id: order.id,
     name: order.name,
@@ -48,7 +44,7 @@ export function presentOrder(order: FullOrder): Order {
     gst: paiseToRupees(order.gst_paise),
     delivery_charge: paiseToRupees(order.delivery_charge_paise),
     payment_gateway_charge: paiseToRupees(order.payment_gateway_charge_paise),
-    total: paiseToRupees(total),
+    total: paiseToRupees(orderTotalPaise(order)),
     razorpay_order_id: order.razorpay_order_id,
     payment_id: order.payments[0]?.razorpay_payment_id ?? null,
     // Set once the payment is verified and the tax invoice issued.

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/shared';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   categories,
@@ -11,9 +12,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { imagesByProduct } from '../products/repo';
-
-/** An order's current status (its newest entry), usable inside a query over `orders`. */
-export const currentStatusSql = sql<string>`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
+import { currentStatusSql } from './domain/status';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusRow = typeof orderStatuses.$inferSelect;
@@ -88,3 +87,39 @@ export async function findUserOrders(db: Queryable, userId: number) {
     .limit(200);
   return loadOrders(db, rows);
 }
+
+/** The owner of an order, to check who may see it; undefined when there is no such order. */
+export const findOrderOwner = async (db: Queryable, id: number) =>
+  (await db.select({ user_id: orders.user_id }).from(orders).where(eq(orders.id, id)).limit(1))[0]
+    ?.user_id;
+
+/** The shop's order behind a gateway order id, optionally only if `userId` placed it. */
+export const findOrderIdByGatewayOrder = async (
+  db: Queryable,
+  razorpayOrderId: string,
+  userId?: number,
+) =>
+  (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        userId === undefined
+          ? eq(orders.razorpay_order_id, razorpayOrderId)
+          : and(eq(orders.razorpay_order_id, razorpayOrderId), eq(orders.user_id, userId)),
+      )
+      .limit(1)
+  )[0]?.id;
+
+/** Orders placed before `before` and still Placed, oldest first: the reconciler asks about them. */
+export const findStillPlaced = (db: Queryable, before: Date, limit: number) =>
+  db
+    .select({
+      id: orders.id,
+      razorpay_order_id: orders.razorpay_order_id,
+      created_at: orders.created_at,
+    })
+    .from(orders)
+    .where(and(lt(orders.created_at, before), eq(currentStatusSql, ORDER_STATUS.placed)))
+    .orderBy(orders.id)
+    .limit(limit);

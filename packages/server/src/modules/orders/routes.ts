@@ -1,5 +1,4 @@
 import {
-  hasPermission,
   idParam,
   messages,
   placeOrderBody,
@@ -13,14 +12,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import rateLimit from '@fastify/rate-limit';
 import { movesStock } from '../../lib/catalogue-cache';
-import { notFound, tooManyRequests } from '../../lib/errors';
+import { tooManyRequests } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { sellerFromConfig } from '../invoices/seller';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { presentOrder, presentOrderListItems } from './present';
-import { findOrder, findUserOrders } from './repo';
+import { findVisibleOrder } from './access';
+import { findUserOrders } from './repo';
 import * as ordering from './service';
 
 const failureReport = z.object({
@@ -109,13 +109,8 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     orders: presentOrderListItems(await findUserOrders(db, currentUser(request).id)),
   }));
 
-  // The owner, or staff allowed to see all orders; anyone else is told it does not exist.
   app.get('/:id', async (request): Promise<OrderResponse> => {
     const { id } = parse(idParam, request.params);
-    const user = currentUser(request);
-    const seesAll = user.is_admin && hasPermission(user.permissions, 'super_user');
-    const order = await findOrder(db, id, seesAll ? undefined : user.id);
-    if (!order) throw notFound(messages.errors.orderNotFound);
-    return { order: presentOrder(order) };
+    return { order: presentOrder(await findVisibleOrder(db, currentUser(request), id)) };
   });
 };

@@ -30,8 +30,8 @@ import { findInvoiceByOrder } from '../invoices/repo';
 import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
-import { markFailed, markPaid } from './payment-state';
-import { currentStatusSql, findOrder, type FullOrder } from './repo';
+import { currentStatusSql, markFailed, markPaid, orderTotalPaise } from './domain';
+import { findOrder, type FullOrder } from './repo';
 
 export type OrdersContext = {
   db: Db;
@@ -69,13 +69,6 @@ const addressSnapshot = (address: AddressRow) =>
     AddressRow,
     (typeof snapshotKeys)[number]
   >;
-
-const orderTotalPaise = (o: {
-  amount_paise: number;
-  gst_paise: number;
-  delivery_charge_paise: number;
-  payment_gateway_charge_paise: number;
-}) => o.amount_paise + o.gst_paise + o.delivery_charge_paise + o.payment_gateway_charge_paise;
 
 /**
  * Prices the order from the database, snapshots the address, records Placed and reserves the
@@ -266,11 +259,15 @@ export async function reportCheckoutFailure(
   report: { razorpay_payment_id?: string; reason?: string },
 ) {
   const order = await ownOrder(ctx, user, orderId);
-  await markFailed(ctx.db, {
-    orderId: order.id,
-    paymentId: report.razorpay_payment_id,
-    source: 'checkout',
-    reason: report.reason ?? 'The payment was not completed.',
-  });
+  await markFailed(
+    ctx.db,
+    {
+      orderId: order.id,
+      paymentId: report.razorpay_payment_id,
+      source: 'checkout',
+      reason: report.reason ?? 'The payment was not completed.',
+    },
+    'shopper',
+  );
   return { message: messages.payment.initiationFailed, order_id: order.id };
 }

@@ -1,15 +1,16 @@
-import { ORDER_STATUS } from '@shop/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, refunds } from '../../db/schema';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import type { Seller } from '../invoices/seller';
-import { markFailed, markPaid } from '../orders/payment-state';
-import { currentStatusSql } from '../orders/repo';
+import { markFailed, markPaid } from '../orders/domain';
+import { findStillPlaced } from '../orders/repo';
+import { findPendingRefunds } from '../refunds/repo';
 import { applyRefundOutcome, paymentIdOf, sendRefund } from '../refunds/service';
+
+/** At most this many orders or refunds are asked about in one run. */
+const BATCH = 200;
 
 export const RECONCILE_LOCK = 7_301_003;
 /** An order still Placed this long is asked about at the gateway (webhooks may be late or lost). */
@@ -32,21 +33,7 @@ export async function reconcileOnce(opts: {
   const { database, gateway, log, seller } = opts;
   const now = opts.now ?? new Date();
   return database.tryWithLock(RECONCILE_LOCK, async () => {
-    const stale = await database.db
-      .select({
-        id: orders.id,
-        razorpay_order_id: orders.razorpay_order_id,
-        created_at: orders.created_at,
-      })
-      .from(orders)
-      .where(
-        and(
-          lt(orders.created_at, new Date(now.getTime() - ASK_AFTER_MS)),
-          sql`${currentStatusSql} = ${ORDER_STATUS.placed}`,
-        ),
-      )
-      .orderBy(orders.id)
-      .limit(200);
+    const stale = await findStillPlaced(database.db, new Date(now.getTime() - ASK_AFTER_MS), BATCH);
     let paid = 0;
     let expired = 0;
     for (const order of stale) {
@@ -105,17 +92,11 @@ export async function reconcileRefundsOnce(opts: {
   const now = opts.now ?? new Date();
   const ctx = { db: database.db, gateway, log, mailer, publicUrl };
   return database.tryWithLock(REFUND_RECONCILE_LOCK, async () => {
-    const stale = await database.db
-      .select()
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.status, 'pending'),
-          lt(refunds.created_at, new Date(now.getTime() - REFUND_ASK_AFTER_MS)),
-        ),
-      )
-      .orderBy(refunds.id)
-      .limit(200);
+    const stale = await findPendingRefunds(
+      database.db,
+      new Date(now.getTime() - REFUND_ASK_AFTER_MS),
+      BATCH,
+    );
     let settled = 0;
     for (const refund of stale) {
       try {

@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
-import {
-  messages,
-  type MessageResponse,
-  type PaymentConfigResponse,
-  type SandboxApprovalResponse,
-  type SandboxDeclineResponse,
-} from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { messages, type MessageResponse, type PaymentConfigResponse } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { orders } from '../../db/schema';
 import { movesStock } from '../../lib/catalogue-cache';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { isSandboxGateway } from '../../lib/gateway/sandbox';
+import { badRequest, HttpError } from '../../lib/errors';
 import { isValidWebhookSignature } from '../../lib/gateway/signature';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { answerSandboxCheckout } from './sandbox';
 import { sandboxCheckoutScript } from './sandbox-checkout';
 import { sellerFromConfig } from '../invoices/seller';
 import { handleWebhook, type WebhookEvent } from './webhook';
@@ -89,8 +81,8 @@ export const paymentRoutes: FastifyPluginAsync<{
 
   await app.register(webhookRoutes, { gateway, mailer });
 
-  if (!isSandboxGateway(gateway)) return;
-  const sandbox = gateway;
+  const { sandbox } = gateway;
+  if (!sandbox) return;
 
   app.get('/sandbox/checkout.js', async (_request, reply) =>
     reply
@@ -99,32 +91,10 @@ export const paymentRoutes: FastifyPluginAsync<{
       .send(sandboxCheckoutScript),
   );
 
-  /** Only the shopper who placed an order can pay or decline it in the sandbox. */
-  const ownGatewayOrder = async (userId: number, gatewayOrderId: string) => {
-    const [order] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.razorpay_order_id, gatewayOrderId), eq(orders.user_id, userId)));
-    if (!order) throw notFound(messages.errors.orderNotFound);
-  };
-
-  app.post(
-    '/sandbox/approve',
-    { preHandler: requireUser },
-    async (request): Promise<SandboxApprovalResponse> => {
+  for (const answer of ['approve', 'decline'] as const) {
+    app.post(`/sandbox/${answer}`, { preHandler: requireUser }, async (request) => {
       const { order_id } = parse(sandboxBody, request.body);
-      await ownGatewayOrder(currentUser(request).id, order_id);
-      return sandbox.approve(order_id);
-    },
-  );
-
-  app.post(
-    '/sandbox/decline',
-    { preHandler: requireUser },
-    async (request): Promise<SandboxDeclineResponse> => {
-      const { order_id } = parse(sandboxBody, request.body);
-      await ownGatewayOrder(currentUser(request).id, order_id);
-      return sandbox.decline(order_id);
-    },
-  );
+      return answerSandboxCheckout(db, sandbox, currentUser(request), order_id, answer);
+    });
+  }
 };

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refunds, webhookEvents } from '../../db/schema';
 import type { Seller } from '../invoices/seller';
-import { findOrderIdByGatewayOrder, markFailed, markPaid } from '../orders/payment-state';
+import { markFailed, markPaid } from '../orders/domain';
+import { findOrderIdByGatewayOrder } from '../orders/repo';
 import { applyRefundOutcome, type RefundsContext } from '../refunds/service';
 
 type Entity = {

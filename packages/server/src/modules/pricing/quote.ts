@@ -11,7 +11,6 @@ import type { AddressRow, ChargeRow, DeliveryStateRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { findAddress } from '../address/repo';
 import { listCartItems } from '../cart/repo';
-import { stockConflict } from '../cart/service';
 import { findNewestActiveCharge } from '../charges/repo';
 import { findActiveStateByName } from '../delivery-states/repo';
 import type { ProductWithRelations } from '../products/present';
@@ -97,11 +96,4 @@ export async function quoteOrder(db: Queryable, request: QuoteRequest): Promise<
     charge ? parseChargeAmount(charge.amount) : null,
   );
   return { lines, price, address, deliveryState, charge };
-}
-
-/** Refuses an order asking for more than is on the shelf (409 "Only n available"). */
-export function assertInStock(lines: readonly QuoteLine[]) {
-  for (const { product, qty } of lines) {
-    if (qty > product.stock) throw stockConflict(product.stock);
-  }
 }

@@ -14,7 +14,7 @@ import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalo
 import { notFound } from '../../lib/errors';
 import type { ImageStore } from '../../lib/image-store';
 import { parse } from '../../lib/validate';
-import { requirePermission } from '../../plugins/auth';
+import { requireArea } from '../../plugins/auth';
 import { presentProduct, type ProductWithRelations } from './present';
 import { findProduct, findProducts } from './repo';
 import * as catalogue from './service';
@@ -27,7 +27,7 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   { images },
 ) => {
   const { db } = app.database;
-  const manager = { preHandler: requirePermission('product_manager') };
+  const manager = { preHandler: requireArea('product') };
   await app.register(multipart, { limits: multipartLimits });
 
   /** A product as written, answered once the cache has dropped what showed it before. */

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client';
 import { invoices, type CreditNoteRow, type InvoiceRow } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from '../invoices/amount-in-words';
-import { CONTENT, MARGIN, documentDate, money, startA4Document } from '../invoices/pdf-document';
+import { indiaDocumentDate } from '../../lib/india-time';
+import { CONTENT, MARGIN, money, startA4Document } from '../invoices/pdf-document';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
 export async function renderCreditNotePdf(
@@ -18,8 +19,8 @@ export async function renderCreditNotePdf(
   doc.moveDown(0.5);
   doc.font('body').fontSize(9);
   doc.text(`Credit note number: ${note.number}`);
-  doc.text(`Credit note date: ${documentDate(note.issued_at)}`);
-  doc.text(`Against invoice: ${invoice.number} of ${documentDate(invoice.issued_at)}`);
+  doc.text(`Credit note date: ${indiaDocumentDate(note.issued_at)}`);
+  doc.text(`Against invoice: ${invoice.number} of ${indiaDocumentDate(invoice.issued_at)}`);
   doc.text(`Order: #${note.order_id}`);
   doc.text(
     `Place of supply: ${invoice.place_of_supply.state} (${invoice.place_of_supply.state_code})`,

@@ -1,6 +1,8 @@
+import { messages } from '@shop/shared';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { takeNextNumber } from '../invoices/numbering';
 import { findInvoiceByOrder } from '../invoices/repo';
 import { creditNoteLines, sumCreditNoteLines } from './credit-note-lines';
@@ -81,3 +83,17 @@ export const listCreditNotesIssued = (db: Queryable, from: Date, to: Date) =>
     .orderBy(asc(creditNotes.financial_year), asc(creditNotes.sequence), asc(creditNotes.id));
 
 export type IssuedCreditNote = Awaited<ReturnType<typeof listCreditNotesIssued>>[number];
+
+/**
+ * One of an order's credit notes with its invoice, by number ('CN/2026-27/000001', or with
+ * dashes as in its file name) or by id.
+ */
+export async function findCreditNote(db: Queryable, orderId: number, ref: string) {
+  const wanted = ref.replace(/\//g, '-');
+  const note = (await listCreditNotes(db, orderId)).find(
+    (n) => String(n.id) === ref || n.number.replace(/\//g, '-') === wanted,
+  );
+  if (!note) throw notFound(messages.refund.creditNoteNotFound);
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoice_id));
+  return { note, invoice: invoice! };
+}

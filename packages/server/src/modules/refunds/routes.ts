@@ -1,22 +1,13 @@
-import {
-  hasPermission,
-  idParam,
-  messages,
-  refundBody,
-  type LedgerResponse,
-  type RefundResponse,
-} from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { idParam, refundBody, type RefundResponse } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { invoices, orders } from '../../db/schema';
 import { movesStock } from '../../lib/catalogue-cache';
-import { notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
-import { currentUser, requirePermission, requireUser } from '../../plugins/auth';
-import { listCreditNotes } from './credit-notes';
+import { currentUser, requireArea, requireUser } from '../../plugins/auth';
+import { assertMaySeeOrder, assertOrderExists } from '../orders/access';
+import { findCreditNote } from './credit-notes';
 import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
 import { loadLedger } from './ledger';
 import { presentLedger, presentRefund } from './present';
@@ -37,7 +28,7 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
   app.post(
     '/:id/refunds',
     // Cancel-and-refund gives the stock back.
-    { preHandler: requirePermission('super_user'), ...movesStock(app) },
+    { preHandler: requireArea('orders'), ...movesStock(app) },
     async (request, reply) => {
       const { id } = parse(idParam, request.params);
       const body = parse(refundBody, request.body);
@@ -51,16 +42,11 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
     },
   );
 
-  app.get(
-    '/:id/ledger',
-    { preHandler: requirePermission('super_user') },
-    async (request): Promise<LedgerResponse> => {
-      const { id } = parse(idParam, request.params);
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-      if (!order) throw notFound(messages.errors.orderNotFound);
-      return { ledger: presentLedger(await loadLedger(db, id)) };
-    },
-  );
+  app.get('/:id/ledger', { preHandler: requireArea('orders') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await assertOrderExists(db, id);
+    return { ledger: presentLedger(await loadLedger(db, id)) };
+  });
 
   // By number ('CN/2026-27/000001', its slashes raw or encoded, or the file name's dashes)
   // or by id, with or without '.pdf'.
@@ -70,24 +56,12 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
       /\.pdf$/i,
       '',
     );
-    const user = currentUser(request);
-    const [order] = await db
-      .select({ user_id: orders.user_id })
-      .from(orders)
-      .where(eq(orders.id, id));
-    const seesAll = user.is_admin && hasPermission(user.permissions, 'super_user');
-    if (!order || (!seesAll && order.user_id !== user.id))
-      throw notFound(messages.errors.orderNotFound);
-    const wanted = ref.replace(/\//g, '-');
-    const note = (await listCreditNotes(db, id)).find(
-      (n) => String(n.id) === ref || n.number.replace(/\//g, '-') === wanted,
-    );
-    if (!note) throw notFound(messages.refund.creditNoteNotFound);
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoice_id));
+    await assertMaySeeOrder(db, currentUser(request), id);
+    const { note, invoice } = await findCreditNote(db, id, ref);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${creditNoteFileName(note.number)}"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderCreditNotePdf(note, invoice!));
+      .send(await renderCreditNotePdf(note, invoice));
   });
 };

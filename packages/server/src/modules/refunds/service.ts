@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  canTransition,
-  formatPaise,
-  isPaidStatus,
-  messages,
-  ORDER_STATUS,
-  rupeesToPaise,
-  type RefundBody,
-} from '@shop/shared';
+import { formatPaise, messages, ORDER_STATUS, rupeesToPaise, type RefundBody } from '@shop/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import {
   orders,
-  orderStatuses,
   payments,
   refunds,
   users,
@@ -25,7 +16,7 @@ import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
 import { refundProcessedMail } from '../mail/templates';
-import { latestStatus, releaseStock } from '../orders/payment-state';
+import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { issueCreditNote } from './credit-notes';
 import { creditNoteAttachment } from './credit-note-pdf';
 import { recordLedgerEvent } from './ledger';
@@ -37,12 +28,6 @@ export type RefundsContext = {
   publicUrl: string;
   log: FastifyBaseLogger;
 };
-
-/** Locks the order row until the transaction ends: refunds of one order go one at a time. */
-async function lockOrder(tx: Tx, orderId: number) {
-  await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
-  return (await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0];
-}
 
 /** The order's captured payment, the one refunds are made on. */
 const capturedPayment = async (tx: Tx, orderId: number) =>
@@ -82,11 +67,11 @@ async function reserveRefund(
     if (!order) throw notFound(messages.errors.orderNotFound);
     const payment = await capturedPayment(tx, orderId);
     if (!payment) throw conflict(messages.refund.noPayment);
-    const current = await latestStatus(tx, orderId);
-    if (body.cancel && current !== ORDER_STATUS.cancelled) {
-      if (!current || !isPaidStatus(current) || !canTransition(current, ORDER_STATUS.cancelled))
-        throw conflict(messages.refund.cannotCancel(current ?? messages.orders.noStatus));
-    }
+    // Cancelling is the staff's move of the transition table; an order cancelled already stays so.
+    const cancel = await planMove(tx, orderId, 'staff', ORDER_STATUS.cancelled);
+    const cancelling = body.cancel && cancel.from !== ORDER_STATUS.cancelled;
+    if (cancelling && !cancel.allowed)
+      throw conflict(messages.refund.cannotCancel(cancel.from ?? messages.orders.noStatus));
     const refundable = payment.amount_paise - (await reservedPaise(tx, payment.id));
     const amount = body.amount === undefined ? refundable : rupeesToPaise(body.amount);
     if (refundable <= 0 || amount > refundable)
@@ -112,13 +97,8 @@ async function reserveRefund(
       amountPaise: amount,
       note: body.reason,
     });
-    if (body.cancel && current !== ORDER_STATUS.cancelled) {
-      await tx.insert(orderStatuses).values({
-        order_id: orderId,
-        status: ORDER_STATUS.cancelled,
-        note: body.reason,
-        changed_by: actor.id,
-      });
+    if (cancelling) {
+      await applyMove(tx, cancel, { note: body.reason, changed_by: actor.id });
       await releaseStock(tx, orderId);
     }
     return { refund: refund!, paymentId: payment.razorpay_payment_id };

@@ -20,13 +20,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   formatPaise,
-  isPaidStatus,
   messages,
   ORDER_STATUS,
-  ORDER_TRANSITIONS,
+  nextStatuses,
   rupeesToPaise,
   STAFF_ORDER_STATUSES,
-  isOrderStatus,
 } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
@@ -42,10 +40,9 @@ import { StatusBadge } from './status-badge';
 
 type StaffStatus = StatusChange['status'];
 
-/** The statuses staff may set next: only on a paid order, only along ORDER_TRANSITIONS. */
+/** The statuses staff may set next, from the shared transition table. */
 export function nextStaffStatuses(current: string | undefined): StaffStatus[] {
-  if (!current || !isOrderStatus(current) || !isPaidStatus(current)) return [];
-  return ORDER_TRANSITIONS[current].filter((status): status is StaffStatus =>
+  return nextStatuses('staff', current).filter((status): status is StaffStatus =>
     (STAFF_ORDER_STATUSES as readonly string[]).includes(status),
   );
 }

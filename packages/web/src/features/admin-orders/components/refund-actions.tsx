@@ -3,11 +3,10 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@
 import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
 import {
   formatPaise,
-  isOrderStatus,
+  canTransition,
   isPaidStatus,
   messages,
   ORDER_STATUS,
-  ORDER_TRANSITIONS,
   REFUND_REASON_MAX,
   refundBody,
   rupeesToPaise,
@@ -44,8 +43,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
   const paid =
     !!order.payment_id && !!status && (isPaidStatus(status) || status === ORDER_STATUS.cancelled);
   if (!paid || refundable <= 0) return null;
-  const canCancel =
-    isOrderStatus(status) && ORDER_TRANSITIONS[status].includes(ORDER_STATUS.cancelled);
+  const canCancel = canTransition('staff', status, ORDER_STATUS.cancelled);
   const everything = formatPaise(refundable);
 
   const open = (next: Mode) => {

@@ -1,10 +1,13 @@
-import { formatRupees, isPaidStatus, ORDER_STATUS, paiseToRupees } from '@shop/shared';
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderProducts, orders, orderStatuses, payments, products } from '../../db/schema';
-import { issueInvoice } from '../invoices/issue';
-import type { Seller } from '../invoices/seller';
-import { recordLedgerEvent } from '../refunds/ledger';
+import { formatRupees, ORDER_STATUS, paiseToRupees } from '@shop/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { orderStatuses, payments } from '../../../db/schema';
+import { issueInvoice } from '../../invoices/issue';
+import type { Seller } from '../../invoices/seller';
+import { recordLedgerEvent } from '../../refunds/ledger';
+import { applyMove, lockOrder, noteOnHistory, planMove } from './status';
+import { releaseStock, reserveAgain } from './stock';
+import { orderTotalPaise } from './total';
 
 /**
  * One idempotent state machine for payment truth, fed by verify-payment, the webhook, the
@@ -24,22 +27,6 @@ export type PaymentReport = {
   event?: string;
   reason?: string;
 };
-
-async function lockOrder(tx: Tx, orderId: number) {
-  await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  return order;
-}
-
-export async function latestStatus(tx: Tx | Db, orderId: number) {
-  const [row] = await tx
-    .select({ status: orderStatuses.status })
-    .from(orderStatuses)
-    .where(eq(orderStatuses.order_id, orderId))
-    .orderBy(desc(orderStatuses.id))
-    .limit(1);
-  return row?.status;
-}
 
 const ledgerEventName = (report: PaymentReport, status: string) =>
   report.event ??
@@ -117,55 +104,7 @@ async function recordMismatch(
     .from(orderStatuses)
     .where(and(eq(orderStatuses.order_id, report.orderId), eq(orderStatuses.note, note)))
     .limit(1);
-  const current = await latestStatus(tx, report.orderId);
-  if (!noted && current)
-    await tx.insert(orderStatuses).values({ order_id: report.orderId, status: current, note });
-}
-
-const lineItems = (tx: Tx, orderId: number) =>
-  tx
-    .select({ product_id: orderProducts.product_id, qty: orderProducts.qty })
-    .from(orderProducts)
-    .where(eq(orderProducts.order_id, orderId));
-
-/** Gives an order's reserved stock back, once. */
-export async function releaseStock(tx: Tx, orderId: number): Promise<boolean> {
-  const [released] = await tx
-    .update(orders)
-    .set({ stock_released_at: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.stock_released_at)))
-    .returning({ id: orders.id });
-  if (!released) return false;
-  for (const line of await lineItems(tx, orderId)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.qty}` })
-      .where(eq(products.id, line.product_id));
-  }
-  return true;
-}
-
-/** Takes stock again for an order paid after its reservation lapsed; all lines or none. */
-async function reserveAgain(tx: Tx, orderId: number): Promise<boolean> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const line of await lineItems(savepoint, orderId)) {
-        const [taken] = await savepoint
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.qty}` })
-          .where(and(eq(products.id, line.product_id), gte(products.stock, line.qty)))
-          .returning({ id: products.id });
-        if (!taken) throw new Error('short');
-      }
-      await savepoint
-        .update(orders)
-        .set({ stock_released_at: null })
-        .where(and(eq(orders.id, orderId), isNotNull(orders.stock_released_at)));
-    });
-    return true;
-  } catch {
-    return false;
-  }
+  if (!noted) await noteOnHistory(tx, report.orderId, note);
 }
 
 /**
@@ -180,11 +119,7 @@ export async function markPaid(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, report.orderId);
     if (!order) return { changed: false };
-    const total =
-      order.amount_paise +
-      order.gst_paise +
-      order.delivery_charge_paise +
-      order.payment_gateway_charge_paise;
+    const total = orderTotalPaise(order);
     // Money that is not the order's total is not this order's payment: left for a person.
     const wrong = [report.amountPaise, report.orderAmountPaidPaise].find(
       (amount) => amount !== undefined && amount !== total,
@@ -194,55 +129,37 @@ export async function markPaid(
       return { changed: false, amountMismatch: true };
     }
     await recordPayment(tx, report, 'captured', total);
-    const current = await latestStatus(tx, order.id);
-    // Paid already, or cancelled by staff (a payment arriving then is refunded, not fulfilled).
-    if (current && (isPaidStatus(current) || current === ORDER_STATUS.cancelled))
-      return { changed: false };
+    // Not when paid already, or cancelled by staff (a payment arriving then is refunded).
+    const move = await planMove(tx, order.id, 'payment', ORDER_STATUS.paymentVerified);
+    if (!move.allowed) return { changed: false };
     let note = `Confirmed by ${report.source}.`;
     if (order.stock_released_at && !(await reserveAgain(tx, order.id))) {
       note += ' Paid after the reservation lapsed and stock is short: refund or restock.';
     }
-    await tx
-      .insert(orderStatuses)
-      .values({ order_id: order.id, status: ORDER_STATUS.paymentVerified, note });
+    await applyMove(tx, move, { note });
     await issueInvoice(tx, order.id, seller);
     return { changed: true };
   });
 }
 
 /**
- * Payment Failed, unless the order is already paid; the reserved stock goes back. A later
- * authorisation of the same order can still mark it paid (late authorisation).
+ * Payment Failed, from Placed only (the transition table, for the provider or the shopper's
+ * own checkout); the reserved stock goes back. A later authorisation of the same order can
+ * still mark it paid (late authorisation).
  */
-export async function markFailed(db: Db, report: PaymentReport): Promise<{ changed: boolean }> {
+export async function markFailed(
+  db: Db,
+  report: PaymentReport,
+  actor: 'payment' | 'shopper' = 'payment',
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, report.orderId);
     if (!order) return { changed: false };
     await recordPayment(tx, report, 'failed', 0);
-    const current = await latestStatus(tx, order.id);
-    if (
-      current &&
-      (isPaidStatus(current) ||
-        current === ORDER_STATUS.paymentFailed ||
-        current === ORDER_STATUS.cancelled)
-    ) {
-      return { changed: false };
-    }
+    const move = await planMove(tx, order.id, actor, ORDER_STATUS.paymentFailed);
+    if (!move.allowed) return { changed: false };
     await releaseStock(tx, order.id);
-    await tx.insert(orderStatuses).values({
-      order_id: order.id,
-      status: ORDER_STATUS.paymentFailed,
-      note: report.reason ?? `Reported by ${report.source}.`,
-    });
+    await applyMove(tx, move, { note: report.reason ?? `Reported by ${report.source}.` });
     return { changed: true };
   });
 }
-
-export const findOrderIdByGatewayOrder = async (db: Db, razorpayOrderId: string) =>
-  (
-    await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.razorpay_order_id, razorpayOrderId))
-      .limit(1)
-  )[0]?.id;
