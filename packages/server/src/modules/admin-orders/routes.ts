@@ -20,7 +20,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requireArea('orders'));
 
-  app.get('/date-range', async (request) => {
+  app.get('/date-range', async (request): Promise<AdminOrderListResponse> => {
     const { orders, people } = await adminOrders.listPlacedBetween(
       db,
       parse(dateRangeQuery, request.query),
