@@ -31,6 +31,8 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A form test types a whole sign-up into jsdom: seconds on a busy two-core machine.
+          testTimeout: 20_000,
           setupFiles: ['src/testing/setup.ts'],
         },
       },
