@@ -11,7 +11,7 @@ export interface AddToCartResponse {
 
 /** Adding a product already in the cart raises its quantity (contract §4). */
 export function addToCart(body: CartAddBody): Promise<AddToCartResponse> {
-  return api.post<AddToCartResponse>('/api/cart/add', body);
+  return api.post('/api/cart/add', body);
 }
 
 export function useAddToCart() {

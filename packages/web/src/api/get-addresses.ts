@@ -5,7 +5,7 @@ import type { Address } from '../types/address';
 import { addressKeys } from './address-keys';
 
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const { addresses } = await api.get<{ addresses: Address[] }>('/api/address/user', { signal });
+  const { addresses } = await api.get('/api/address/user', { signal });
   return addresses;
 }
 

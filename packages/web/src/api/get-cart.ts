@@ -5,7 +5,7 @@ import type { CartItem } from '../types/cart';
 import { cartKeys } from './cart-keys';
 
 export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  const { cart } = await api.get<{ cart: CartItem[] }>('/api/cart', { signal });
+  const { cart } = await api.get('/api/cart/', { signal });
   return cart;
 }
 

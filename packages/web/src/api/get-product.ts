@@ -3,7 +3,7 @@ import { api } from '../lib/api-client';
 import type { Product } from '../types/product';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const { product } = await api.get<{ product: Product }>(`/api/products/${id}`, { signal });
+  const { product } = await api.get('/api/products/:id', { params: { id }, signal });
   return product;
 }
 

@@ -70,7 +70,7 @@ describe('a 401 while logged in', () => {
           ++cartCalls === 1 ? json(401, { error: 'x' }) : json(200, { cart: [] }),
       }),
     );
-    await expect(api.get('/api/cart')).resolves.toEqual({ cart: [] });
+    await expect(api.get('/api/cart/')).resolves.toEqual({ cart: [] });
     expect(handler).toHaveBeenCalledWith(true);
     expect(cartCalls).toBe(2);
     remove();

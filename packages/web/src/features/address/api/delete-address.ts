@@ -4,7 +4,7 @@ import type { Address } from '../../../types/address';
 import { addressKeys } from '../../../api/address-keys';
 
 export function deleteAddress(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/address/${id}`);
+  return api.delete('/api/address/:id', { params: { id } });
 }
 
 export function useDeleteAddress() {

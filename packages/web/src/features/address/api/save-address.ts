@@ -5,7 +5,7 @@ import type { Address } from '../../../types/address';
 import { addressKeys } from '../../../api/address-keys';
 
 export async function createAddress(body: AddressBody): Promise<Address> {
-  const { address } = await api.post<{ address: Address }>('/api/address', body);
+  const { address } = await api.post('/api/address/', body);
   return address;
 }
 
@@ -16,7 +16,7 @@ export async function updateAddress({
   id: number;
   body: AddressBody;
 }): Promise<Address> {
-  const { address } = await api.put<{ address: Address }>(`/api/address/${id}`, body);
+  const { address } = await api.put('/api/address/:id', body, { params: { id } });
   return address;
 }
 

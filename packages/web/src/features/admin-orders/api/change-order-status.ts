@@ -11,7 +11,7 @@ export type StatusChange = {
 };
 
 export async function changeOrderStatus(id: number, body: StatusChange): Promise<AdminOrder> {
-  const { order } = await api.post<{ order: AdminOrder }>(`/api/orders/${id}/status`, body);
+  const { order } = await api.post('/api/orders/:id/status', body, { params: { id } });
   return order;
 }
 

@@ -27,7 +27,7 @@ export async function getOrdersInRange(
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
   const { orders } = await signOutOn401(() =>
-    api.get<{ orders: AdminOrder[] }>('/api/orders/date-range', { query: { from, to }, signal }),
+    api.get('/api/orders/date-range', { query: { from, to }, signal }),
   );
   return orders;
 }
@@ -43,7 +43,7 @@ export function useOrdersInRange(from: string, to: string, enabled: boolean) {
 
 export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   const { order } = await signOutOn401(() =>
-    api.get<{ order: AdminOrder }>(`/api/orders/${id}`, { signal }),
+    api.get('/api/orders/:id', { params: { id }, signal }),
   );
   return order;
 }

@@ -4,7 +4,7 @@ import type { CartItem } from '../../../types/cart';
 import { cartKeys } from '../../../api/cart-keys';
 
 export function removeCartItem(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/cart/${id}`);
+  return api.delete('/api/cart/:id', { params: { id } });
 }
 
 export function useRemoveCartItem() {

@@ -9,7 +9,7 @@ export interface UpdateCartItemInput {
 }
 
 export async function updateCartItem({ id, qty }: UpdateCartItemInput): Promise<CartItem> {
-  const { cart_item } = await api.put<{ cart_item: CartItem }>(`/api/cart/update/${id}`, { qty });
+  const { cart_item } = await api.put('/api/cart/update/:id', { qty }, { params: { id } });
   return cart_item;
 }
 

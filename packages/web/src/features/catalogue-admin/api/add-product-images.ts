@@ -6,7 +6,7 @@ import { productChanged } from './product-mutation';
 export async function addProductImages(id: number, images: readonly File[]): Promise<StaffProduct> {
   const form = new FormData();
   for (const image of images) form.append('images', image, image.name);
-  const { product } = await api.post<{ product: StaffProduct }>(`/api/products/${id}/images`, form);
+  const { product } = await api.post('/api/products/:id/images', form, { params: { id } });
   return product;
 }
 

@@ -5,7 +5,7 @@ import type { Category } from '../types';
 import { refreshCatalogue } from './query-keys';
 
 export async function createCategory(body: CategoryBody): Promise<Category> {
-  const { category } = await api.post<{ category: Category }>('/api/categories', body);
+  const { category } = await api.post('/api/categories/', body);
   return category;
 }
 

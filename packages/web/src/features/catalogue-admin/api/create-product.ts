@@ -22,10 +22,7 @@ export async function createProduct(
   body: ProductBody,
   images: readonly File[],
 ): Promise<StaffProduct> {
-  const { product } = await api.post<{ product: StaffProduct }>(
-    '/api/products/create-product',
-    productFormData(body, images),
-  );
+  const { product } = await api.post('/api/products/create-product', productFormData(body, images));
   return product;
 }
 

@@ -4,7 +4,7 @@ import type { Category } from '../types';
 import { catalogueKeys } from './query-keys';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await api.get<{ categories: Category[] }>('/api/categories', { signal });
+  const { categories } = await api.get('/api/categories/', { signal });
   return categories;
 }
 

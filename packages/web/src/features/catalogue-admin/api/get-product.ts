@@ -4,7 +4,7 @@ import type { StaffProduct } from '../types';
 import { catalogueKeys } from './query-keys';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<StaffProduct> {
-  const { product } = await api.get<{ product: StaffProduct }>(`/api/products/${id}`, { signal });
+  const { product } = await api.get('/api/products/:id', { params: { id }, signal });
   return product;
 }
 

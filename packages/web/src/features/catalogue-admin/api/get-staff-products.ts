@@ -8,7 +8,7 @@ export async function getStaffProducts(
   { search, offset, limit = PRODUCT_PAGE_SIZE }: { search: string; offset: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  return api.get<ProductPage>('/api/products', {
+  return api.get('/api/products/', {
     query: { search: search.trim(), limit, offset },
     signal,
   });

@@ -4,9 +4,9 @@ import type { StaffProduct } from '../types';
 import { productChanged } from './product-mutation';
 
 export async function removeProductImage(id: number, imageId: number): Promise<StaffProduct> {
-  const { product } = await api.delete<{ product: StaffProduct }>(
-    `/api/products/${id}/images/${imageId}`,
-  );
+  const { product } = await api.delete('/api/products/:id/images/:imageId', {
+    params: { id, imageId },
+  });
   return product;
 }
 

@@ -4,9 +4,9 @@ import type { StaffProduct } from '../types';
 import { productChanged } from './product-mutation';
 
 export async function setCoverImage(id: number, imageId: number): Promise<StaffProduct> {
-  const { product } = await api.put<{ product: StaffProduct }>(
-    `/api/products/${id}/images/${imageId}/cover`,
-  );
+  const { product } = await api.put('/api/products/:id/images/:imageId/cover', undefined, {
+    params: { id, imageId },
+  });
   return product;
 }
 

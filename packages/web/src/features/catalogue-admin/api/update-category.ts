@@ -5,7 +5,7 @@ import type { Category } from '../types';
 import { refreshCatalogue } from './query-keys';
 
 export async function updateCategory(id: number, body: CategoryBody): Promise<Category> {
-  const { category } = await api.put<{ category: Category }>(`/api/categories/${id}`, body);
+  const { category } = await api.put('/api/categories/:id', body, { params: { id } });
   return category;
 }
 

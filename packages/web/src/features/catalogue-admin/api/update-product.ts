@@ -5,7 +5,7 @@ import type { StaffProduct } from '../types';
 import { productChanged } from './product-mutation';
 
 export async function updateProduct(id: number, body: ProductUpdateBody): Promise<StaffProduct> {
-  const { product } = await api.put<{ product: StaffProduct }>(`/api/products/${id}`, body);
+  const { product } = await api.put('/api/products/:id', body, { params: { id } });
   return product;
 }
 

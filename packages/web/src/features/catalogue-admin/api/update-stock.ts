@@ -4,9 +4,13 @@ import type { StaffProduct } from '../types';
 import { productChanged } from './product-mutation';
 
 export async function updateStock(id: number, stock: number): Promise<StaffProduct> {
-  const { product } = await api.put<{ product: StaffProduct }>(`/api/products/${id}/stock`, {
-    stock,
-  });
+  const { product } = await api.put(
+    '/api/products/:id/stock',
+    {
+      stock,
+    },
+    { params: { id } },
+  );
   return product;
 }
 

@@ -6,7 +6,7 @@ import { signOutOn401 } from '../utils/sign-out-on-401';
 import { orderKeys } from './order-keys';
 
 export async function getMyOrders(signal?: AbortSignal): Promise<OrderListItem[]> {
-  const { orders } = await api.get<{ orders: OrderListItem[] }>('/api/orders/user/products', {
+  const { orders } = await api.get('/api/orders/user/products', {
     signal,
   });
   return orders;

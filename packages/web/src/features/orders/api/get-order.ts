@@ -6,7 +6,7 @@ import { signOutOn401 } from '../utils/sign-out-on-401';
 import { orderKeys } from './order-keys';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  const { order } = await api.get<{ order: OrderDetail }>(`/api/orders/${id}`, { signal });
+  const { order } = await api.get('/api/orders/:id', { params: { id }, signal });
   return order;
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { Category } from '../../../types/product';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await api.get<{ categories: Category[] }>('/api/categories', { signal });
+  const { categories } = await api.get('/api/categories/', { signal });
   return categories;
 }
 

@@ -11,7 +11,7 @@ export async function getProducts(
   filters: ProductFilters = {},
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const { products } = await api.get<{ products: Product[] }>('/api/products', {
+  const { products } = await api.get('/api/products/', {
     query: { search: filters.search?.trim(), category_id: filters.categoryId },
     signal,
   });
