@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartAddBody } from '@shop/shared';
 import { api } from '../lib/api-client';
-import type { CartItem } from '../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from './cart-keys';
 
 export interface AddToCartResponse {

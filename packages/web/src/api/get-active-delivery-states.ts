@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import type { DeliveryState } from '../types/address';
+import type { DeliveryState } from '@shop/shared';
 
 export async function getActiveDeliveryStates(signal?: AbortSignal): Promise<DeliveryState[]> {
   const { delivery_states } = await api.get('/api/delivery-states/active', { signal });

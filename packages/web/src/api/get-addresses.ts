@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useSession } from '../lib/session';
-import type { Address } from '../types/address';
+import type { Address } from '@shop/shared';
 import { addressKeys } from './address-keys';
 
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useSession } from '../lib/session';
-import type { CartItem } from '../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from './cart-keys';
 
 export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {

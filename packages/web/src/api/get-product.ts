@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import type { Product } from '../types/product';
+import type { Product } from '@shop/shared';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   const { product } = await api.get('/api/products/:id', { params: { id }, signal });

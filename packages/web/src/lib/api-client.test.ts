@@ -40,7 +40,9 @@ describe('api client', () => {
 
   it("throws ApiError with the server's error sentence", async () => {
     vi.stubGlobal('fetch', answer(409, { error: 'Only 3 available' }));
-    const failure = await api.put('/api/cart/update/:id', { qty: 9 }, { params: { id: 1 } }).catch((e: unknown) => e);
+    const failure = await api
+      .put('/api/cart/update/:id', { qty: 9 }, { params: { id: 1 } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, message: 'Only 3 available' });
   });
@@ -49,7 +51,9 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(400, { message: 'Bad input' }));
     await expect(api.get('/api/auth/me')).rejects.toMatchObject({ message: 'Bad input' });
     vi.stubGlobal('fetch', answer(500, {}));
-    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ message: messages.errors.generic });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({
+      message: messages.errors.generic,
+    });
   });
 
   it('reports a network failure as status 0', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Address } from '../../../types/address';
+import type { Address } from '@shop/shared';
 import { addressKeys } from '../../../api/address-keys';
 
 export function deleteAddress(id: number): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Address } from '../../../types/address';
+import type { Address } from '@shop/shared';
 import { addressKeys } from '../../../api/address-keys';
 
 export async function createAddress(body: AddressBody): Promise<Address> {

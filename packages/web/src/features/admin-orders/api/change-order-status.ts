@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatusChangeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { adminOrderKeys } from './admin-order-keys';
 
 export type StatusChange = {

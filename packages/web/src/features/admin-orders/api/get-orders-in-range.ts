@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { flashError } from '../../../components/ui/flash';
 import { ApiError, api } from '../../../lib/api-client';
 import { clearUser } from '../../../lib/session';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { adminOrderKeys } from './admin-order-keys';
 
 /**
@@ -41,11 +41,19 @@ export function useOrdersInRange(from: string, to: string, enabled: boolean) {
   });
 }
 
+/**
+ * `GET /api/orders/:id` answers the order without its customer or who set each status (those
+ * come with the date-range list only), so the drawer shows them as unknown.
+ */
 export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   const { order } = await signOutOn401(() =>
     api.get('/api/orders/:id', { params: { id }, signal }),
   );
-  return order;
+  return {
+    ...order,
+    customer: null,
+    order_statuses: order.order_statuses.map((status) => ({ ...status, changed_by: null })),
+  };
 }
 
 /** An order outside the loaded range (a link from elsewhere) is read on its own. */

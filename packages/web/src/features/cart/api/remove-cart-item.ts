@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CartItem } from '../../../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
 
 export function removeCartItem(id: number): Promise<{ message: string }> {

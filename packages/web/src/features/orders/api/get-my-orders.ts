@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { OrderListItem } from '../types';
+import type { OrderListItem } from '@shop/shared';
 import { signOutOn401 } from '../utils/sign-out-on-401';
 import { orderKeys } from './order-keys';
 

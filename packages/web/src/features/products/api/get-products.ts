@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 
 export interface ProductFilters {
   search?: string;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ActionIcon, AspectRatio, Badge, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ProductImage } from '../../../types/product';
+import type { ProductImage } from '@shop/shared';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import classes from './image-carousel.module.css';
 
