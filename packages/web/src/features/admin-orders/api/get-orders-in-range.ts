@@ -1,25 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { flashError } from '../../../components/ui/flash';
-import { ApiError, api } from '../../../lib/api-client';
-import { clearUser } from '../../../lib/session';
+import { api } from '../../../lib/api-client';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import type { AdminOrder } from '@shop/shared';
 import { adminOrderKeys } from './admin-order-keys';
-
-/**
- * Spec §8: an orders load refused for a lost session signs the user out and shows the
- * server's sentence; other failures stay on the screen with a retry.
- */
-async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearUser();
-      flashError(error.message);
-    }
-    throw error;
-  }
-}
 
 export async function getOrdersInRange(
   from: string,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Category } from '../types';
+import type { Category } from '@shop/shared';
 import { refreshCatalogue } from './query-keys';
 
 export async function updateCategory(id: number, body: CategoryBody): Promise<Category> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { Order } from '@shop/shared';
-import { signOutOn401 } from '../utils/sign-out-on-401';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import { orderKeys } from './order-keys';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
