@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartAddBody } from '@shop/shared';
 import { api } from '../lib/api-client';
-import type { CartItem } from '../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from './cart-keys';
 
 export interface AddToCartResponse {
@@ -11,7 +11,7 @@ export interface AddToCartResponse {
 
 /** Adding a product already in the cart raises its quantity (contract §4). */
 export function addToCart(body: CartAddBody): Promise<AddToCartResponse> {
-  return api.post<AddToCartResponse>('/api/cart/add', body);
+  return api.post('/api/cart/add', body);
 }
 
 export function useAddToCart() {

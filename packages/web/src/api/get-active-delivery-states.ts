@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import type { DeliveryState } from '../types/address';
+import type { DeliveryState } from '@shop/shared';
 
 export async function getActiveDeliveryStates(signal?: AbortSignal): Promise<DeliveryState[]> {
-  const { delivery_states } = await api.get<{ delivery_states: DeliveryState[] }>(
-    '/api/delivery-states/active',
-    { signal },
-  );
+  const { delivery_states } = await api.get('/api/delivery-states/active', { signal });
   return delivery_states;
 }
 

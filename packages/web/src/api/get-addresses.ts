@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useSession } from '../lib/session';
-import type { Address } from '../types/address';
+import type { Address } from '@shop/shared';
 import { addressKeys } from './address-keys';
 
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const { addresses } = await api.get<{ addresses: Address[] }>('/api/address/user', { signal });
+  const { addresses } = await api.get('/api/address/user', { signal });
   return addresses;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useSession } from '../lib/session';
-import type { CartItem } from '../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from './cart-keys';
 
 export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  const { cart } = await api.get<{ cart: CartItem[] }>('/api/cart', { signal });
+  const { cart } = await api.get('/api/cart', { signal });
   return cart;
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import type { Product } from '../types/product';
+import type { Product } from '@shop/shared';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const { product } = await api.get<{ product: Product }>(`/api/products/${id}`, { signal });
+  const { product } = await api.get('/api/products/:id', { params: { id }, signal });
   return product;
 }
 

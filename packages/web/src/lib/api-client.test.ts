@@ -30,18 +30,30 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?search=neem');
   });
 
+  it('fills path parameters from the route template, escaped', async () => {
+    const fetchMock = answer(200, { product: { id: 7 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.delete('/api/products/:id/images/:imageId', { params: { id: 7, imageId: 'a/b' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products/7/images/a%2Fb');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+  });
+
   it("throws ApiError with the server's error sentence", async () => {
     vi.stubGlobal('fetch', answer(409, { error: 'Only 3 available' }));
-    const failure = await api.put('/api/cart/update/1', { qty: 9 }).catch((e: unknown) => e);
+    const failure = await api
+      .put('/api/cart/update/:id', { qty: 9 }, { params: { id: 1 } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, message: 'Only 3 available' });
   });
 
   it('falls back to the message field, then to the generic text', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'Bad input' }));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ message: 'Bad input' });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ message: 'Bad input' });
     vi.stubGlobal('fetch', answer(500, {}));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ message: messages.errors.generic });
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({
+      message: messages.errors.generic,
+    });
   });
 
   it('reports a network failure as status 0', async () => {
@@ -49,7 +61,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('/api/x')).rejects.toMatchObject({
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({
       status: 0,
       message: messages.auth.networkError,
     });

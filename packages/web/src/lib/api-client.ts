@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { apiResponses, messages, type ApiResponse, type ApiRoute } from '@shop/shared';
 
 /** Status 0 means the request never got an answer (offline, server down). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -36,22 +36,58 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
 const AUTH_PATH_PREFIX = '/api/auth/';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+/** The route templates answering JSON to `M`, as the server registers them ('/api/products/:id'). */
+type PathOf<M extends Method> = ApiRoute extends infer R
+  ? R extends `${M} ${infer P}`
+    ? P
+    : never
+  : never;
+
+/** The `:name` placeholders of a route template. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+interface BaseOptions {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** Options for a call to `P`: `params` is required exactly when the template has placeholders. */
+export type RequestOptions<P extends string = string> = [ParamNames<P>] extends [never]
+  ? BaseOptions
+  : BaseOptions & { params: Record<ParamNames<P>, string | number> };
+
+/** Answer of `M P`, inferred from the shared response schemas. */
+type Answer<M extends Method, P extends string> = `${M} ${P}` extends ApiRoute
+  ? ApiResponse<`${M} ${P}`>
+  : never;
+
+/** Fills the template's placeholders and drops the trailing slash the server ignores. */
+function buildUrl(
+  template: string,
+  params: Record<string, string | number> | undefined,
+  query?: Query,
+): string {
+  let path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   if (!query) return path;
-  const params = new URLSearchParams();
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+    search.set(key, String(value));
   }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 function serverSentence(body: unknown): string | undefined {
@@ -73,20 +109,37 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
+/**
+ * Under the development server every answer is checked against its shared schema, so a drift
+ * between server and web shows in the console the moment a screen loads. Production skips the
+ * check (it costs time on every call and the server's own tests already hold it to the schemas),
+ * and so do unit tests, whose stubbed answers carry only the fields a test needs.
+ */
+function checkShape(route: string, body: unknown): void {
+  if (import.meta.env.MODE !== 'development') return;
+  const schema = (
+    apiResponses as Record<string, { safeParse(v: unknown): { success: boolean; error?: unknown } }>
+  )[route];
+  const result = schema?.safeParse(body);
+  if (result && !result.success)
+    console.error(`Answer of ${route} differs from its schema`, result.error);
+}
+
+async function request(
+  method: Method,
+  template: string,
+  body: unknown,
+  options: BaseOptions & { params?: Record<string, string | number> } = {},
   isRetry = false,
-): Promise<T> {
+): Promise<unknown> {
+  const path = buildUrl(template, options.params, options.query);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(path, {
       method,
       credentials: 'include',
       headers,
@@ -103,7 +156,7 @@ async function request<T>(
     // timer): renew the session once and repeat the call before giving up.
     const canRenew = !isRetry && !path.toLowerCase().startsWith(AUTH_PATH_PREFIX);
     if ((await sessionExpiredHandler(canRenew)) && canRenew) {
-      return request<T>(method, path, body, options, true);
+      return request(method, template, body, options, true);
     }
   }
 
@@ -116,19 +169,30 @@ async function request<T>(
       sentence !== undefined,
     );
   }
-  return data as T;
+  checkShape(`${method} ${template}`, data);
+  return data;
 }
 
+/** Optional when the template has no placeholders, required (for `params`) when it has. */
+type OptionsArg<P extends string> = [ParamNames<P>] extends [never]
+  ? [options?: RequestOptions<P>]
+  : [options: RequestOptions<P>];
+
+/**
+ * Calls by route template, e.g. `api.get('/api/products/:id', { params: { id } })`; the answer's
+ * type comes from `apiResponses` in shared, so no call names a type of its own.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  get: <P extends PathOf<'GET'>>(path: P, ...[options]: OptionsArg<P>) =>
+    request('GET', path, undefined, options) as Promise<Answer<'GET', P>>,
+  post: <P extends PathOf<'POST'>>(path: P, body?: unknown, ...[options]: OptionsArg<P>) =>
+    request('POST', path, body, options) as Promise<Answer<'POST', P>>,
+  put: <P extends PathOf<'PUT'>>(path: P, body?: unknown, ...[options]: OptionsArg<P>) =>
+    request('PUT', path, body, options) as Promise<Answer<'PUT', P>>,
+  patch: <P extends PathOf<'PATCH'>>(path: P, body?: unknown, ...[options]: OptionsArg<P>) =>
+    request('PATCH', path, body, options) as Promise<Answer<'PATCH', P>>,
+  delete: <P extends PathOf<'DELETE'>>(path: P, ...[options]: OptionsArg<P>) =>
+    request('DELETE', path, undefined, options) as Promise<Answer<'DELETE', P>>,
 };
 
 /** The sentence to show for a failure: the server's own words, else the screen's fallback. */

@@ -1,4 +1,4 @@
-import type { Product } from '../types/product';
+import type { Product } from '@shop/shared';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   return {
@@ -10,7 +10,14 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     rate: 249.5,
     weight: 120,
     category_id: 2,
-    product_category: { id: 2, name: 'Wellness', gst: 12 },
+    category: 'Wellness',
+    product_category: {
+      id: 2,
+      name: 'Wellness',
+      description: 'Everyday herbal support.',
+      gst: 12,
+      hsn_code: null,
+    },
     product_images: [
       { id: 1, image_url: '/images/products/a.webp', thumb_url: '/images/products/a-thumb.webp' },
       { id: 2, image_url: '/images/products/b.webp', thumb_url: '/images/products/b-thumb.webp' },

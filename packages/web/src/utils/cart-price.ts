@@ -1,6 +1,6 @@
 import { linePricePaise, rupeesToPaise, type PricedLine } from '@shop/shared';
-import type { Product } from '../types/product';
-import type { CartItem } from '../types/cart';
+import type { Product } from '@shop/shared';
+import type { CartItem } from '@shop/shared';
 
 /** A product and quantity in the shape the shared pricing module takes, as the server builds it. */
 export function pricedLine(

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { Address } from '../../types/address';
+import type { Address } from '@shop/shared';
 
 /** An address as a shopper reads it on a parcel. */
 export function AddressLines({ address }: { address: Address }) {

@@ -1,6 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
-import type { Product } from '../../types/product';
+import type { Product } from '@shop/shared';
 
 /** A square product picture for cart and summary lines. */
 export function ProductThumb({

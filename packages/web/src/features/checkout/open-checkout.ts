@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/session';
 import { getPaymentConfig } from './api/get-payment-config';
 import { reportPaymentFailure, type PaymentFailureReport } from './api/report-payment-failure';
 import { verifyPayment } from './api/verify-payment';
-import type { SuccessState } from '../../types/order';
+import type { SuccessState } from '../../lib/success-state';
 import { loadScript } from './utils/load-script';
 import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from './utils/razorpay';
 import type { PlaceOrderResponse } from './types';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Address } from '../../../types/address';
+import type { Address } from '@shop/shared';
 import { addressKeys } from '../../../api/address-keys';
 
 export function deleteAddress(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/address/${id}`);
+  return api.delete('/api/address/:id', { params: { id } });
 }
 
 export function useDeleteAddress() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Address } from '../../../types/address';
+import type { Address } from '@shop/shared';
 import { addressKeys } from '../../../api/address-keys';
 
 export async function createAddress(body: AddressBody): Promise<Address> {
-  const { address } = await api.post<{ address: Address }>('/api/address', body);
+  const { address } = await api.post('/api/address', body);
   return address;
 }
 
@@ -16,7 +16,7 @@ export async function updateAddress({
   id: number;
   body: AddressBody;
 }): Promise<Address> {
-  const { address } = await api.put<{ address: Address }>(`/api/address/${id}`, body);
+  const { address } = await api.put('/api/address/:id', body, { params: { id } });
   return address;
 }
 

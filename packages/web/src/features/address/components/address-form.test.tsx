@@ -2,12 +2,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
-import type { DeliveryState } from '../../../types/address';
+import type { DeliveryState } from '@shop/shared';
 import { AddressForm } from './address-form';
 
 const states: DeliveryState[] = [
-  { id: 1, name: 'Kerala', delivery_rate: 60, additional_rate: 20, is_active: true },
-  { id: 2, name: 'Goa', delivery_rate: 60, additional_rate: 20, is_active: true },
+  {
+    id: 1,
+    name: 'Kerala',
+    delivery_rate: 60,
+    additional_rate: 20,
+    is_active: true,
+    gst_state_code: null,
+  },
+  {
+    id: 2,
+    name: 'Goa',
+    delivery_rate: 60,
+    additional_rate: 20,
+    is_active: true,
+    gst_state_code: null,
+  },
 ];
 
 function fill(phone: string) {

@@ -4,7 +4,7 @@ import { addressBody, type AddressBody } from '@shop/shared';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { useFieldForm } from '../../../hooks/use-field-form';
-import type { Address, DeliveryState } from '../../../types/address';
+import type { Address, DeliveryState } from '@shop/shared';
 
 const FIELDS = [
   'name',

@@ -27,7 +27,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
 import { useAddresses } from '../../../api/get-addresses';
 import { useCreateAddress, useUpdateAddress } from '../api/save-address';
-import type { Address } from '../../../types/address';
+import type { Address } from '@shop/shared';
 import { AddressForm } from './address-form';
 import { AddressLines } from '../../../components/shop/address-lines';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -17,7 +17,7 @@ export interface DashboardSummary {
 export const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
 
 export async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  const { summary } = await api.get<{ summary: DashboardSummary }>('/api/dashboard/summary', {
+  const { summary } = await api.get('/api/dashboard/summary', {
     signal,
   });
   return summary;

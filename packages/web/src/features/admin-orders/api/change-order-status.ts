@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatusChangeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { adminOrderKeys } from './admin-order-keys';
 
 export type StatusChange = {
@@ -11,7 +11,7 @@ export type StatusChange = {
 };
 
 export async function changeOrderStatus(id: number, body: StatusChange): Promise<AdminOrder> {
-  const { order } = await api.post<{ order: AdminOrder }>(`/api/orders/${id}/status`, body);
+  const { order } = await api.post('/api/orders/:id/status', body, { params: { id } });
   return order;
 }
 

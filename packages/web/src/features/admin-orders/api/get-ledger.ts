@@ -4,9 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminOrderKeys } from './admin-order-keys';
 
 export async function getLedger(id: number, signal?: AbortSignal): Promise<PaymentLedger> {
-  const { ledger } = await api.get<{ ledger: PaymentLedger }>(`/api/orders/${id}/ledger`, {
-    signal,
-  });
+  const { ledger } = await api.get('/api/orders/:id/ledger', { params: { id }, signal });
   return ledger;
 }
 

@@ -1,25 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { flashError } from '../../../components/ui/flash';
-import { ApiError, api } from '../../../lib/api-client';
-import { clearUser } from '../../../lib/session';
-import type { AdminOrder } from '../types';
+import { api } from '../../../lib/api-client';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
+import type { AdminOrder } from '@shop/shared';
 import { adminOrderKeys } from './admin-order-keys';
-
-/**
- * Spec §8: an orders load refused for a lost session signs the user out and shows the
- * server's sentence; other failures stay on the screen with a retry.
- */
-async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearUser();
-      flashError(error.message);
-    }
-    throw error;
-  }
-}
 
 export async function getOrdersInRange(
   from: string,
@@ -27,7 +10,7 @@ export async function getOrdersInRange(
   signal?: AbortSignal,
 ): Promise<AdminOrder[]> {
   const { orders } = await signOutOn401(() =>
-    api.get<{ orders: AdminOrder[] }>('/api/orders/date-range', { query: { from, to }, signal }),
+    api.get('/api/orders/date-range', { query: { from, to }, signal }),
   );
   return orders;
 }
@@ -41,11 +24,19 @@ export function useOrdersInRange(from: string, to: string, enabled: boolean) {
   });
 }
 
+/**
+ * `GET /api/orders/:id` answers the order without its customer or who set each status (those
+ * come with the date-range list only), so the drawer shows them as unknown.
+ */
 export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   const { order } = await signOutOn401(() =>
-    api.get<{ order: AdminOrder }>(`/api/orders/${id}`, { signal }),
+    api.get('/api/orders/:id', { params: { id }, signal }),
   );
-  return order;
+  return {
+    ...order,
+    customer: null,
+    order_statuses: order.order_statuses.map((status) => ({ ...status, changed_by: null })),
+  };
 }
 
 /** An order outside the loaded range (a link from elsewhere) is read on its own. */

@@ -14,8 +14,7 @@ export interface Seller {
 export function useSeller() {
   return useQuery({
     queryKey: adminOrderKeys.seller,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ seller: Seller }>('/api/orders/seller', { signal })).seller,
+    queryFn: async ({ signal }) => (await api.get('/api/orders/seller', { signal })).seller,
     staleTime: Infinity,
   });
 }

@@ -6,7 +6,7 @@ import { adminOrderKeys } from './admin-order-keys';
 export type RefundRequest = { amount?: number; reason: string; cancel?: boolean };
 
 export async function refundOrder(id: number, body: RefundRequest): Promise<Refund> {
-  const { refund } = await api.post<{ refund: Refund }>(`/api/orders/${id}/refunds`, body);
+  const { refund } = await api.post('/api/orders/:id/refunds', body, { params: { id } });
   return refund;
 }
 

@@ -5,7 +5,7 @@ import { ORDER_STATUS, messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { shopSender } from '../../../config/shop-sender';
 import { useSeller } from '../api/get-seller';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { formatDate, indiaDate } from '../utils/india-dates';
 import { addressLines, latestStatus } from '../utils/order-figures';
 import classes from './address-slips.module.css';

@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useSession } from '../../../lib/session';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
 import { defaultRange, formatDateTime, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';

@@ -31,7 +31,7 @@ import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { formatDateTime } from '../utils/india-dates';
 import { addressLines, customerName, latestStatus, orderTotalPaise } from '../utils/order-figures';
 import { PaymentLedger } from './payment-ledger';

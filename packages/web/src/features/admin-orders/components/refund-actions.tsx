@@ -15,7 +15,7 @@ import {
 import { flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { latestStatus, orderTotalPaise } from '../utils/order-figures';
 
 /** What may still be refunded: the total less refunds processed or on their way. */

@@ -1,5 +1,5 @@
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@shop/shared';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 
 /** Spec §9: amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
 export function orderTotalPaise(order: AdminOrder): number {

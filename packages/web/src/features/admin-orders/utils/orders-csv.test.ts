@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { buildOrdersCsv, csvField, ordersCsvFileName, UTF8_BOM } from './orders-csv';
+import { productFixture } from '../../../testing/fixtures';
 
 function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
@@ -18,7 +19,13 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     gst: 59.88,
     delivery_charge: 40,
     payment_gateway_charge: 12.39,
+    total: 610.27,
     razorpay_order_id: 'order_1',
+    payment_id: null,
+    invoice_number: null,
+    invoice_issued_at: null,
+    refunds: [],
+    refunded_amount: 0,
     created_at: '2026-03-13T20:00:00.000Z',
     order_products: [
       {
@@ -27,12 +34,26 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
         qty: 2,
         amount: 499,
         gst: 59.88,
-        Product: { id: 3, name: 'Tulsi Tea', product_images: [] },
+        Product: productFixture({ id: 3, name: 'Tulsi Tea', product_images: [] }),
       },
     ],
     order_statuses: [
-      { id: 2, status: 'Payment Verified', note: null, tracking_number: null, created_at: '' },
-      { id: 1, status: 'Placed', note: null, tracking_number: null, created_at: '' },
+      {
+        id: 2,
+        status: 'Payment Verified',
+        note: null,
+        tracking_number: null,
+        created_at: '',
+        changed_by: null,
+      },
+      {
+        id: 1,
+        status: 'Placed',
+        note: null,
+        tracking_number: null,
+        created_at: '',
+        changed_by: null,
+      },
     ],
     customer: { id: 5, first_name: 'Meera', last_name: 'Sharma', email: 'meera@herbal.test' },
     ...overrides,

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@shop/shared';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@shop/shared';
 import { csvDateTime } from './india-dates';
 import {
   addressText,

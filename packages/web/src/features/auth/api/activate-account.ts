@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** Activates the account with the single-use token from the activation mail. */
 export async function activateAccount(body: ActivateBody): Promise<string> {
-  const { message } = await api.post<{ message: string }>('/api/auth/activate-account', body);
+  const { message } = await api.post('/api/auth/activate-account', body);
   return message;
 }
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../lib/session';
 
 /** The signed-in user as the server knows them now (a 401 when the session is gone). */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
-  const { user } = await api.get<{ user: SessionUser }>('/api/auth/me', { signal });
+  const { user } = await api.get('/api/auth/me', { signal });
   return user;
 }
 

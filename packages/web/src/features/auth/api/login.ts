@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../lib/session';
 
 /** Checks the credentials; the server answers with the user and sets the session cookies. */
 export async function login(body: LoginBody): Promise<SessionUser> {
-  const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', body);
+  const { user } = await api.post('/api/auth/login', body);
   return user;
 }
 

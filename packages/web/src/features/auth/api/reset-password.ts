@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** Sets a new password with the single-use token from the reset mail. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  const { message } = await api.post<{ message: string }>('/api/auth/reset-password', body);
+  const { message } = await api.post('/api/auth/reset-password', body);
   return message;
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** Creates an unactivated account; the server mails the activation link. */
 export async function signup(body: SignupBody): Promise<string> {
-  const { message } = await api.post<{ message: string }>('/api/auth/signup', body);
+  const { message } = await api.post('/api/auth/signup', body);
   return message;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CartItem } from '../../../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
 
 export function removeCartItem(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/cart/${id}`);
+  return api.delete('/api/cart/:id', { params: { id } });
 }
 
 export function useRemoveCartItem() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CartItem } from '../../../types/cart';
+import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
 
 export interface UpdateCartItemInput {
@@ -9,7 +9,7 @@ export interface UpdateCartItemInput {
 }
 
 export async function updateCartItem({ id, qty }: UpdateCartItemInput): Promise<CartItem> {
-  const { cart_item } = await api.put<{ cart_item: CartItem }>(`/api/cart/update/${id}`, { qty });
+  const { cart_item } = await api.put('/api/cart/update/:id', { qty }, { params: { id } });
   return cart_item;
 }
 

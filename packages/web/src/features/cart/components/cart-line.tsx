@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import type { CartItem } from '../../../types/cart';
+import type { CartItem } from '@shop/shared';
 import { exceedsStock, pricedLine } from '../../../utils/cart-price';
 import { ProductThumb } from '../../../components/shop/product-thumb';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
-export async function addProductImages(id: number, images: readonly File[]): Promise<StaffProduct> {
+export async function addProductImages(id: number, images: readonly File[]): Promise<Product> {
   const form = new FormData();
   for (const image of images) form.append('images', image, image.name);
-  const { product } = await api.post<{ product: StaffProduct }>(`/api/products/${id}/images`, form);
+  const { product } = await api.post('/api/products/:id/images', form, { params: { id } });
   return product;
 }
 

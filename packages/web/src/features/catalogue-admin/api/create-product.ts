@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
 /** Multipart, with the field names of the API and one `images` part per file. */
@@ -18,14 +18,8 @@ export function productFormData(body: ProductBody, images: readonly File[]): For
   return form;
 }
 
-export async function createProduct(
-  body: ProductBody,
-  images: readonly File[],
-): Promise<StaffProduct> {
-  const { product } = await api.post<{ product: StaffProduct }>(
-    '/api/products/create-product',
-    productFormData(body, images),
-  );
+export async function createProduct(body: ProductBody, images: readonly File[]): Promise<Product> {
+  const { product } = await api.post('/api/products/create-product', productFormData(body, images));
   return product;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Category } from '../types';
+import type { Category } from '@shop/shared';
 import { catalogueKeys } from './query-keys';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await api.get<{ categories: Category[] }>('/api/categories', { signal });
+  const { categories } = await api.get('/api/categories', { signal });
   return categories;
 }
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { catalogueKeys } from './query-keys';
 
-export async function getProduct(id: number, signal?: AbortSignal): Promise<StaffProduct> {
-  const { product } = await api.get<{ product: StaffProduct }>(`/api/products/${id}`, { signal });
+export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  const { product } = await api.get('/api/products/:id', { params: { id }, signal });
   return product;
 }
 
-export function useProduct(id: number, initialData?: StaffProduct) {
+export function useProduct(id: number, initialData?: Product) {
   return useQuery({
     queryKey: catalogueKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),

@@ -1,14 +1,14 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { ProductPage } from '../types';
+import type { ProductListResponse } from '@shop/shared';
 import { catalogueKeys } from './query-keys';
 
 export async function getStaffProducts(
   { search, offset, limit = PRODUCT_PAGE_SIZE }: { search: string; offset: number; limit?: number },
   signal?: AbortSignal,
-): Promise<ProductPage> {
-  return api.get<ProductPage>('/api/products', {
+): Promise<ProductListResponse> {
+  return api.get('/api/products', {
     query: { search: search.trim(), limit, offset },
     signal,
   });

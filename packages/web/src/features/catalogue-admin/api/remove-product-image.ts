@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
-export async function removeProductImage(id: number, imageId: number): Promise<StaffProduct> {
-  const { product } = await api.delete<{ product: StaffProduct }>(
-    `/api/products/${id}/images/${imageId}`,
-  );
+export async function removeProductImage(id: number, imageId: number): Promise<Product> {
+  const { product } = await api.delete('/api/products/:id/images/:imageId', {
+    params: { id, imageId },
+  });
   return product;
 }
 

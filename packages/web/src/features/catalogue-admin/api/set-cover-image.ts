@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
-export async function setCoverImage(id: number, imageId: number): Promise<StaffProduct> {
-  const { product } = await api.put<{ product: StaffProduct }>(
-    `/api/products/${id}/images/${imageId}/cover`,
-  );
+export async function setCoverImage(id: number, imageId: number): Promise<Product> {
+  const { product } = await api.put('/api/products/:id/images/:imageId/cover', undefined, {
+    params: { id, imageId },
+  });
   return product;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductUpdateBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
-export async function updateProduct(id: number, body: ProductUpdateBody): Promise<StaffProduct> {
-  const { product } = await api.put<{ product: StaffProduct }>(`/api/products/${id}`, body);
+export async function updateProduct(id: number, body: ProductUpdateBody): Promise<Product> {
+  const { product } = await api.put('/api/products/:id', body, { params: { id } });
   return product;
 }
 

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
-export async function updateStock(id: number, stock: number): Promise<StaffProduct> {
-  const { product } = await api.put<{ product: StaffProduct }>(`/api/products/${id}/stock`, {
-    stock,
-  });
+export async function updateStock(id: number, stock: number): Promise<Product> {
+  const { product } = await api.put(
+    '/api/products/:id/stock',
+    {
+      stock,
+    },
+    { params: { id } },
+  );
   return product;
 }
 

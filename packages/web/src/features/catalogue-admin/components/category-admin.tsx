@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useCreateCategory } from '../api/create-category';
 import { useCategories } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
-import type { Category } from '../types';
+import type { Category } from '@shop/shared';
 import { CategoryForm } from './category-form';
 
 function CategoryDialog({

@@ -3,7 +3,7 @@ import { TextInput, Textarea } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
 import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
-import type { Category } from '../types';
+import type { Category } from '@shop/shared';
 
 const FIELDS = ['name', 'description', 'gst', 'hsn_code'] as const;
 type Field = (typeof FIELDS)[number];

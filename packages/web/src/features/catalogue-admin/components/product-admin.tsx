@@ -9,14 +9,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useSession } from '../../../lib/session';
 import { useStaffProducts } from '../api/get-staff-products';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { ProductDialog } from './product-dialog';
 import { ProductImagesDialog } from './product-images-dialog';
 import { ProductTable } from './product-table';
 
 interface DialogState {
   kind: 'form' | 'images' | null;
-  product?: StaffProduct;
+  product?: Product;
   /** A fresh dialog (form values, errors) for every opening. */
   key: number;
 }
@@ -25,8 +25,8 @@ function ProductList({
   onEdit,
   onImages,
 }: {
-  onEdit: (product: StaffProduct) => void;
-  onImages: (product: StaffProduct) => void;
+  onEdit: (product: Product) => void;
+  onImages: (product: Product) => void;
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -101,7 +101,7 @@ export function ProductAdmin() {
   const allowed = canAccess(user?.permissions ?? [], 'product');
   const [dialog, setDialog] = useState<DialogState>({ kind: null, key: 0 });
 
-  const open = (kind: 'form' | 'images', product?: StaffProduct) =>
+  const open = (kind: 'form' | 'images', product?: Product) =>
     setDialog((current) => ({ kind, product, key: current.key + 1 }));
   const close = () => setDialog((current) => ({ ...current, kind: null }));
 

@@ -4,14 +4,14 @@ import { errorText } from '../../../lib/api-client';
 import { useCreateProduct } from '../api/create-product';
 import { useCategories } from '../api/get-categories';
 import { useUpdateProduct } from '../api/update-product';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { FormModal } from '../../../components/ui/form-modal';
 import { ProductForm } from './product-form';
 
 interface ProductDialogProps {
   opened: boolean;
   /** The product being edited; none when adding. */
-  product?: StaffProduct;
+  product?: Product;
   onClose: () => void;
 }
 

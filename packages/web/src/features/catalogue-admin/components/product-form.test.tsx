@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
-import type { Category, StaffProduct } from '../types';
+import type { Category, Product } from '@shop/shared';
 import { ProductForm } from './product-form';
 
 const categories: Category[] = [
-  { id: 2, name: 'Wellness', description: 'Everyday balance', gst: 12 },
-  { id: 3, name: 'Hair care', description: 'Oils and cleansers', gst: 18 },
+  { id: 2, name: 'Wellness', description: 'Everyday balance', gst: 12, hsn_code: null },
+  { id: 3, name: 'Hair care', description: 'Oils and cleansers', gst: 18, hsn_code: null },
 ];
 
 function png(name: string, size = 1024): File {
@@ -102,7 +102,7 @@ describe('ProductForm', () => {
 
   it('edits without stock or images', () => {
     const onUpdate = vi.fn();
-    const product: StaffProduct = {
+    const product: Product = {
       id: 9,
       name: 'Neem Oil',
       description: 'Cold pressed.',
@@ -111,8 +111,11 @@ describe('ProductForm', () => {
       rate: 120,
       weight: 100,
       category_id: 3,
+      category: 'Hair care',
       product_category: categories[1]!,
-      product_images: [{ id: 1, image_url: '/images/products/n.webp' }],
+      product_images: [
+        { id: 1, image_url: '/images/products/n.webp', thumb_url: '/images/products/n-thumb.webp' },
+      ],
     };
     renderWithProviders(
       <ProductForm

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import { StaffFormFrame } from '../../../components/ui/staff-form';
 import { fieldErrors, useFieldForm } from '../../../hooks/use-field-form';
-import type { Category, StaffProduct } from '../types';
+import type { Category, Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
 import { ImagePicker } from './image-picker';
 
@@ -27,7 +27,7 @@ type Field = (typeof FIELDS)[number];
 type TextField = Exclude<Field, 'images'>;
 type Values = Record<TextField, string>;
 
-function initialValues(product?: StaffProduct): Values {
+function initialValues(product?: Product): Values {
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -41,7 +41,7 @@ function initialValues(product?: StaffProduct): Values {
 
 interface ProductFormProps {
   /** Present when editing: the form then has no stock and no images (spec §2). */
-  product?: StaffProduct;
+  product?: Product;
   categories: readonly Category[] | undefined;
   categoriesLoading?: boolean;
   submitting?: boolean;

@@ -19,12 +19,12 @@ import { useAddProductImages } from '../api/add-product-images';
 import { useProduct } from '../api/get-product';
 import { useRemoveProductImage } from '../api/remove-product-image';
 import { useSetCoverImage } from '../api/set-cover-image';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
 import { FormModal } from '../../../components/ui/form-modal';
 import { ImagePicker } from './image-picker';
 
-function ImagesManager({ initial }: { initial: StaffProduct }) {
+function ImagesManager({ initial }: { initial: Product }) {
   const { data: product = initial } = useProduct(initial.id, initial);
   const add = useAddProductImages();
   const remove = useRemoveProductImage();
@@ -165,7 +165,7 @@ export function ProductImagesDialog({
   opened,
   onClose,
 }: {
-  product?: StaffProduct;
+  product?: Product;
   opened: boolean;
   onClose: () => void;
 }) {

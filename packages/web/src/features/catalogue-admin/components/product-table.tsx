@@ -13,13 +13,13 @@ import { IconLeaf, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 import { priceWithGst } from '../utils/price';
 import { StockCell } from './stock-cell';
 
 const COLUMNS = 9;
 
-function Thumb({ product }: { product: StaffProduct }) {
+function Thumb({ product }: { product: Product }) {
   const image = product.product_images[0];
   if (!image) {
     return (
@@ -64,10 +64,10 @@ function LoadingRows() {
 }
 
 interface ProductTableProps {
-  products: StaffProduct[] | undefined;
+  products: Product[] | undefined;
   loading: boolean;
-  onEdit: (product: StaffProduct) => void;
-  onImages: (product: StaffProduct) => void;
+  onEdit: (product: Product) => void;
+  onImages: (product: Product) => void;
 }
 
 export function ProductTable({ products, loading, onEdit, onImages }: ProductTableProps) {

@@ -5,13 +5,13 @@ import { firstIssueMessage, messages, stockBody } from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useUpdateStock } from '../api/update-stock';
-import type { StaffProduct } from '../types';
+import type { Product } from '@shop/shared';
 
 /**
  * Stock is edited in the table (spec §2): type a number, then Enter or the save button.
  * Escape puts the saved figure back. A new figure from the server replaces the draft.
  */
-export function StockCell({ product }: { product: StaffProduct }) {
+export function StockCell({ product }: { product: Product }) {
   const [draft, setDraft] = useState(String(product.stock));
   const [saved, setSaved] = useState(product.stock);
   const [error, setError] = useState<string>();

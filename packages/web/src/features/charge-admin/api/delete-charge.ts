@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { refreshCharges } from './charge-keys';
 
 export function deleteCharge(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/charges/delete/${id}`);
+  return api.delete('/api/charges/delete/:id', { params: { id } });
 }
 
 export function useDeleteCharge() {

@@ -4,7 +4,7 @@ import type { Charge } from '../types';
 import { chargeKeys } from './charge-keys';
 
 export async function getCharges(signal?: AbortSignal): Promise<Charge[]> {
-  const { charges } = await api.get<{ charges: Charge[] }>('/api/Charges', { signal });
+  const { charges } = await api.get('/api/charges', { signal });
   return charges;
 }
 

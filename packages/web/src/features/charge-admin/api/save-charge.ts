@@ -5,7 +5,7 @@ import type { Charge } from '../types';
 import { refreshCharges } from './charge-keys';
 
 export async function createCharge(body: ChargeBody): Promise<Charge> {
-  const { charge } = await api.post<{ charge: Charge }>('/api/charges', body);
+  const { charge } = await api.post('/api/charges', body);
   return charge;
 }
 
@@ -17,7 +17,7 @@ export async function updateCharge({
   id: number;
   body: ChargeBody;
 }): Promise<Charge> {
-  const { charge } = await api.put<{ charge: Charge }>(`/api/charges/${id}`, { id, ...body });
+  const { charge } = await api.put('/api/charges/:id', { id, ...body }, { params: { id } });
   return charge;
 }
 

@@ -10,8 +10,10 @@ export async function setChargeActive({
   id: number;
   active: boolean;
 }): Promise<Charge> {
-  const { charge } = await api.patch<{ charge: Charge }>(
-    `/api/charges/${active ? 'activate' : 'deactivate'}/${id}`,
+  const { charge } = await api.patch(
+    active ? '/api/charges/activate/:id' : '/api/charges/deactivate/:id',
+    undefined,
+    { params: { id } },
   );
   return charge;
 }

@@ -3,5 +3,5 @@ import type { PaymentConfig } from '../types';
 
 /** Which checkout script to load and with which public key (Razorpay or the sandbox). */
 export function getPaymentConfig(): Promise<PaymentConfig> {
-  return api.get<PaymentConfig>('/api/payments/config');
+  return api.get('/api/payments/config');
 }

@@ -5,7 +5,7 @@ import type { PlaceOrderInput, PlaceOrderResponse } from '../types';
 
 /** The server prices the order itself; no amount is ever sent (contract §3). */
 export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  return api.post<PlaceOrderResponse>('/api/orders/place-order', body);
+  return api.post('/api/orders/place-order', body);
 }
 
 export function usePlaceOrder() {

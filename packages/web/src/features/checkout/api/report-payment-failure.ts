@@ -10,5 +10,5 @@ export function reportPaymentFailure(
   orderId: number,
   report: PaymentFailureReport,
 ): Promise<{ message: string; order_id: number }> {
-  return api.post(`/api/orders/${orderId}/payment-failed`, report);
+  return api.post('/api/orders/:id/payment-failed', report, { params: { id: orderId } });
 }

@@ -5,7 +5,7 @@ import { messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { findActiveState } from '../../../api/get-active-delivery-states';
 import { AddressLines } from '../../../components/shop/address-lines';
-import type { Address, DeliveryState } from '../../../types/address';
+import type { Address, DeliveryState } from '@shop/shared';
 
 interface AddressPickerProps {
   addresses: readonly Address[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PricedLine } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
-import type { DeliveryState } from '../../../types/address';
+import type { DeliveryState } from '@shop/shared';
 import { summaryPrice } from '../utils/summary-price';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -12,6 +12,7 @@ const lines: PricedLine[] = [
   { ratePaise: 12000, gstPercent: 18, weightGrams: 150, qty: 1 },
 ];
 const kerala: DeliveryState = {
+  gst_state_code: '32',
   id: 1,
   name: 'Kerala',
   delivery_rate: 50,

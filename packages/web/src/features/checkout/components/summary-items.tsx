@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/shared';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 import { ProductThumb } from '../../../components/shop/product-thumb';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 import { pricedLine } from '../../../utils/cart-price';

@@ -5,7 +5,7 @@ import {
   type OrderPrice,
   type PricedLine,
 } from '@shop/shared';
-import type { DeliveryState } from '../../../types/address';
+import type { DeliveryState } from '@shop/shared';
 
 /**
  * The summary's figures from the same inputs the server prices with: each line's rate, GST and

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { refreshDeliveryStates } from './delivery-state-keys';
 
 export function deleteDeliveryState(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/delivery-states/delete/${id}`);
+  return api.delete('/api/delivery-states/delete/:id', { params: { id } });
 }
 
 export function useDeleteDeliveryState() {

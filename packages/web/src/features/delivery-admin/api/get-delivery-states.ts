@@ -4,10 +4,7 @@ import type { DeliveryState } from '../types';
 import { deliveryStateKeys } from './delivery-state-keys';
 
 export async function getAllDeliveryStates(signal?: AbortSignal): Promise<DeliveryState[]> {
-  const { delivery_states } = await api.get<{ delivery_states: DeliveryState[] }>(
-    '/api/delivery-states/all',
-    { signal },
-  );
+  const { delivery_states } = await api.get('/api/delivery-states/all', { signal });
   return delivery_states;
 }
 

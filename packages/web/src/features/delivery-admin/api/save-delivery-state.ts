@@ -5,10 +5,7 @@ import type { DeliveryState } from '../types';
 import { refreshDeliveryStates } from './delivery-state-keys';
 
 export async function createDeliveryState(body: DeliveryStateBody): Promise<DeliveryState> {
-  const { delivery_state } = await api.post<{ delivery_state: DeliveryState }>(
-    '/api/delivery-states/create',
-    body,
-  );
+  const { delivery_state } = await api.post('/api/delivery-states/create', body);
   return delivery_state;
 }
 
@@ -19,10 +16,9 @@ export async function updateDeliveryState({
   id: number;
   body: DeliveryStateBody;
 }): Promise<DeliveryState> {
-  const { delivery_state } = await api.put<{ delivery_state: DeliveryState }>(
-    `/api/delivery-states/update/${id}`,
-    body,
-  );
+  const { delivery_state } = await api.put('/api/delivery-states/update/:id', body, {
+    params: { id },
+  });
   return delivery_state;
 }
 

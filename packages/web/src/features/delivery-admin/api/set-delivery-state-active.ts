@@ -10,8 +10,10 @@ export async function setDeliveryStateActive({
   id: number;
   active: boolean;
 }): Promise<DeliveryState> {
-  const { delivery_state } = await api.patch<{ delivery_state: DeliveryState }>(
-    `/api/delivery-states/${active ? 'activate' : 'deactivate'}/${id}`,
+  const { delivery_state } = await api.patch(
+    active ? '/api/delivery-states/activate/:id' : '/api/delivery-states/deactivate/:id',
+    undefined,
+    { params: { id } },
   );
   return delivery_state;
 }

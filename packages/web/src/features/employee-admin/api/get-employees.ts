@@ -4,7 +4,7 @@ import type { Employee } from '../types';
 import { employeeKeys } from './employee-keys';
 
 export async function getEmployees(signal?: AbortSignal): Promise<Employee[]> {
-  const { employees } = await api.get<{ employees: Employee[] }>('/api/employee/', { signal });
+  const { employees } = await api.get('/api/employee', { signal });
   return employees;
 }
 

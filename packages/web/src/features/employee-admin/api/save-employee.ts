@@ -5,19 +5,23 @@ import type { Employee } from '../types';
 import { employeeKeys } from './employee-keys';
 
 export async function addEmployee(body: EmployeeAddBody): Promise<Employee> {
-  const { employee } = await api.post<{ employee: Employee }>('/api/employee/add', body);
+  const { employee } = await api.post('/api/employee/add', body);
   return employee;
 }
 
 export async function editEmployee(id: number, body: EmployeeEditBody): Promise<Employee> {
-  const { employee } = await api.put<{ employee: Employee }>(`/api/employee/edit/${id}`, body);
+  const { employee } = await api.put('/api/employee/edit/:id', body, { params: { id } });
   return employee;
 }
 
 export async function resetEmployeePassword(id: number, password: string): Promise<string> {
-  const { message } = await api.patch<{ message: string }>(`/api/employee/reset-password/${id}`, {
-    password,
-  });
+  const { message } = await api.patch(
+    '/api/employee/reset-password/:id',
+    {
+      password,
+    },
+    { params: { id } },
+  );
   return message;
 }
 

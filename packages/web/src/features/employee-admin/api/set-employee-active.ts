@@ -4,9 +4,9 @@ import { employeeKeys } from './employee-keys';
 
 /** Activates or deactivates; answers the server's sentence for the toast. */
 export async function setEmployeeActive(id: number, active: boolean): Promise<string | undefined> {
-  const action = active ? 'activate' : 'deactivate';
-  const body = await api.patch<{ message?: string } | undefined>(`/api/employee/${action}/${id}`);
-  return body?.message;
+  const path = active ? '/api/employee/activate/:id' : '/api/employee/deactivate/:id';
+  const { message } = await api.patch(path, undefined, { params: { id } });
+  return message;
 }
 
 /** Spec §4: the employee list is reloaded after every toggle, whatever the answer. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { OrderListItem } from '../types';
-import { signOutOn401 } from '../utils/sign-out-on-401';
+import type { OrderListItem } from '@shop/shared';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import { orderKeys } from './order-keys';
 
 export async function getMyOrders(signal?: AbortSignal): Promise<OrderListItem[]> {
-  const { orders } = await api.get<{ orders: OrderListItem[] }>('/api/orders/user/products', {
+  const { orders } = await api.get('/api/orders/user/products', {
     signal,
   });
   return orders;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { OrderDetail } from '../types';
-import { signOutOn401 } from '../utils/sign-out-on-401';
+import type { Order } from '@shop/shared';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import { orderKeys } from './order-keys';
 
-export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  const { order } = await api.get<{ order: OrderDetail }>(`/api/orders/${id}`, { signal });
+export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  const { order } = await api.get('/api/orders/:id', { params: { id }, signal });
   return order;
 }
 

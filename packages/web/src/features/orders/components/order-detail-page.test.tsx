@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
-import type { OrderDetail } from '../types';
+import type { Order } from '@shop/shared';
 import { OrderDetailPage } from './order-detail-page';
 
-function orderFixture(status: string, overrides: Partial<OrderDetail> = {}): OrderDetail {
+function orderFixture(status: string, overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
     name: 'Asha Verma',
@@ -24,12 +24,25 @@ function orderFixture(status: string, overrides: Partial<OrderDetail> = {}): Ord
     delivery_charge: 60,
     payment_gateway_charge: 14.61,
     total: 633.49,
+    razorpay_order_id: 'order_test123',
     payment_id: 'pay_test123',
+    invoice_number: null,
+    invoice_issued_at: null,
+    refunds: [],
+    refunded_amount: 0,
     created_at: '2026-03-01T10:00:00Z',
-    order_products: [{ id: 1, qty: 2, amount: 499, gst: 59.88, Product: productFixture() }],
+    order_products: [
+      { id: 1, product_id: 7, qty: 2, amount: 499, gst: 59.88, Product: productFixture() },
+    ],
     order_statuses: [
-      { status, created_at: '2026-03-01T10:05:00Z' },
-      { status: 'Placed', created_at: '2026-03-01T10:00:00Z' },
+      { id: 2, status, note: null, tracking_number: null, created_at: '2026-03-01T10:05:00Z' },
+      {
+        id: 1,
+        status: 'Placed',
+        note: null,
+        tracking_number: null,
+        created_at: '2026-03-01T10:00:00Z',
+      },
     ],
     ...overrides,
   };

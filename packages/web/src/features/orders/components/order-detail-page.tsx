@@ -24,7 +24,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
-import type { OrderDetail } from '../types';
+import type { Order } from '@shop/shared';
 import { formatOrderDate, latestStatus } from '../utils/order-format';
 import { PlacedOn, ProductLine } from './order-parts';
 import { OrderStatus } from './order-status';
@@ -63,7 +63,7 @@ function AmountRow({ label, value, strong }: { label: string; value: number; str
   );
 }
 
-function OrderItems({ order }: { order: OrderDetail }) {
+function OrderItems({ order }: { order: Order }) {
   return (
     <Section title="Items">
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Products in order #${order.id}`}>
@@ -83,7 +83,7 @@ function OrderItems({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderAmounts({ order }: { order: OrderDetail }) {
+function OrderAmounts({ order }: { order: Order }) {
   return (
     <Section title="Payment summary">
       <Stack gap={6}>
@@ -100,7 +100,7 @@ function OrderAmounts({ order }: { order: OrderDetail }) {
   );
 }
 
-function DeliveryAddress({ order }: { order: OrderDetail }) {
+function DeliveryAddress({ order }: { order: Order }) {
   return (
     <Section title="Delivery address">
       <Stack gap={2} component="address" style={{ fontStyle: 'normal' }}>
@@ -121,7 +121,7 @@ function DeliveryAddress({ order }: { order: OrderDetail }) {
   );
 }
 
-function StatusHistory({ order }: { order: OrderDetail }) {
+function StatusHistory({ order }: { order: Order }) {
   return (
     <Section title="Status history">
       <Timeline active={0} bulletSize={14} lineWidth={2} color="gray">
@@ -156,7 +156,7 @@ function StatusHistory({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order }: { order: Order }) {
   const status = latestStatus(order.order_statuses);
   return (
     <Stack gap="lg">

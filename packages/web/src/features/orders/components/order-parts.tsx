@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/shop/product-thumb';
 import { paths } from '../../../config/paths';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 import { formatOrderDate, linePriceText } from '../utils/order-format';
 
 /** "Placed on …" in India time; nothing when the date cannot be read. */

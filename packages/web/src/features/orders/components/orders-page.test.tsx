@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
-import type { OrderListItem } from '../types';
+import type { OrderListItem } from '@shop/shared';
 import { OrdersPage } from './orders-page';
 
 function item(
@@ -14,6 +14,7 @@ function item(
 ): OrderListItem {
   return {
     id: orderId * 10,
+    product_id: 7,
     qty: 2,
     amount: 499,
     gst: 59.88,
@@ -21,7 +22,7 @@ function item(
     order: {
       id: orderId,
       created_at: createdAt,
-      order_statuses: [{ status, created_at: createdAt }],
+      order_statuses: [{ id: 1, status, note: null, tracking_number: null, created_at: createdAt }],
     },
     ...overrides,
   };

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../api/cart-keys';
 import { orderKeys } from '../api/order-keys';
-import type { SuccessState } from '../../../types/order';
+import type { SuccessState } from '../../../lib/success-state';
 
 function orderIdFrom(state: unknown): number | undefined {
   const id = (state as SuccessState | null)?.orderId;

@@ -1,6 +1,6 @@
 import { formatPaise, rupeesToPaise } from '@shop/shared';
-import type { OrderStatusEntry } from '../../../types/order';
-import type { OrderListItem } from '../types';
+import type { OrderStatusEntry } from '@shop/shared';
+import type { OrderListItem } from '@shop/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Category } from '../../../types/product';
+import type { Category } from '@shop/shared';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await api.get<{ categories: Category[] }>('/api/categories', { signal });
+  const { categories } = await api.get('/api/categories', { signal });
   return categories;
 }
 

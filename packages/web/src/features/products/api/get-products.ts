@@ -1,25 +1,18 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { STOREFRONT_PAGE_SIZE } from '@shop/shared';
+import { STOREFRONT_PAGE_SIZE, type ProductListResponse } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Product } from '../../../types/product';
 
 export interface ProductFilters {
   search?: string;
   categoryId?: number;
 }
 
-/** One page of `GET /api/products` as the API answers it. */
-export interface ProductPage {
-  products: Product[];
-  has_more: boolean;
-}
-
 export function getProductPage(
   filters: ProductFilters,
   offset: number,
   signal?: AbortSignal,
-): Promise<ProductPage> {
-  return api.get<ProductPage>('/api/products', {
+): Promise<ProductListResponse> {
+  return api.get('/api/products', {
     query: {
       search: filters.search?.trim(),
       category_id: filters.categoryId,

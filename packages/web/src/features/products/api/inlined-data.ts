@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SHOP_DATA_ELEMENT_ID, type ShopData } from '@shop/shared';
-import type { Category, Product } from '../../../types/product';
+import {
+  SHOP_DATA_ELEMENT_ID,
+  type Category,
+  type Product,
+  type ProductListResponse,
+  type ShopData,
+} from '@shop/shared';
 import { productQueryOptions } from '../../../api/get-product';
 import { categoriesQueryOptions } from './get-categories';
-import { productsQueryOptions, type ProductPage } from './get-products';
+import { productsQueryOptions } from './get-products';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -39,7 +44,10 @@ export function seedShopData(queryClient: QueryClient, data: ShopData): void {
     Array.isArray(products.products) &&
     products.products.every(isProduct)
   ) {
-    const page: ProductPage = { products: products.products, has_more: products.has_more === true };
+    const page: ProductListResponse = {
+      products: products.products,
+      has_more: products.has_more === true,
+    };
     queryClient.setQueryData(productsQueryOptions().queryKey, {
       pages: [page],
       pageParams: [0],

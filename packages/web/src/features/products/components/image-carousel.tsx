@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ActionIcon, AspectRatio, Badge, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { PRODUCT_IMAGE_SIZES } from '@shop/shared';
-import type { ProductImage } from '../../../types/product';
+import { PRODUCT_IMAGE_SIZES, type ProductImage } from '@shop/shared';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import classes from './image-carousel.module.css';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../../../api/add-to-cart';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 import classes from './product-actions.module.css';
 
 interface ProductActionsProps {

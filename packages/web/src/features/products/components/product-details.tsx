@@ -2,7 +2,7 @@ import { Anchor, Box, Divider, Grid, Group, Stack, Table, Text, Title } from '@m
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { homeHref } from '../../../config/paths';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 import { gstPercent } from '../utils/product-price';
 import { ImageCarousel } from './image-carousel';
 import { ProductActions } from './product-actions';

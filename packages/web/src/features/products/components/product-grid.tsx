@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { errorText } from '../../../lib/api-client';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 import { ProductCard, type CardImagePriority } from './product-card';
 
 const gridCols = { base: 2, sm: 3, lg: 4 };

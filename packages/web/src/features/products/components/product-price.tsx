@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatRupees } from '@shop/shared';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 import { gstPercent, priceWithGstRupees } from '../utils/product-price';
 
 /** The GST-inclusive price, the figure the shopper pays per unit. */

@@ -1,5 +1,5 @@
 import { itemPricePaise, paiseToRupees, rupeesToPaise } from '@shop/shared';
-import type { Product } from '../../../types/product';
+import type { Product } from '@shop/shared';
 
 export function gstPercent(product: Product): number {
   return product.product_category?.gst ?? 0;

@@ -1,9 +1,9 @@
-import { flashError } from '../../../components/ui/flash';
-import { ApiError } from '../../../lib/api-client';
-import { clearUser } from '../../../lib/session';
+import { flashError } from '../components/ui/flash';
+import { ApiError } from './api-client';
+import { clearUser } from './session';
 
 /**
- * Spec §8: an orders load that fails because the session is gone signs the shopper out and
+ * Spec §8: a load that fails because the session is gone signs the shopper out and
  * shows the server's sentence. Other failures are left to the screen, which offers a retry.
  */
 export async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
