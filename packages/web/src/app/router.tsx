@@ -12,15 +12,26 @@ import { RouteError } from './routes/route-error';
 /**
  * A screen downloaded when first shown. Only the listing and the product page travel with the
  * first download: a browsing shopper never pays for the account, checkout, policy or staff
- * screens, and each brings the Mantine styles only it uses.
+ * screens, nor for Mantine, which draws them and comes with them (provider and styles).
  */
 function onDemand<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
   return lazy<ComponentType>(async () => {
-    const [module] = await Promise.all([load(), import('./routes/screen-styles')]);
-    return { default: module[name] };
+    const [module, { MantineScreen }] = await Promise.all([
+      load(),
+      import('./routes/mantine-screen'),
+      import('./routes/screen-styles'),
+    ]);
+    const Screen: ComponentType = module[name];
+    return {
+      default: () => (
+        <MantineScreen>
+          <Screen />
+        </MantineScreen>
+      ),
+    };
   });
 }
 

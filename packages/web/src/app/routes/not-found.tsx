@@ -1,27 +1,26 @@
-import { Button, Container, Group } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { usePageTitle } from '../../components/ui/page-title';
+import { ButtonLink } from '../../components/base/button';
+import layout from '../../components/base/layout.module.css';
+import { usePageTitle } from '../../components/ui/use-page-title';
 import { StatusPanel } from '../../components/ui/status-panel';
+import classes from './status-route.module.css';
 
 export function NotFoundRoute() {
   usePageTitle('Page not found');
   return (
-    <Container size="sm" py="xl">
+    <div className={`${layout.container} ${classes.narrow}`}>
       <StatusPanel
         icon={<IconLeaf size={28} aria-hidden />}
         title="Page not found"
         action={
-          <Group justify="center">
-            <Button component={Link} to={paths.home}>
-              Back to the shop
-            </Button>
-          </Group>
+          <div className={classes.actions}>
+            <ButtonLink to={paths.home}>Back to the shop</ButtonLink>
+          </div>
         }
       >
         We could not find that page. It may have moved, or the link may be mistyped.
       </StatusPanel>
-    </Container>
+    </div>
   );
 }

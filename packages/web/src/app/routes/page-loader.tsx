@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import layout from '../../components/base/layout.module.css';
+import classes from './page-loader.module.css';
 
 export function PageLoader() {
   return (
-    <Center py={80} role="status" aria-label="Loading">
-      <Loader />
-    </Center>
+    <div className={classes.loader} role="status" aria-label="Loading">
+      <span className={layout.spinner} />
+    </div>
   );
 }

@@ -1,31 +1,32 @@
-import { Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { messages } from '@shop/shared';
 import { paths } from '../../config/paths';
-import { usePageTitle } from '../../components/ui/page-title';
+import { Button, ButtonLink } from '../../components/base/button';
+import layout from '../../components/base/layout.module.css';
+import { usePageTitle } from '../../components/ui/use-page-title';
 import { StatusPanel } from '../../components/ui/status-panel';
+import classes from './status-route.module.css';
 
 /** Shown instead of a blank page when a screen fails to load or throws while drawing. */
 export function RouteError() {
   usePageTitle('Something went wrong');
   return (
-    <Container size="sm" py="xl">
+    <div className={`${layout.container} ${classes.narrow}`}>
       <StatusPanel
         icon={<IconAlertTriangle size={28} aria-hidden />}
         color="red"
         title="Something went wrong"
         action={
-          <Group justify="center">
+          <div className={classes.actions}>
             <Button onClick={() => window.location.reload()}>Reload the page</Button>
-            <Button component={Link} to={paths.home} variant="default" reloadDocument>
+            <ButtonLink to={paths.home} variant="default" reloadDocument>
               Back to the shop
-            </Button>
-          </Group>
+            </ButtonLink>
+          </div>
         }
       >
         {messages.errors.generic}
       </StatusPanel>
-    </Container>
+    </div>
   );
 }

@@ -1,48 +1,6 @@
-// Mantine's styles for what the listing, the product page and the layout draw, one file per
-// component instead of the whole stylesheet. Components shared by others come first, in the
-// order Mantine documents; screens loaded on demand bring the rest (screen-styles.ts).
+// What the first page draws needs none of Mantine's component styles: only its reset and base
+// rules, and the theme's variables written out (theme-variables.css), which the storefront's own
+// CSS modules read. Screens loaded on demand bring Mantine's component styles (screen-styles.ts).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AspectRatio.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/notifications/styles.css';
+import '../theme-variables.css';

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import {
   IconCategory,
   IconLayoutDashboard,
@@ -11,6 +10,7 @@ import {
 import { NavLink } from 'react-router';
 import { ADMIN_AREA_KEYS, ADMIN_AREAS, canAccess, type AdminArea } from '@shop/shared';
 import { useSession } from '../../lib/session';
+import layout from '../base/layout.module.css';
 import classes from './admin-nav.module.css';
 
 const ICONS: Record<AdminArea, typeof IconUsers> = {
@@ -40,7 +40,7 @@ export function AdminNav() {
 
   return (
     <nav aria-label="Staff" className={classes.strip}>
-      <Container size="xl">
+      <div className={layout.container}>
         <ul className={classes.list}>
           {areas.map((area) => {
             const { label, path } = ADMIN_AREAS[area];
@@ -55,7 +55,7 @@ export function AdminNav() {
             );
           })}
         </ul>
-      </Container>
+      </div>
     </nav>
   );
 }

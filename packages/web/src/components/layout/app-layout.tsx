@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '@shop/shared';
 import { AdminNav } from './admin-nav';
@@ -21,18 +20,18 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /** Every screen sits between the navigation bar and the footer. */
 export function AppLayout() {
   return (
-    <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.shell}>
       {/* The first stop for the Tab key: past the bar and the staff strip, straight to the screen. */}
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip} onClick={skipToMain}>
         {messages.labels.skipToContent}
       </a>
       <NavBar />
       <AdminNav />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
-      </Box>
+      </main>
       <Footer />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brand } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { socialLinks } from '../../config/social';
+import { buttonClass } from '../base/button';
+import layout from '../base/layout.module.css';
 import { LeafMark } from './logo';
 import classes from './footer.module.css';
 
@@ -19,84 +20,64 @@ const policyLinks = [
   { to: paths.shippingPolicy, label: 'Shipping policy' },
 ];
 
+const socialClass = buttonClass({ variant: 'light', round: true });
+
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
-    <Stack gap={6}>
-      <Text fw={600} fz="sm" c="herbal.9">
-        {title}
-      </Text>
+    <div className={classes.column}>
+      <p className={classes.heading}>{title}</p>
       {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} fz="sm" c="dark.5">
+        <Link key={link.to} to={link.to} className={classes.link}>
           {link.label}
-        </Anchor>
+        </Link>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 export function Footer() {
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="xl" py="xl">
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Stack gap="xs">
-              <Group gap={8}>
-                <LeafMark size={28} />
-                <Text fw={700} c="herbal.9">
-                  {brand.name}
-                </Text>
-              </Group>
-              <Text fz="sm" c="dimmed">
-                {brand.tagline}
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <LinkColumn title="Shop" links={shopLinks} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <LinkColumn title="Policies" links={policyLinks} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Stack gap={6}>
-              <Text fw={600} fz="sm" c="herbal.9">
-                Follow us
-              </Text>
-              <Group gap="xs">
-                <ActionIcon
-                  component="a"
-                  href={socialLinks.instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  size="lg"
-                  radius="xl"
-                  aria-label="Instagram"
-                >
-                  <IconBrandInstagram size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  component="a"
-                  href={socialLinks.facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  size="lg"
-                  radius="xl"
-                  aria-label="Facebook"
-                >
-                  <IconBrandFacebook size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <Text fz="xs" c="dimmed" mt="xl">
+    <footer className={classes.footer}>
+      <div className={`${layout.container} ${classes.inner}`}>
+        <div className={classes.grid}>
+          <div className={`${classes.column} ${classes.wide}`}>
+            <div className={classes.brand}>
+              <LeafMark size={28} />
+              <span>{brand.name}</span>
+            </div>
+            <p className={classes.small}>{brand.tagline}</p>
+          </div>
+          <LinkColumn title="Shop" links={shopLinks} />
+          <LinkColumn title="Policies" links={policyLinks} />
+          <div className={`${classes.column} ${classes.wide}`}>
+            <p className={classes.heading}>Follow us</p>
+            <div className={classes.social}>
+              <a
+                href={socialLinks.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={socialClass}
+                aria-label="Instagram"
+              >
+                <IconBrandInstagram size={18} aria-hidden />
+              </a>
+              <a
+                href={socialLinks.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={socialClass}
+                aria-label="Facebook"
+              >
+                <IconBrandFacebook size={18} aria-hidden />
+              </a>
+            </div>
+          </div>
+        </div>
+        <p className={classes.legal}>
           © {new Date().getFullYear()} {brand.name}. Prices are in Indian rupees (₹) and include
           GST.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

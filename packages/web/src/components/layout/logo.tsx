@@ -1,7 +1,7 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { brand } from '@shop/shared';
 import { paths } from '../../config/paths';
+import classes from './logo.module.css';
 
 /** The shop's leaf mark, drawn inline so it is crisp at any size and needs no request. */
 export function LeafMark({ size = 32 }: { size?: number }) {
@@ -22,13 +22,9 @@ export function LeafMark({ size = 32 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <UnstyledButton component={Link} to={paths.home} aria-label={`${brand.name} home`}>
-      <Group gap={8} wrap="nowrap">
-        <LeafMark />
-        <Text fw={700} fz="lg" c="herbal.8" style={{ whiteSpace: 'nowrap', letterSpacing: -0.2 }}>
-          {brand.name}
-        </Text>
-      </Group>
-    </UnstyledButton>
+    <Link to={paths.home} aria-label={`${brand.name} home`} className={classes.logo}>
+      <LeafMark />
+      <span className={classes.name}>{brand.name}</span>
+    </Link>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconHome } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { IconHome, IconMenu2, IconX } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import { paths, showsSearch } from '../../config/paths';
+import { Button, ButtonLink } from '../base/button';
+import layout from '../base/layout.module.css';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
@@ -12,47 +13,50 @@ import classes from './nav-bar.module.css';
 
 export function NavBar() {
   const { pathname } = useLocation();
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const withSearch = showsSearch(pathname);
 
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header}>
       {/* One search box for every width: it sits between logo and links on a wide screen and
           drops to its own row on a phone. */}
-      <Container size="xl" py="sm" className={classes.bar}>
-        <Box className={classes.logo}>
+      <div className={`${layout.container} ${classes.bar}`}>
+        <div className={classes.logo}>
           <Logo />
-        </Box>
+        </div>
         {withSearch ? (
-          <Box className={classes.search}>
+          <div className={classes.search}>
             <SearchBox />
-          </Box>
+          </div>
         ) : null}
-        <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap" className={classes.links}>
-          <Button
-            component={Link}
+        <nav aria-label="Main" className={classes.links}>
+          <ButtonLink
             to={paths.home}
             variant="subtle"
-            color="dark"
+            tone="dark"
             leftSection={<IconHome size={18} aria-hidden />}
-            visibleFrom="sm"
+            className={classes.wide}
           >
             Home
-          </Button>
+          </ButtonLink>
           <CartLink />
-          <Box visibleFrom="sm">
+          <div className={classes.wide}>
             <AccountMenu />
-          </Box>
-          <Burger
-            opened={menuOpened}
-            onClick={menu.toggle}
-            hiddenFrom="sm"
-            size="sm"
+          </div>
+          <Button
+            variant="subtle"
+            tone="dark"
+            round
+            className={classes.narrow}
+            onClick={() => setMenuOpened((opened) => !opened)}
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          />
-        </Group>
-      </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
-    </Box>
+            aria-expanded={menuOpened}
+          >
+            {menuOpened ? <IconX size={20} aria-hidden /> : <IconMenu2 size={20} aria-hidden />}
+          </Button>
+        </nav>
+      </div>
+      <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} />
+    </header>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeHref, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import classes from './search-box.module.css';
 
 /** Searches by name or description; the listing reads the term from `?search=`. */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
@@ -26,22 +26,19 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
-      <TextInput
+    <form role="search" onSubmit={submit} className={classes.form}>
+      <IconSearch size={16} aria-hidden className={classes.icon} />
+      <input
         type="search"
         value={term}
         onChange={(event) => setTerm(event.currentTarget.value)}
         placeholder="Search herbal products"
         aria-label="Search products"
-        radius="xl"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSectionWidth={40}
-        rightSection={
-          <ActionIcon type="submit" variant="filled" radius="xl" size="md" aria-label="Search">
-            <IconSearch size={14} aria-hidden />
-          </ActionIcon>
-        }
+        className={classes.input}
       />
+      <button type="submit" aria-label="Search" className={classes.submit}>
+        <IconSearch size={14} aria-hidden />
+      </button>
     </form>
   );
 }

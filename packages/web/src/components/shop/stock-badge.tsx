@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { messages } from '@shop/shared';
+import { Badge } from '../base/badge';
 
 /** Few left is worth saying; plenty is not. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -13,21 +13,11 @@ export function StockBadge({
 }) {
   if (stock <= 0) {
     return (
-      <Badge color="red" variant="filled" radius="sm">
+      <Badge tone="red" variant="filled">
         {messages.cart.outOfStock}
       </Badge>
     );
   }
-  if (stock <= LOW_STOCK_THRESHOLD) {
-    return (
-      <Badge color="orange" variant="light" radius="sm">
-        Only {stock} left
-      </Badge>
-    );
-  }
-  return showInStock ? (
-    <Badge color="herbal" variant="light" radius="sm">
-      In stock
-    </Badge>
-  ) : null;
+  if (stock <= LOW_STOCK_THRESHOLD) return <Badge tone="orange">Only {stock} left</Badge>;
+  return showInStock ? <Badge tone="herbal">In stock</Badge> : null;
 }

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import { Title, type TitleProps } from '@mantine/core';
-import { pageTitle } from '@shop/shared';
+import { usePageTitle } from './use-page-title';
 
-/** Sets the browser tab to "{title} | Herbal Shop" while the screen is shown. */
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
-}
+// The storefront imports the hook from its own file, which carries none of Mantine.
+export { usePageTitle };
 
 /** A screen's visible heading that also names the browser tab. */
 export function PageTitle({ children, order = 1, ...rest }: TitleProps & { children: string }) {

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { firstIssueMessage } from '@shop/shared';
-import { FLASH_AUTO_CLOSE_MS } from '../../../components/ui/flash';
+import { hideFlash, showFlash } from '../../../components/ui/flash';
 import { failureText, type FailureTexts } from './failure-text';
 
 let shownId: string | null = null;
@@ -10,8 +9,8 @@ let shownId: string | null = null;
  * piling up, so a shopper fixing one field at a time always reads the current problem.
  */
 export function flashFormError(text: string): void {
-  if (shownId) notifications.hide(shownId);
-  shownId = notifications.show({ message: text, color: 'red', autoClose: FLASH_AUTO_CLOSE_MS });
+  if (shownId) hideFlash(shownId);
+  shownId = showFlash(text, 'red');
 }
 
 /** The checked form data, or undefined after flashing the first problem (spec §5). */

@@ -1,4 +1,3 @@
-import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLeaf, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { brand } from '@shop/shared';
 import classes from './home-hero.module.css';
@@ -59,29 +58,25 @@ function HeroLeaves({ className }: { className?: string }) {
 
 export function HomeHero() {
   return (
-    <Box className={classes.hero}>
+    <div className={classes.hero}>
       <HeroLeaves className={classes.art} />
-      <Stack gap="sm" maw={640} className={classes.text}>
-        <Title order={1} className={classes.title}>
-          {brand.tagline}
-        </Title>
-        <Text c="dark.5" fz={{ base: 'sm', sm: 'md' }}>
+      <div className={classes.text}>
+        <h1 className={classes.title}>{brand.tagline}</h1>
+        <p className={classes.lead}>
           Natural remedies and everyday personal care, chosen with care. Every price is shown in
           rupees with GST included.
-        </Text>
-        <Group gap="lg" mt={4} visibleFrom="sm">
+        </p>
+        <ul className={classes.promises}>
           {promises.map(({ icon: Icon, text }) => (
-            <Group key={text} gap={6} wrap="nowrap">
-              <ThemeIcon size="sm" radius="xl" variant="light">
+            <li key={text} className={classes.promise}>
+              <span className={classes.promiseIcon}>
                 <Icon size={14} aria-hidden />
-              </ThemeIcon>
-              <Text fz="sm" fw={500} c="herbal.9">
-                {text}
-              </Text>
-            </Group>
+              </span>
+              {text}
+            </li>
           ))}
-        </Group>
-      </Stack>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,16 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@shop/shared';
 import { homeHref, paths } from '../../../config/paths';
-import { usePageTitle } from '../../../components/ui/page-title';
+import { Button } from '../../../components/base/button';
+import layout from '../../../components/base/layout.module.css';
+import { usePageTitle } from '../../../components/ui/use-page-title';
 import { errorText } from '../../../lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { CategoryChips } from './category-chips';
 import { HomeHero } from './home-hero';
 import { ProductGrid } from './product-grid';
+import classes from './home-page.module.css';
 
 function parseCategoryId(raw: string | null): number | undefined {
   const id = Number(raw);
@@ -47,53 +49,52 @@ export function HomePage() {
       : `${count} products`;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        {search ? null : <HomeHero />}
-        <CategoryChips value={categoryId} onChange={selectCategory} />
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Stack gap={0}>
-            <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-              {heading}
-            </Title>
-            {count !== undefined && count > 0 ? (
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                {countText}
-              </Text>
-            ) : null}
-          </Stack>
-          {search ? (
-            <Anchor component={Link} to={homeHref({ categoryId })} fz="sm" fw={600}>
-              Clear search
-            </Anchor>
+    <div className={`${layout.container} ${layout.page} ${classes.page}`}>
+      {search ? null : <HomeHero />}
+      <CategoryChips value={categoryId} onChange={selectCategory} />
+      <div className={classes.head}>
+        <div>
+          <h2 className={classes.heading}>{heading}</h2>
+          {count !== undefined && count > 0 ? (
+            <p className={`${classes.count} ${layout.dimmed}`} aria-live="polite">
+              {countText}
+            </p>
           ) : null}
-        </Group>
-        <ProductGrid
-          products={list}
-          isLoading={products.isPending}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          search={search}
-          filtered={categoryId !== undefined}
-          resetHref={search ? homeHref({ categoryId }) : homeHref()}
-        />
-        {products.hasNextPage && !products.isPlaceholderData ? (
-          <Stack align="center" gap="xs">
-            {products.isFetchNextPageError ? (
-              <Text fz="sm" c="red.8" role="alert">
-                {errorText(products.error, messages.errors.generic)}
-              </Text>
-            ) : null}
-            <Button
-              variant="light"
-              onClick={() => void products.fetchNextPage()}
-              loading={products.isFetchingNextPage}
-            >
-              Load more products
-            </Button>
-          </Stack>
+        </div>
+        {search ? (
+          <Link to={homeHref({ categoryId })} className={`${layout.link} ${classes.clear}`}>
+            Clear search
+          </Link>
         ) : null}
-      </Stack>
-    </Container>
+      </div>
+      <ProductGrid
+        products={list}
+        isLoading={products.isPending}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        search={search}
+        filtered={categoryId !== undefined}
+        resetHref={search ? homeHref({ categoryId }) : homeHref()}
+      />
+      {products.hasNextPage && !products.isPlaceholderData ? (
+        <div className={classes.more}>
+          {products.isFetchNextPageError ? (
+            <p className={classes.error} role="alert">
+              {errorText(products.error, messages.errors.generic)}
+            </p>
+          ) : null}
+          <Button
+            variant="light"
+            onClick={() => void products.fetchNextPage()}
+            aria-busy={products.isFetchingNextPage || undefined}
+            leftSection={
+              products.isFetchingNextPage ? <span className={layout.spinner} aria-hidden /> : null
+            }
+          >
+            Load more products
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { ActionIcon, AspectRatio, Badge, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { PRODUCT_IMAGE_SIZES, type ProductImage } from '@shop/shared';
+import { Button } from '../../../components/base/button';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import classes from './image-carousel.module.css';
 
@@ -45,59 +45,55 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
   };
 
   return (
-    <Box
+    <div
       role="region"
       aria-roledescription="carousel"
       aria-label={`${name} images`}
       onKeyDown={onKeyDown}
     >
-      <Box className={classes.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <AspectRatio ratio={1}>
-          {/* The page's largest paint: fetched at once, first, at the width the screen needs. */}
-          <Image
-            src={image.image_url}
-            srcSet={image.srcset}
-            sizes={image.srcset ? PRODUCT_IMAGE_SIZES : undefined}
-            width={MAIN_IMAGE_PX}
-            height={MAIN_IMAGE_PX}
-            h="auto"
-            loading="eager"
-            fetchPriority="high"
-            alt={`${name} image ${current + 1} of ${count}`}
-            fit="contain"
-          />
-        </AspectRatio>
-        <ActionIcon
+      <div className={classes.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        {/* The page's largest paint: fetched at once, first, at the width the screen needs. */}
+        <img
+          src={image.image_url}
+          srcSet={image.srcset}
+          sizes={image.srcset ? PRODUCT_IMAGE_SIZES : undefined}
+          width={MAIN_IMAGE_PX}
+          height={MAIN_IMAGE_PX}
+          loading="eager"
+          fetchPriority="high"
+          alt={`${name} image ${current + 1} of ${count}`}
+          className={classes.image}
+        />
+        <Button
           className={`${classes.arrow} ${classes.left}`}
           onClick={previous}
           aria-label="Previous image"
           variant="white"
-          color="dark"
-          radius="xl"
-          size="lg"
+          tone="dark"
+          round
         >
           <IconChevronLeft size={20} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
+        </Button>
+        <Button
           className={`${classes.arrow} ${classes.right}`}
           onClick={next}
           aria-label="Next image"
           variant="white"
-          color="dark"
-          radius="xl"
-          size="lg"
+          tone="dark"
+          round
         >
           <IconChevronRight size={20} aria-hidden />
-        </ActionIcon>
-        <Badge className={classes.counter} variant="white" color="dark" aria-live="polite">
+        </Button>
+        <span className={classes.counter} aria-live="polite">
           {current + 1} / {count}
-        </Badge>
-      </Box>
+        </span>
+      </div>
 
       {count > 1 ? (
-        <Group gap="xs" mt="sm" wrap="nowrap" className={classes.thumbs}>
+        <div className={classes.thumbs}>
           {images.map((thumb, i) => (
-            <UnstyledButton
+            <button
+              type="button"
               key={thumb.id}
               onClick={() => setIndex(i)}
               className={classes.thumb}
@@ -105,20 +101,18 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
               aria-label={`Show image ${i + 1} of ${count}`}
               aria-current={i === current ? 'true' : undefined}
             >
-              <Image
+              <img
                 src={thumb.thumb_url || thumb.image_url}
                 alt=""
-                w={64}
-                h={64}
                 width={64}
                 height={64}
                 loading="lazy"
-                fit="cover"
+                className={classes.thumbImage}
               />
-            </UnstyledButton>
+            </button>
           ))}
-        </Group>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

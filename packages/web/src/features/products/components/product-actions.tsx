@@ -1,7 +1,8 @@
-import { Button, Group, Loader } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@shop/shared';
+import { Button } from '../../../components/base/button';
+import base from '../../../components/base/layout.module.css';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -61,10 +62,11 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
     <Button
       size={size}
       fullWidth={layout === 'card'}
+      className={classes.add}
       disabled={soldOut}
       leftSection={
         add.isPending ? (
-          <Loader size={14} color="currentColor" aria-hidden />
+          <span className={base.spinner} aria-hidden />
         ) : (
           <IconShoppingCartPlus size={16} aria-hidden />
         )
@@ -78,7 +80,7 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
 
   if (layout === 'card') return <div className={classes.card}>{addButton}</div>;
   return (
-    <Group gap="sm">
+    <div className={classes.inline}>
       {addButton}
       <Button
         size={size}
@@ -89,6 +91,6 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
       >
         {messages.labels.buyNow}
       </Button>
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '@shop/shared';
 import { paths } from '../../../config/paths';
@@ -27,64 +26,51 @@ export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProp
   const href = paths.product(product.id);
 
   return (
-    <Card withBorder radius="lg" padding="sm" className={classes.card} component="article">
-      <Card.Section className={classes.media}>
-        <Link to={href}>
-          <AspectRatio ratio={1}>
-            {image ? (
-              <Image
-                src={image.thumb_url || image.image_url}
-                srcSet={image.srcset}
-                sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
-                width={CARD_IMAGE_PX}
-                height={CARD_IMAGE_PX}
-                h="auto"
-                alt={product.name}
-                loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-                fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-                fit="cover"
-              />
-            ) : (
-              <ProductImagePlaceholder label={product.name} />
-            )}
-          </AspectRatio>
+    <article className={classes.card}>
+      <div className={classes.media}>
+        <Link to={href} className={classes.square}>
+          {image ? (
+            <img
+              src={image.thumb_url || image.image_url}
+              srcSet={image.srcset}
+              sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
+              width={CARD_IMAGE_PX}
+              height={CARD_IMAGE_PX}
+              alt={product.name}
+              loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+              className={classes.image}
+            />
+          ) : (
+            <ProductImagePlaceholder label={product.name} />
+          )}
         </Link>
         {/* Out of stock is said on the button itself; a low stock is worth a badge. */}
         {product.stock > 0 ? (
-          <Box className={classes.badge}>
+          <div className={classes.badge}>
             <StockBadge stock={product.stock} />
-          </Box>
+          </div>
         ) : null}
-      </Card.Section>
+      </div>
 
-      <Stack gap={4} mt="sm" className={classes.body}>
+      <div className={classes.body}>
         {product.product_category ? (
-          <Text fz="xs" c="herbal.7" fw={600} tt="uppercase" lts={0.4} lineClamp={1}>
-            {product.product_category.name}
-          </Text>
+          <p className={classes.category}>{product.product_category.name}</p>
         ) : null}
-        <Text
-          component={Link}
-          to={href}
-          fw={600}
-          fz="md"
-          lh={1.3}
-          lineClamp={2}
-          className={classes.name}
-        >
+        <Link to={href} className={classes.name}>
           {product.name}
-        </Text>
-        <Text fz="sm" c="dimmed" title={product.description}>
+        </Link>
+        <p className={classes.description} title={product.description}>
           {descriptionPreview(product.description)}
-        </Text>
-        <Box mt="auto" pt={6}>
+        </p>
+        <div className={classes.price}>
           <ProductPrice product={product} />
-        </Box>
-      </Stack>
+        </div>
+      </div>
 
-      <Box mt="sm">
+      <div className={classes.actions}>
         <ProductActions product={product} layout="card" size="sm" />
-      </Box>
-    </Card>
+      </div>
+    </article>
   );
 }

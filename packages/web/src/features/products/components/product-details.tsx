@@ -1,4 +1,3 @@
-import { Anchor, Box, Divider, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { homeHref } from '../../../config/paths';
@@ -8,18 +7,15 @@ import { ImageCarousel } from './image-carousel';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
 import { StockBadge } from '../../../components/shop/stock-badge';
+import page from './product-page.module.css';
 import classes from './product-details.module.css';
 
 function LongText({ title, text }: { title: string; text: string }) {
   return (
-    <Box component="section">
-      <Title order={2} fz="h4" mb="xs">
-        {title}
-      </Title>
-      <Text style={{ whiteSpace: 'pre-line' }} c="dark.6" lh={1.65}>
-        {text}
-      </Text>
-    </Box>
+    <section>
+      <h2 className={classes.subheading}>{title}</h2>
+      <p className={classes.long}>{text}</p>
+    </section>
   );
 }
 
@@ -33,63 +29,44 @@ export function ProductDetails({ product }: { product: Product }) {
   if (category) facts.push(['Category', category.name]);
 
   return (
-    <Stack gap="xl">
-      <Grid gutter={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          {/* A smaller picture on a phone keeps the price and Add to Cart above the fold. */}
-          <Box className={classes.media}>
-            <ImageCarousel key={product.id} images={product.product_images} name={product.name} />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="sm">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              {category ? (
-                <Anchor
-                  component={Link}
-                  to={homeHref({ categoryId: category.id })}
-                  fz="sm"
-                  fw={600}
-                  tt="uppercase"
-                  lts={0.4}
-                >
-                  {category.name}
-                </Anchor>
-              ) : (
-                <span />
-              )}
-              {/* Out of stock is said on the disabled buttons below. */}
-              {product.stock > 0 ? <StockBadge stock={product.stock} showInStock /> : null}
-            </Group>
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }} lh={1.2}>
-              {product.name}
-            </Title>
-            <ProductPrice product={product} size="xl" />
-            <ProductActions product={product} size="md" />
-            <Divider />
-            <Table variant="vertical" withTableBorder={false} verticalSpacing={6} fz="sm">
-              <Table.Tbody>
-                {facts.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th w={150} bg="transparent" c="dimmed" fw={500}>
-                      {label}
-                    </Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <Grid gutter={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <LongText title="Description" text={product.description} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <LongText title="How to use" text={product.user_manual} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <div className={classes.details}>
+      <div className={page.columns}>
+        {/* A smaller picture on a phone keeps the price and Add to Cart above the fold. */}
+        <div className={classes.media}>
+          <ImageCarousel key={product.id} images={product.product_images} name={product.name} />
+        </div>
+        <div className={classes.summary}>
+          <div className={classes.top}>
+            {category ? (
+              <Link to={homeHref({ categoryId: category.id })} className={classes.category}>
+                {category.name}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {/* Out of stock is said on the disabled buttons below. */}
+            {product.stock > 0 ? <StockBadge stock={product.stock} showInStock /> : null}
+          </div>
+          <h1 className={classes.title}>{product.name}</h1>
+          <ProductPrice product={product} size="xl" />
+          <ProductActions product={product} size="md" />
+          <hr className={classes.divider} />
+          <table className={classes.facts}>
+            <tbody>
+              {facts.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className={page.columns}>
+        <LongText title="Description" text={product.description} />
+        <LongText title="How to use" text={product.user_manual} />
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,18 @@
-import { Anchor, Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '@shop/shared';
+import { Button } from '../../../components/base/button';
+import layout from '../../../components/base/layout.module.css';
+import { Skeleton } from '../../../components/base/skeleton';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { errorText } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { ProductCard, type CardImagePriority } from './product-card';
+import classes from './product-grid.module.css';
 
-const gridCols = { base: 2, sm: 3, lg: 4 };
-/** The widest first row: those images are in view at once, the rest load as they scroll in. */
-const FIRST_ROW = gridCols.lg;
+/** The widest first row (product-grid.module.css): those images are in view at once, the rest
+ * load as they scroll in. */
+const FIRST_ROW = 4;
 
 const imagePriority = (index: number): CardImagePriority =>
   index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy';
@@ -29,19 +32,17 @@ interface ProductGridProps {
 
 function ProductCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding="sm" aria-hidden>
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: '1 / 1' }} radius={0} />
-      </Card.Section>
-      <Stack gap={8} mt="sm">
-        <Skeleton h={10} w="40%" />
-        <Skeleton h={14} w="85%" />
-        <Skeleton h={12} w="70%" />
-        <Skeleton h={20} w="45%" mt={4} />
-        <Skeleton h={30} mt={6} />
-        <Skeleton h={30} />
-      </Stack>
-    </Card>
+    <div className={classes.skeletonCard} aria-hidden>
+      <Skeleton style={{ aspectRatio: '1 / 1', borderRadius: 0 }} />
+      <div className={classes.skeletonLines}>
+        <Skeleton style={{ height: 10, width: '40%' }} />
+        <Skeleton style={{ height: 14, width: '85%' }} />
+        <Skeleton style={{ height: 12, width: '70%' }} />
+        <Skeleton style={{ height: 20, width: '45%', marginTop: 4 }} />
+        <Skeleton style={{ height: 30, marginTop: 6 }} />
+        <Skeleton style={{ height: 30 }} />
+      </div>
+    </div>
   );
 }
 
@@ -50,16 +51,11 @@ export function ProductGrid(props: ProductGridProps) {
 
   if (isLoading && !products) {
     return (
-      <SimpleGrid
-        cols={gridCols}
-        spacing={{ base: 'sm', sm: 'lg' }}
-        aria-busy="true"
-        aria-label="Loading products"
-      >
+      <div className={classes.grid} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
 
@@ -88,9 +84,9 @@ export function ProductGrid(props: ProductGridProps) {
         title={title}
         action={
           search || filtered ? (
-            <Anchor component={Link} to={resetHref} fw={600}>
+            <Link to={resetHref} className={layout.link}>
               {search ? 'Clear search' : 'Show all products'}
-            </Anchor>
+            </Link>
           ) : undefined
         }
       >
@@ -100,10 +96,10 @@ export function ProductGrid(props: ProductGridProps) {
   }
 
   return (
-    <SimpleGrid cols={gridCols} spacing={{ base: 'sm', sm: 'lg' }}>
+    <div className={classes.grid}>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} imagePriority={imagePriority(index)} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,35 +1,29 @@
-import { Anchor, Breadcrumbs, Button, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLeaf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@shop/shared';
-import { usePageTitle } from '../../../components/ui/page-title';
+import { Button, ButtonLink } from '../../../components/base/button';
+import layout from '../../../components/base/layout.module.css';
+import { Skeleton } from '../../../components/base/skeleton';
+import { usePageTitle } from '../../../components/ui/use-page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useProduct } from '../../../api/get-product';
 import { ProductDetails } from './product-details';
+import classes from './product-page.module.css';
 
 function ProductSkeleton() {
   return (
-    <Grid
-      gutter={{ base: 'lg', md: 'xl' }}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading product"
-    >
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Skeleton style={{ aspectRatio: '1 / 1' }} radius="lg" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap="md">
-          <Skeleton h={14} w="30%" />
-          <Skeleton h={32} w="80%" />
-          <Skeleton h={24} w="40%" />
-          <Skeleton h={36} w="60%" />
-          <Skeleton h={120} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <div className={classes.columns} role="status" aria-busy="true" aria-label="Loading product">
+      <Skeleton style={{ aspectRatio: '1 / 1', borderRadius: 'var(--mantine-radius-lg)' }} />
+      <div className={classes.lines}>
+        <Skeleton style={{ height: 14, width: '30%' }} />
+        <Skeleton style={{ height: 32, width: '80%' }} />
+        <Skeleton style={{ height: 24, width: '40%' }} />
+        <Skeleton style={{ height: 36, width: '60%' }} />
+        <Skeleton style={{ height: 120 }} />
+      </div>
+    </div>
   );
 }
 
@@ -39,9 +33,7 @@ function ProductNotFound() {
       icon={<IconLeaf size={26} aria-hidden />}
       title={messages.errors.productNotFound}
       action={
-        <Button component={Link} to={paths.home}>
-          Browse all products
-        </Button>
+        <ButtonLink to={paths.home}>Browse all products</ButtonLink>
       }
     >
       This product may have been removed, or the link may be mistyped.
@@ -80,16 +72,17 @@ export function ProductPage() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Breadcrumbs mb="lg" separator="›" fz="sm">
-        <Anchor component={Link} to={paths.home}>
+    <div className={`${layout.container} ${layout.page}`}>
+      <nav aria-label="Breadcrumb" className={classes.crumbs}>
+        <Link to={paths.home} className={classes.crumbLink}>
           Home
-        </Anchor>
-        <Text fz="sm" c="dimmed" lineClamp={1}>
-          {product?.name ?? 'Product'}
-        </Text>
-      </Breadcrumbs>
+        </Link>
+        <span aria-hidden className={classes.separator}>
+          ›
+        </span>
+        <span className={`${layout.dimmed} ${classes.current}`}>{product?.name ?? 'Product'}</span>
+      </nav>
       {body}
-    </Container>
+    </div>
   );
 }
