@@ -112,7 +112,9 @@ export function AccountMenu() {
         aria-expanded={opened}
         // The name starts with what the button shows, so speech users can say what they see.
         aria-label={`${shown}, ${messages.labels.accountMenu}`}
-        onClick={() => setOpened((open) => !open)}
+        // A pointer has already opened the menu by hovering, so its click keeps it open (as
+        // Mantine's click-hover menus do); Enter and Space (detail 0) toggle it.
+        onClick={(event) => setOpened((open) => (event.detail === 0 ? !open : true))}
       >
         {shown}
       </Button>

@@ -7,7 +7,7 @@ const GATEWAY = CHARGE_TYPES[0];
 /** The active Payment Gateway charge as typed by staff: "2%", "25", or "0" when none. */
 export async function getGatewayCharge(signal?: AbortSignal): Promise<string> {
   const { amount } = await api.get('/api/charges/type/:type', {
-    params: { type: encodeURIComponent(GATEWAY) },
+    params: { type: GATEWAY },
     signal,
   });
   return amount;
