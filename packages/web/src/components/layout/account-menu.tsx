@@ -19,7 +19,13 @@ import classes from './account-menu.module.css';
 /** Opens on hover or click; the short close delay lets the pointer travel into the menu. */
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 300;
 
-function Item({ to, icon, children, onPick, danger }: {
+function Item({
+  to,
+  icon,
+  children,
+  onPick,
+  danger,
+}: {
   to?: string;
   icon: ReactNode;
   children: ReactNode;

@@ -32,9 +32,7 @@ function ProductNotFound() {
     <StatusPanel
       icon={<IconLeaf size={26} aria-hidden />}
       title={messages.errors.productNotFound}
-      action={
-        <ButtonLink to={paths.home}>Browse all products</ButtonLink>
-      }
+      action={<ButtonLink to={paths.home}>Browse all products</ButtonLink>}
     >
       This product may have been removed, or the link may be mistyped.
     </StatusPanel>
