@@ -355,9 +355,9 @@ describe('every screen passes axe-core with no serious or critical violation', (
     it('names the account button by the name it shows and returns focus from a dialog', async () => {
       const page = await signedInPage(viewports.desktop);
       await page.goto(`${baseUrl}/employee`);
-      expect(
-        await page.getByRole('button', { name: 'Shop, Account menu', exact: true }).count(),
-      ).toBe(1);
+      // The menu appears once the session is known: wait for it rather than read it at once.
+      const accountMenu = page.getByRole('button', { name: 'Shop, Account menu', exact: true });
+      await expect.poll(() => accountMenu.count()).toBe(1);
       const addEmployee = page.getByRole('button', { name: 'Add Employee' });
       await addEmployee.focus();
       await page.keyboard.press('Enter');
