@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/routes/shop-styles';
 import './app/global.css';
@@ -10,10 +10,14 @@ import { takeShopData } from './features/products/api/inlined-data';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider shopData={takeShopData()}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition lets React draw the first page in slices of a few milliseconds, yielding to
+// the browser between them, instead of in one long task that would hold up a phone's taps.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider shopData={takeShopData()}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
