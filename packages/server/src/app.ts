@@ -96,8 +96,9 @@ export async function buildApp(
   app.decorate('background', background);
   // Work still running (a mail being sent) finishes before the database is released.
   app.addHook('onClose', () => background.settled());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const paths = dataPaths(config.DATA_DIR);

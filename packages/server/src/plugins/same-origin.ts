@@ -10,11 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new Set([new URL(publicUrl).origin]);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook: it runs on every request and nearly always passes at once.
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin || SAFE_METHODS.has(request.method)) return done();
     const own = `${request.protocol}://${request.host}`;
-    if (origin !== own && !allowed.has(origin)) throw forbidden();
+    done(origin !== own && !allowed.has(origin) ? forbidden() : undefined);
   });
 }

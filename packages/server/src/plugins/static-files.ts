@@ -16,11 +16,11 @@ const IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/;
 export async function registerStaticFiles(app: FastifyInstance, imagesDir: string, webDir: string) {
   // Image names are random letters and digits; anything else (encoded slashes, `..`, NUL)
   // is answered before the file server tries to resolve it.
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.toLowerCase();
-    if (!url.startsWith(IMAGES_PREFIX)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.toLowerCase().startsWith(IMAGES_PREFIX)) return done();
     const name = request.url.slice(IMAGES_PREFIX.length).split('?')[0] ?? '';
-    if (!IMAGE_NAME.test(name)) return reply.status(404).send({ error: messages.errors.notFound });
+    if (IMAGE_NAME.test(name)) return done();
+    void reply.status(404).send({ error: messages.errors.notFound });
   });
 
   await app.register(fastifyStatic, {
