@@ -60,5 +60,20 @@ describe('formatRupees', () => {
 
   it('formats paise as rupees', () => {
     expect(formatPaise(124950)).toBe('₹1,249.50');
+    expect(formatPaise(-1)).toBe('-₹0.01');
+    expect(formatRupees(-0.001)).toBe('₹0.00');
+  });
+
+  it('writes what Intl writes for en-IN, from paise to crores', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const samples = [0, 1, 99, 100, 99999, 100000, 1234567, 10000000, 999999999, 123456789012];
+    for (let i = 0; i < 500; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))));
+    for (const paise of samples) {
+      expect(formatPaise(paise)).toBe(`₹${intl.format(paise / 100)}`);
+      expect(formatPaise(-paise)).toBe(paise === 0 ? '₹0.00' : `-₹${intl.format(paise / 100)}`);
+    }
   });
 });
