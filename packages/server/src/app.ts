@@ -141,6 +141,13 @@ export async function buildApp(
   await app.register(cookie);
   // HTML, scripts, styles and JSON of 1 KB or more go out compressed (brotli or gzip, as
   // the browser prefers); catalogue reads bring their own pre-compressed bodies.
+  // Reads carry no body: they skip the plugin's request-decompression hook, which would
+  // otherwise run on every catalogue read.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress ??= false;
+  });
   await app.register(compress, { threshold: 1024 });
   await registerCatalogueCache(app, database);
   registerSameOriginCheck(app, config.PUBLIC_URL);
