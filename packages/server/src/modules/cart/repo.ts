@@ -1,5 +1,6 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { cartItems, categories, products } from '../../db/schema';
 import { imagesByProduct } from '../products/repo';
 import type { CartItemWithProduct } from './present';
@@ -13,18 +14,29 @@ const owned = (userId: number, id: number) =>
  * query for the lines and one for the images of just their products. Drizzle's nested
  * relational query cost several times as much to build and plan per request.
  */
+const linesQuery = (db: Queryable, where: SQL | undefined) =>
+  db
+    .select({ line: cartItems, product: products, category: categories })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.product_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(where)
+    .orderBy(asc(cartItems.id));
+
+// The whole cart is read on every page a shopper opens: prepared once.
+const allLines = preparedPerDatabase((db) =>
+  linesQuery(db, eq(cartItems.user_id, sql.placeholder('userId'))).prepare('cart_lines'),
+);
+
 async function linesWithProduct(
   db: Queryable,
   userId: number,
   id?: number,
 ): Promise<CartItemWithProduct[]> {
-  const rows = await db
-    .select({ line: cartItems, product: products, category: categories })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.product_id))
-    .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(id === undefined ? eq(cartItems.user_id, userId) : owned(userId, id))
-    .orderBy(asc(cartItems.id));
+  const rows =
+    id === undefined
+      ? await allLines(db).execute({ userId })
+      : await linesQuery(db, owned(userId, id));
   const images = await imagesByProduct(
     db,
     rows.map((r) => r.product.id),

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@shop/shared';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   categories,
   invoices,
@@ -78,14 +79,19 @@ export async function findOrder(db: Queryable, id: number, userId?: number) {
   return (await loadOrders(db, rows))[0];
 }
 
-export async function findUserOrders(db: Queryable, userId: number) {
-  const rows = await db
+// A shopper's order list is read on every visit to their orders: prepared once.
+const userOrders = preparedPerDatabase((db) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.user_id, userId))
+    .where(eq(orders.user_id, sql.placeholder('userId')))
     .orderBy(desc(orders.id))
-    .limit(200);
-  return loadOrders(db, rows);
+    .limit(200)
+    .prepare('user_orders'),
+);
+
+export async function findUserOrders(db: Queryable, userId: number) {
+  return loadOrders(db, await userOrders(db).execute({ userId }));
 }
 
 /** The owner of an order, to check who may see it; undefined when there is no such order. */
