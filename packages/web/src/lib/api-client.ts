@@ -17,6 +17,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused the call to this user (403). */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
 /**
  * Called whenever a call answers 401. With `canRenew` (calls outside /api/auth/, first try) it
  * may renew the session and answer true, and the call is tried once more; otherwise, or when it

@@ -7,8 +7,7 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess, formatRupees, messages } from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
@@ -20,8 +19,6 @@ import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useDeleteDeliveryState } from '../api/delete-delivery-state';
 import { useAllDeliveryStates } from '../api/get-delivery-states';
 import { useCreateDeliveryState, useUpdateDeliveryState } from '../api/save-delivery-state';
@@ -117,21 +114,16 @@ function StateRow({
 
 /** `/delivery`: delivery states and their rates, for delivery managers (spec §2). */
 export function DeliveryAdmin() {
-  const { user } = useSession();
-  const allowed = canAccess(user?.permissions ?? [], 'delivery');
-  const states = useAllDeliveryStates(allowed);
+  const states = useAllDeliveryStates();
   const { dialog, open, close } = useFormDialog<DeliveryState>();
   const { deleting, askDelete, confirmProps } = useConfirmDelete<DeliveryState>(
     useDeleteDeliveryState(),
     messages.delivery,
     ownText,
   );
-  const forbidden = !allowed || (states.error instanceof ApiError && states.error.status === 403);
 
   let body;
-  if (forbidden) {
-    body = <AccessDenied permissions={ADMIN_AREAS.delivery.permissions} />;
-  } else if (states.isError) {
+  if (states.isError) {
     body = <LoadError error={states.error} onRetry={() => void states.refetch()} />;
   } else if (states.data?.length === 0) {
     body = <EmptyState icon={IconTruckDelivery} title="No states yet" />;
@@ -175,31 +167,27 @@ export function DeliveryAdmin() {
 
   return (
     <StaffPage
-      title="Delivery"
+      title={ADMIN_AREAS.delivery.title}
       actions={
-        forbidden ? null : (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-            Add State
-          </Button>
-        )
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
+          Add State
+        </Button>
       }
       dialogs={
-        forbidden ? null : (
-          <>
-            <StateDialog
-              key={dialog.key}
-              opened={dialog.opened}
-              state={dialog.item}
-              onClose={close}
-            />
-            <ConfirmDialog
-              title="Delete state"
-              message={deleting ? `Delete ${deleting.name}?` : ''}
-              confirmLabel="Delete"
-              {...confirmProps}
-            />
-          </>
-        )
+        <>
+          <StateDialog
+            key={dialog.key}
+            opened={dialog.opened}
+            state={dialog.item}
+            onClose={close}
+          />
+          <ConfirmDialog
+            title="Delete state"
+            message={deleting ? `Delete ${deleting.name}?` : ''}
+            confirmLabel="Delete"
+            {...confirmProps}
+          />
+        </>
       }
     >
       {body}
