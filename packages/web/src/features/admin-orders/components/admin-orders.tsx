@@ -11,18 +11,14 @@ import { StaffPage } from '../../../components/ui/staff-page';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
-import { defaultRange, formatDateTime, isIsoDate } from '../utils/india-dates';
+import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { StatusBadge } from '../../../entities/order/status-badge';
+import { defaultRange, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';
-import {
-  customerName,
-  latestStatus,
-  orderTotalText,
-  statusesPresent,
-} from '../utils/order-figures';
+import { customerName, orderTotalText, statusesPresent } from '../utils/order-figures';
 import { AddressSlips } from './address-slips';
 import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
-import { StatusBadge } from './status-badge';
 
 const ALL = 'All';
 const COLUMNS = 6;

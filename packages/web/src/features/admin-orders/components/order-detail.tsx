@@ -32,11 +32,12 @@ import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
 import type { AdminOrder } from '@shop/shared';
-import { formatDateTime } from '../utils/india-dates';
-import { addressLines, customerName, latestStatus, orderTotalPaise } from '../utils/order-figures';
+import { formatDateTime, latestStatus, linePriceText } from '../../../entities/order/figures';
+import { StatusBadge } from '../../../entities/order/status-badge';
+import { thumbUrl } from '../../../entities/product/image';
+import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
-import { StatusBadge } from './status-badge';
 
 type StaffStatus = StatusChange['status'];
 
@@ -276,14 +277,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
                 <Table.Tr key={line.id}>
                   <Table.Td w={52}>
                     {image ? (
-                      <Image
-                        src={image.thumb_url ?? image.image_url}
-                        alt=""
-                        w={44}
-                        h={44}
-                        radius="sm"
-                        fit="cover"
-                      />
+                      <Image src={thumbUrl(image)} alt="" w={44} h={44} radius="sm" fit="cover" />
                     ) : null}
                   </Table.Td>
                   <Table.Td>
@@ -295,9 +289,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text fz="sm">
-                      {formatPaise(rupeesToPaise(line.amount) + rupeesToPaise(line.gst))}
-                    </Text>
+                    <Text fz="sm">{linePriceText(line)}</Text>
                   </Table.Td>
                 </Table.Tr>
               );

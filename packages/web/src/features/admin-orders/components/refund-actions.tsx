@@ -16,7 +16,8 @@ import { flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
 import type { AdminOrder } from '@shop/shared';
-import { latestStatus, orderTotalPaise } from '../utils/order-figures';
+import { latestStatus } from '../../../entities/order/figures';
+import { orderTotalPaise } from '../utils/order-figures';
 
 /** What may still be refunded: the total less refunds processed or on their way. */
 export function refundablePaise(order: AdminOrder): number {

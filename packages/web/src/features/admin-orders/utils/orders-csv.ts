@@ -1,10 +1,10 @@
 import { rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
+import { latestStatus } from '../../../entities/order/figures';
 import { csvDateTime } from './india-dates';
 import {
   addressText,
   customerName,
-  latestStatus,
   orderTotalPaise,
   plainRupees,
   productsText,

@@ -9,8 +9,9 @@ import { StockBadge } from '../../../components/shop/stock-badge';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import type { CartItem } from '@shop/shared';
-import { exceedsStock, pricedLine } from '../../../utils/cart-price';
-import { ProductThumb } from '../../../components/shop/product-thumb';
+import { pricedLine } from '../../../entities/product/price';
+import { exceedsStock } from '../../../utils/cart-price';
+import { ProductThumb } from '../../../entities/product/product-thumb';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 
 /** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */

@@ -30,7 +30,7 @@ import { useSession } from '../../../lib/session';
 import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
 import { useAddresses } from '../../../api/get-addresses';
 import { useCart } from '../../../api/get-cart';
-import { pricedLine } from '../../../utils/cart-price';
+import { pricedLine } from '../../../entities/product/price';
 import { useProduct } from '../../../api/get-product';
 import { useGatewayCharge } from '../api/get-gateway-charge';
 import { usePlaceOrder } from '../api/place-order';

@@ -25,9 +25,9 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
-import { formatOrderDate, latestStatus } from '../utils/order-format';
+import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { OrderStatus } from '../../../entities/order/order-status';
 import { PlacedOn, ProductLine } from './order-parts';
-import { OrderStatus } from './order-status';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -128,7 +128,7 @@ function StatusHistory({ order }: { order: Order }) {
         {order.order_statuses.map((entry, index) => {
           // The current status keeps its colour (spec §4); earlier steps are history.
           const color = index === 0 ? statusDisplay(entry.status).color : 'gray';
-          const date = formatOrderDate(entry.created_at);
+          const date = formatDateTime(entry.created_at);
           return (
             <Timeline.Item
               key={entry.id ?? index}
@@ -157,7 +157,7 @@ function StatusHistory({ order }: { order: Order }) {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const status = latestStatus(order.order_statuses);
+  const status = latestStatus(order);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>

@@ -1,6 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
 import type { Product } from '@shop/shared';
+import { thumbUrl } from './image';
 
 /** A square product picture for cart and summary lines. */
 export function ProductThumb({
@@ -26,7 +27,7 @@ export function ProductThumb({
     >
       {image ? (
         <Image
-          src={image.thumb_url || image.image_url}
+          src={thumbUrl(image)}
           alt={product.name}
           w={size}
           h={size}
