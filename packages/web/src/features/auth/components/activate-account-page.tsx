@@ -8,8 +8,9 @@ import { paths } from '../../../config/paths';
 import { useActivateAccount } from '../api/activate-account';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { failureText } from '../utils/failure-text';
-import { flashFormError, parsedOrFlash } from '../utils/form-flash';
+import { errorText } from '../../../lib/api-client';
+import { flashFormError } from '../../../components/ui/flash';
+import { parsedOrFlash } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 /**
@@ -109,5 +110,5 @@ export function ActivateAccountPage() {
 }
 
 function activationFailure(error: unknown): string {
-  return failureText(error, { fallback: messages.activation.failed });
+  return errorText(error, { fallback: messages.activation.failed });
 }

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
-import { flashFailure, flashFormError, parsedOrFlash } from '../utils/form-flash';
+import { flashFormError } from '../../../components/ui/flash';
+import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {

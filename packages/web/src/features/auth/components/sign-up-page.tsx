@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
-import { flashFailure, flashFormError } from '../utils/form-flash';
+import { flashFormError } from '../../../components/ui/flash';
+import { flashFailure } from '../utils/form-flash';
 import { AuthCard } from './auth-card';
 
 type Field = keyof SignupBody | 'confirm_password';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -16,8 +16,8 @@ import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 
 /** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */
 function updateFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409 && error.fromServer) return error.message;
-  return messages.cart.updateFailed;
+  const fallback = messages.cart.updateFailed;
+  return hasStatus(error, 409) ? errorText(error, { fallback }) : fallback;
 }
 
 export function CartLine({ item }: { item: CartItem }) {

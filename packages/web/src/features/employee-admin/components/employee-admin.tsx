@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEmployees } from '../api/get-employees';
 import { useAddEmployee, useEditEmployee, useResetEmployeePassword } from '../api/save-employee';
@@ -30,11 +30,6 @@ const TITLES: Record<EmployeeFormMode, string> = {
   edit: 'Edit Employee',
   reset: 'Reset Password',
 };
-
-/** The server's own sentence when it gave one, otherwise the screen's fallback (spec §8). */
-function serverOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
-}
 
 export const permissionText = (employee: Employee) =>
   employee.Permissions.map((p) => p.permission_name).join(', ');
@@ -105,10 +100,11 @@ function StatusButton({ employee, isSelf }: { employee: Employee; isSelf: boolea
           ),
         onError: (error) =>
           flashError(
-            serverOr(
-              error,
-              activate ? messages.employee.activateFailed : messages.employee.deactivateFailed,
-            ),
+            errorText(error, {
+              fallback: activate
+                ? messages.employee.activateFailed
+                : messages.employee.deactivateFailed,
+            }),
           ),
       },
     );

@@ -22,7 +22,7 @@ import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
 import { formatDateTime, latestStatus } from '../../../entities/order/figures';
@@ -235,7 +235,7 @@ export function OrderDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const { data: order, error, isPending, refetch } = useOrder(id);
-  const notFound = !validId || (error instanceof ApiError && error.status === 404);
+  const notFound = !validId || hasStatus(error, 404);
   usePageTitle(notFound ? 'Order not found' : `Order #${validId ? id : ''}`);
 
   let body;
