@@ -4,7 +4,7 @@ import { api } from '../lib/api-client';
 import type { CartItem } from '@shop/shared';
 import { cartKeys } from './cart-keys';
 
-export interface AddToCartResponse {
+interface AddToCartResponse {
   message: string;
   cart_item: CartItem;
 }

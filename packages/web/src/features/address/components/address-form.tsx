@@ -20,7 +20,7 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-export const DEFAULT_COUNTRY = 'India';
+const DEFAULT_COUNTRY = 'India';
 
 function initialValues(address?: Address): Values {
   return {

@@ -3,7 +3,7 @@ import type { Refund } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import { adminOrderKeys } from './admin-order-keys';
 
-export type RefundRequest = { amount?: number; reason: string; cancel?: boolean };
+type RefundRequest = { amount?: number; reason: string; cancel?: boolean };
 
 export async function refundOrder(id: number, body: RefundRequest): Promise<Refund> {
   const { refund } = await api.post('/api/orders/:id/refunds', body, { params: { id } });

@@ -13,7 +13,7 @@ import { addressLines } from '../utils/order-figures';
 import classes from './address-slips.module.css';
 
 /** Spec §2: only orders whose latest status is Payment Verified go on the slips. */
-export const slipOrders = (orders: readonly AdminOrder[]) =>
+const slipOrders = (orders: readonly AdminOrder[]) =>
   orders.filter((order) => latestStatus(order) === ORDER_STATUS.paymentVerified);
 
 /** The GST tax invoice issued when the payment was verified (none on orders from before). */

@@ -42,7 +42,7 @@ import { RefundActions } from './refund-actions';
 type StaffStatus = StatusChange['status'];
 
 /** The statuses staff may set next, from the shared transition table. */
-export function nextStaffStatuses(current: string | undefined): StaffStatus[] {
+function nextStaffStatuses(current: string | undefined): StaffStatus[] {
   return nextStatuses('staff', current).filter((status): status is StaffStatus =>
     (STAFF_ORDER_STATUSES as readonly string[]).includes(status),
   );

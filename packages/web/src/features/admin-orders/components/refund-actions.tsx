@@ -20,7 +20,7 @@ import { latestStatus } from '../../../entities/order/figures';
 import { orderTotalPaise } from '../utils/order-figures';
 
 /** What may still be refunded: the total less refunds processed or on their way. */
-export function refundablePaise(order: AdminOrder): number {
+function refundablePaise(order: AdminOrder): number {
   const taken = (order.refunds ?? [])
     .filter((r) => r.status !== 'failed')
     .reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);

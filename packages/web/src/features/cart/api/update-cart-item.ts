@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
 
-export interface UpdateCartItemInput {
+interface UpdateCartItemInput {
   id: number;
   qty: number;
 }

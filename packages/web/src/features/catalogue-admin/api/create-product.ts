@@ -5,7 +5,7 @@ import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
 /** Multipart, with the field names of the API and one `images` part per file. */
-export function productFormData(body: ProductBody, images: readonly File[]): FormData {
+function productFormData(body: ProductBody, images: readonly File[]): FormData {
   const form = new FormData();
   form.append('name', body.name);
   form.append('description', body.description);

@@ -41,7 +41,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { qtyProblem, SummaryItems, type SummaryLine } from './summary-items';
 
 /** Spec §4: the confirm button stays locked this long after a click. */
-export const CONFIRM_LOCK_MS = 6000;
+const CONFIRM_LOCK_MS = 6000;
 
 function SummarySkeleton() {
   return (

@@ -31,7 +31,7 @@ const TITLES: Record<EmployeeFormMode, string> = {
   reset: 'Reset Password',
 };
 
-export const permissionText = (employee: Employee) =>
+const permissionText = (employee: Employee) =>
   employee.Permissions.map((p) => p.permission_name).join(', ');
 
 function EmployeeDialog({

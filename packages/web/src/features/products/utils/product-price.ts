@@ -1,4 +1,4 @@
-export const DESCRIPTION_PREVIEW_LENGTH = 25;
+const DESCRIPTION_PREVIEW_LENGTH = 25;
 
 /** Cards show the description cut to 25 characters (spec §2). */
 export function descriptionPreview(text: string, length = DESCRIPTION_PREVIEW_LENGTH): string {
