@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { ProductBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
@@ -24,10 +24,9 @@ export async function createProduct(body: ProductBody, images: readonly File[]):
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, images }: { body: ProductBody; images: readonly File[] }) =>
+  return useChange(
+    ({ body, images }: { body: ProductBody; images: readonly File[] }) =>
       createProduct(body, images),
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+    { onSuccess: productChanged },
+  );
 }
