@@ -2,11 +2,10 @@ import { Button, Table, Text } from '@mantine/core';
 import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { ADMIN_AREAS, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
+import { StaffList } from '../../../components/ui/staff-list';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -92,11 +91,7 @@ export function CategoryAdmin() {
         />
       }
     >
-      {categories.isError ? (
-        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : categories.data?.length === 0 ? (
-        <EmptyState icon={IconCategory} title="No categories yet" />
-      ) : (
+      <StaffList query={categories} emptyIcon={IconCategory} emptyTitle="No categories yet">
         <DataTable
           label="Categories"
           minWidth={640}
@@ -119,7 +114,7 @@ export function CategoryAdmin() {
         >
           {categories.data ? <CategoryRows categories={categories.data} onEdit={open} /> : null}
         </DataTable>
-      )}
+      </StaffList>
     </StaffPage>
   );
 }

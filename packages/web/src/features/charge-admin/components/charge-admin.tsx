@@ -4,10 +4,9 @@ import { ADMIN_AREAS, formatPaise, messages, parseChargeAmount } from '@shop/sha
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
+import { StaffList } from '../../../components/ui/staff-list';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -122,43 +121,6 @@ export function ChargeAdmin() {
     errorText,
   );
 
-  let body;
-  if (charges.isError) {
-    body = <LoadError error={charges.error} onRetry={() => void charges.refetch()} />;
-  } else if (charges.data?.length === 0) {
-    body = <EmptyState icon={IconReceipt} title="No charges yet" />;
-  } else {
-    body = (
-      <DataTable
-        label="Charges"
-        minWidth={720}
-        busy={charges.isPending}
-        loading={!charges.data}
-        columns={COLUMNS}
-        loadingRows={3}
-        head={
-          <>
-            <Table.Th w={60}>Id</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>description</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </>
-        }
-      >
-        {charges.data?.map((charge) => (
-          <ChargeRow
-            key={charge.id}
-            charge={charge}
-            onEdit={() => open(charge)}
-            onDelete={() => askDelete(charge)}
-          />
-        ))}
-      </DataTable>
-    );
-  }
-
   return (
     <StaffPage
       title={ADMIN_AREAS.charge.title}
@@ -184,7 +146,35 @@ export function ChargeAdmin() {
         </>
       }
     >
-      {body}
+      <StaffList query={charges} emptyIcon={IconReceipt} emptyTitle="No charges yet">
+        <DataTable
+          label="Charges"
+          minWidth={720}
+          busy={charges.isPending}
+          loading={!charges.data}
+          columns={COLUMNS}
+          loadingRows={3}
+          head={
+            <>
+              <Table.Th w={60}>Id</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>description</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Actions</Table.Th>
+            </>
+          }
+        >
+          {charges.data?.map((charge) => (
+            <ChargeRow
+              key={charge.id}
+              charge={charge}
+              onEdit={() => open(charge)}
+              onDelete={() => askDelete(charge)}
+            />
+          ))}
+        </DataTable>
+      </StaffList>
     </StaffPage>
   );
 }

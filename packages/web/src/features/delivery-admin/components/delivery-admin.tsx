@@ -11,10 +11,9 @@ import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
+import { StaffList } from '../../../components/ui/staff-list';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -122,49 +121,6 @@ export function DeliveryAdmin() {
     ownText,
   );
 
-  let body;
-  if (states.isError) {
-    body = <LoadError error={states.error} onRetry={() => void states.refetch()} />;
-  } else if (states.data?.length === 0) {
-    body = <EmptyState icon={IconTruckDelivery} title="No states yet" />;
-  } else {
-    body = (
-      <DataTable
-        label="Delivery states"
-        minWidth={860}
-        busy={states.isPending}
-        loading={!states.data}
-        columns={COLUMNS}
-        loadingRows={5}
-        head={
-          <>
-            <Table.Th w={60}>Id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th w={120} ta="right">
-              Delivery rate ₹
-            </Table.Th>
-            <Table.Th w={150} ta="right">
-              Additional rate ₹ per 200 g
-            </Table.Th>
-            <Table.Th w={110}>Status</Table.Th>
-            <Table.Th w={230} ta="right">
-              Actions
-            </Table.Th>
-          </>
-        }
-      >
-        {states.data?.map((state) => (
-          <StateRow
-            key={state.id}
-            state={state}
-            onEdit={() => open(state)}
-            onDelete={() => askDelete(state)}
-          />
-        ))}
-      </DataTable>
-    );
-  }
-
   return (
     <StaffPage
       title={ADMIN_AREAS.delivery.title}
@@ -190,7 +146,41 @@ export function DeliveryAdmin() {
         </>
       }
     >
-      {body}
+      <StaffList query={states} emptyIcon={IconTruckDelivery} emptyTitle="No states yet">
+        <DataTable
+          label="Delivery states"
+          minWidth={860}
+          busy={states.isPending}
+          loading={!states.data}
+          columns={COLUMNS}
+          loadingRows={5}
+          head={
+            <>
+              <Table.Th w={60}>Id</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th w={120} ta="right">
+                Delivery rate ₹
+              </Table.Th>
+              <Table.Th w={150} ta="right">
+                Additional rate ₹ per 200 g
+              </Table.Th>
+              <Table.Th w={110}>Status</Table.Th>
+              <Table.Th w={230} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {states.data?.map((state) => (
+            <StateRow
+              key={state.id}
+              state={state}
+              onEdit={() => open(state)}
+              onDelete={() => askDelete(state)}
+            />
+          ))}
+        </DataTable>
+      </StaffList>
     </StaffPage>
   );
 }

@@ -2,11 +2,10 @@ import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { ADMIN_AREAS, EMPLOYEE_FORM_PERMISSIONS, hasPermission, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
+import { StaffList } from '../../../components/ui/staff-list';
 import { StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';
@@ -210,11 +209,7 @@ export function EmployeeAdmin() {
         />
       }
     >
-      {employees.isError ? (
-        <LoadError error={employees.error} onRetry={() => void employees.refetch()} />
-      ) : employees.data?.length === 0 ? (
-        <EmptyState icon={IconUsers} title="No employees yet" />
-      ) : (
+      <StaffList query={employees} emptyIcon={IconUsers} emptyTitle="No employees yet">
         <DataTable
           label="Employees"
           minWidth={820}
@@ -243,7 +238,7 @@ export function EmployeeAdmin() {
             />
           ) : null}
         </DataTable>
-      )}
+      </StaffList>
     </StaffPage>
   );
 }
