@@ -17,7 +17,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   formatPaise,
   messages,
@@ -38,6 +37,7 @@ import { thumbUrl } from '../../../entities/product/image';
 import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
+import { FormError } from '../../../components/ui/form-error';
 
 type StaffStatus = StatusChange['status'];
 
@@ -174,16 +174,9 @@ function StatusActions({ order }: { order: AdminOrder }) {
         styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          {change.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-              role="alert"
-            >
-              {errorText(change.error, messages.errors.generic)}
-            </Alert>
-          ) : null}
+          <FormError
+            text={change.error ? errorText(change.error, messages.errors.generic) : null}
+          />
           {shipping ? (
             <TextInput
               label="Tracking number"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import {
   formatPaise,
   canTransition,
@@ -18,6 +18,7 @@ import { useRefundOrder } from '../api/refund-order';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { orderTotalPaise } from '../utils/order-figures';
+import { FormError } from '../../../components/ui/form-error';
 
 /** What may still be refunded: the total less refunds processed or on their way. */
 function refundablePaise(order: AdminOrder): number {
@@ -105,16 +106,9 @@ export function RefundActions({ order }: { order: AdminOrder }) {
         styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          {refund.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-              role="alert"
-            >
-              {errorText(refund.error, messages.errors.generic)}
-            </Alert>
-          ) : null}
+          <FormError
+            text={refund.error ? errorText(refund.error, messages.errors.generic) : null}
+          />
           {mode === 'cancel' ? (
             <Text>
               {`Cancel order #${order.id}, put its stock back on the shelf and refund ${everything} to the shopper?`}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -39,6 +38,7 @@ import { summaryPrice } from '../utils/summary-price';
 import { AddressPicker } from './address-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { qtyProblem, SummaryItems, type SummaryLine } from './summary-items';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Spec §4: the confirm button stays locked this long after a click. */
 const CONFIRM_LOCK_MS = 6000;
@@ -269,16 +269,11 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
                 {messages.orderSummary.fixQuantitiesAndAddress}
               </Text>
             )}
-            {place.isError ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle size={18} aria-hidden />}
-                role="alert"
-              >
-                {errorText(place.error, messages.payment.initiationFailed)}
-              </Alert>
-            ) : null}
+            <FormError
+              text={
+                place.isError ? errorText(place.error, messages.payment.initiationFailed) : null
+              }
+            />
             <Button
               size="md"
               fullWidth
