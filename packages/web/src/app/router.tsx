@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import type { AdminArea } from '@shop/shared';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/products/components/home-page';
 import { ProductPage } from '../features/products/components/product-page';
@@ -85,6 +86,9 @@ const ChargeAdmin = onDemand(() => import('./routes/admin/charge'), 'default');
 const EmployeeAdmin = onDemand(() => import('./routes/admin/employee'), 'default');
 
 const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
+const staffArea = (area: AdminArea, screen: ReactNode) => (
+  <RequireArea area={area}>{screen}</RequireArea>
+);
 
 export const routes: RouteObject[] = [
   {
@@ -109,14 +113,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.productManagement,
             element: (
-              <AdminOr
-                admin={
-                  <RequireArea area="product">
-                    <ProductManagement />
-                  </RequireArea>
-                }
-                other={<HomePage />}
-              />
+              <AdminOr admin={staffArea('product', <ProductManagement />)} other={<HomePage />} />
             ),
           },
 
@@ -134,51 +131,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.orders,
             element: loggedIn(
-              <AdminOr
-                admin={
-                  <RequireArea area="orders">
-                    <AdminOrders />
-                  </RequireArea>
-                }
-                other={<OrdersPage />}
-              />,
+              <AdminOr admin={staffArea('orders', <AdminOrders />)} other={<OrdersPage />} />,
             ),
           },
           { path: paths.orderPattern, element: loggedIn(<OrderDetailPage />) },
 
           // Staff areas open by the shared area table; the server checks the same table (spec §6).
-          {
-            path: paths.category,
-            element: (
-              <RequireArea area="category">
-                <CategoryAdmin />
-              </RequireArea>
-            ),
-          },
-          {
-            path: paths.delivery,
-            element: (
-              <RequireArea area="delivery">
-                <DeliveryAdmin />
-              </RequireArea>
-            ),
-          },
-          {
-            path: paths.charge,
-            element: (
-              <RequireArea area="charge">
-                <ChargeAdmin />
-              </RequireArea>
-            ),
-          },
-          {
-            path: paths.employee,
-            element: (
-              <RequireArea area="employee">
-                <EmployeeAdmin />
-              </RequireArea>
-            ),
-          },
+          { path: paths.category, element: staffArea('category', <CategoryAdmin />) },
+          { path: paths.delivery, element: staffArea('delivery', <DeliveryAdmin />) },
+          { path: paths.charge, element: staffArea('charge', <ChargeAdmin />) },
+          { path: paths.employee, element: staffArea('employee', <EmployeeAdmin />) },
 
           { path: paths.policy, element: <PurchasePolicyPage /> },
           { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
