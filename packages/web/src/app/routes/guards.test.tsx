@@ -6,6 +6,9 @@ import { setUser } from '../../lib/session';
 import { ApiError } from '../../lib/api-client';
 import { RequireArea } from './guards';
 
+// The denied screen comes on demand with Mantine: its first load may take a while.
+const ON_DEMAND = { timeout: 10_000 };
+
 function signIn(permissions: string[]) {
   setUser({
     first_name: 'Asha',
@@ -38,7 +41,7 @@ describe('RequireArea', () => {
         <p>charges</p>
       </RequireArea>,
     );
-    expect(await screen.findByText(messages.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Charges' })).toBeTruthy();
     expect(screen.getByText('Permission needed: charge_manager or super_user')).toBeTruthy();
     expect(screen.queryByText('charges')).toBeNull();
@@ -51,6 +54,6 @@ describe('RequireArea', () => {
         <Refused />
       </RequireArea>,
     );
-    expect(await screen.findByText(messages.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
   });
 });
