@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   Image,
-  Modal,
   Skeleton,
   Stack,
   Table,
@@ -38,6 +37,7 @@ import { addressLines, customerName, orderTotalPaise } from '../utils/order-figu
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
 import { FormError } from '../../../components/ui/form-error';
+import { DrawerDialog } from './drawer-dialog';
 
 type StaffStatus = StatusChange['status'];
 
@@ -163,15 +163,10 @@ function StatusActions({ order }: { order: AdminOrder }) {
           </Button>
         ))}
       </Group>
-      <Modal
+      <DrawerDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={shipping ? 'Mark Shipped' : 'Cancel order'}
-        centered
-        radius="lg"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
           <FormError
@@ -216,7 +211,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DrawerDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import {
   formatPaise,
@@ -19,6 +19,7 @@ import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { orderTotalPaise } from '../utils/order-figures';
 import { FormError } from '../../../components/ui/form-error';
+import { DrawerDialog } from './drawer-dialog';
 
 /** What may still be refunded: the total less refunds processed or on their way. */
 function refundablePaise(order: AdminOrder): number {
@@ -91,7 +92,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
       >
         {messages.refund.refundButton}
       </Button>
-      <Modal
+      <DrawerDialog
         opened={mode !== null}
         onClose={() => setMode(null)}
         title={
@@ -99,11 +100,6 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             ? messages.refund.cancelAndRefund(everything)
             : messages.refund.dialogTitle
         }
-        centered
-        radius="lg"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
           <FormError
@@ -150,7 +146,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DrawerDialog>
     </>
   );
 }

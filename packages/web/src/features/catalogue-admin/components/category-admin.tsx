@@ -1,12 +1,12 @@
-import { Button, Table, Text } from '@mantine/core';
-import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
+import { IconCategory, IconPencil } from '@tabler/icons-react';
 import { ADMIN_AREAS, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffList } from '../../../components/ui/staff-list';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useCreateCategory } from '../api/create-category';
@@ -77,11 +77,7 @@ export function CategoryAdmin() {
   return (
     <StaffPage
       title={ADMIN_AREAS.category.title}
-      actions={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-          Add Category
-        </Button>
-      }
+      actions={<AddButton label="Add Category" onClick={() => open()} />}
       dialogs={
         <CategoryDialog
           key={dialog.key}

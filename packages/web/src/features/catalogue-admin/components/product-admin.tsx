@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { ADMIN_AREAS } from '@shop/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useStaffProducts } from '../api/get-staff-products';
 import type { Product } from '@shop/shared';
 import { ProductDialog } from './product-dialog';
@@ -105,11 +105,7 @@ export function ProductAdmin() {
     <StaffPage
       title={ADMIN_AREAS.product.title}
       size="xl"
-      actions={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('form')}>
-          Add Product
-        </Button>
-      }
+      actions={<AddButton label="Add Product" onClick={() => open('form')} />}
       dialogs={
         <>
           <ProductDialog

@@ -1,5 +1,5 @@
-import { Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { ADMIN_AREAS, formatPaise, messages, parseChargeAmount } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffList } from '../../../components/ui/staff-list';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
@@ -124,11 +124,7 @@ export function ChargeAdmin() {
   return (
     <StaffPage
       title={ADMIN_AREAS.charge.title}
-      actions={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-          {messages.labels.addCharge}
-        </Button>
-      }
+      actions={<AddButton label={messages.labels.addCharge} onClick={() => open()} />}
       dialogs={
         <>
           <ChargeDialog

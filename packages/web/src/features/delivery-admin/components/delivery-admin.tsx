@@ -3,7 +3,6 @@ import {
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
-  IconPlus,
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -14,7 +13,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffList } from '../../../components/ui/staff-list';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
@@ -124,11 +123,7 @@ export function DeliveryAdmin() {
   return (
     <StaffPage
       title={ADMIN_AREAS.delivery.title}
-      actions={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-          Add State
-        </Button>
-      }
+      actions={<AddButton label="Add State" onClick={() => open()} />}
       dialogs={
         <>
           <StateDialog

@@ -1,12 +1,12 @@
 import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconKey, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconUsers } from '@tabler/icons-react';
 import { ADMIN_AREAS, EMPLOYEE_FORM_PERMISSIONS, hasPermission, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { RowAction } from '../../../components/ui/row-action';
 import { StaffList } from '../../../components/ui/staff-list';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -192,12 +192,7 @@ export function EmployeeAdmin() {
     <StaffPage
       title={ADMIN_AREAS.employee.title}
       actions={
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => open({ mode: 'add' })}
-        >
-          {messages.labels.addEmployee}
-        </Button>
+        <AddButton label={messages.labels.addEmployee} onClick={() => open({ mode: 'add' })} />
       }
       dialogs={
         <EmployeeDialog
