@@ -67,7 +67,7 @@ interface BaseOptions {
 }
 
 /** Options for a call to `P`: `params` is required exactly when the template has placeholders. */
-export type RequestOptions<P extends string = string> = [ParamNames<P>] extends [never]
+type RequestOptions<P extends string = string> = [ParamNames<P>] extends [never]
   ? BaseOptions
   : BaseOptions & { params: Record<ParamNames<P>, string | number> };
 
