@@ -3,7 +3,10 @@ import { IconLeaf } from '@tabler/icons-react';
 import type { Product } from '@shop/shared';
 import { thumbUrl } from './image';
 
-/** A square product picture for cart and summary lines. */
+/**
+ * A square product picture for cart, summary and order lines. Drawn with Mantine, so only the
+ * screens loaded on demand use it; the storefront's first route draws its own pictures.
+ */
 export function ProductThumb({
   product,
   size = 80,
