@@ -37,7 +37,7 @@ import { addressLines, customerName, orderTotalPaise } from '../utils/order-figu
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
 import { FormError } from '../../../components/ui/form-error';
-import { DrawerDialog } from './drawer-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 type StaffStatus = StatusChange['status'];
 
@@ -163,7 +163,8 @@ function StatusActions({ order }: { order: AdminOrder }) {
           </Button>
         ))}
       </Group>
-      <DrawerDialog
+      <Dialog
+        overDrawer
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={shipping ? 'Mark Shipped' : 'Cancel order'}
@@ -211,7 +212,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
             </Button>
           </Group>
         </Stack>
-      </DrawerDialog>
+      </Dialog>
     </>
   );
 }

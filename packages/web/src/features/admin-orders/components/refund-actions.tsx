@@ -19,7 +19,7 @@ import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { orderTotalPaise } from '../utils/order-figures';
 import { FormError } from '../../../components/ui/form-error';
-import { DrawerDialog } from './drawer-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** What may still be refunded: the total less refunds processed or on their way. */
 function refundablePaise(order: AdminOrder): number {
@@ -92,7 +92,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
       >
         {messages.refund.refundButton}
       </Button>
-      <DrawerDialog
+      <Dialog
+        overDrawer
         opened={mode !== null}
         onClose={() => setMode(null)}
         title={
@@ -146,7 +147,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             </Button>
           </Group>
         </Stack>
-      </DrawerDialog>
+      </Dialog>
     </>
   );
 }

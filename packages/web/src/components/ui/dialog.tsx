@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 
-/** A dialog raised over the order drawer, above its layer. */
-export function DrawerDialog({
+/** A centred dialog with a bold title; `overDrawer` raises it above an open drawer. */
+export function Dialog({
   opened,
   onClose,
   title,
+  overDrawer = false,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
+  overDrawer?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -20,7 +22,7 @@ export function DrawerDialog({
       title={title}
       centered
       radius="lg"
-      zIndex={400}
+      zIndex={overDrawer ? 400 : undefined}
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700 } }}
     >
