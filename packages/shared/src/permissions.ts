@@ -20,29 +20,50 @@ export const EMPLOYEE_FORM_PERMISSIONS = [
 export type EmployeeFormPermission = (typeof EMPLOYEE_FORM_PERMISSIONS)[number];
 
 export type AdminAreaRule = {
+  /** The link in the admin navigation. */
   label: string;
+  /** The heading of the area's screen. */
+  title: string;
   path: string;
   /** 'any' opens the area to every logged-in user. */
   permissions: readonly Permission[] | 'any';
 };
 
-// Spec §6, in navigation order. The same table drives the admin navigation and the server guards.
+// Spec §6, in navigation order. The same table drives the admin navigation, the web's route
+// guards and the server guards.
 export const ADMIN_AREAS = {
-  dashboard: { label: 'Dashboard', path: '/', permissions: 'any' },
-  employee: { label: 'Employee', path: '/employee', permissions: ['hr', 'super_user'] },
-  orders: { label: 'Orders', path: '/orders', permissions: ['super_user'] },
+  dashboard: { label: 'Dashboard', title: 'Dashboard', path: '/', permissions: 'any' },
+  employee: {
+    label: 'Employee',
+    title: 'Employees',
+    path: '/employee',
+    permissions: ['hr', 'super_user'],
+  },
+  orders: { label: 'Orders', title: 'Orders', path: '/orders', permissions: ['super_user'] },
   category: {
     label: 'Category',
+    title: 'Categories',
     path: '/category',
     permissions: ['category_manager', 'super_user'],
   },
-  product: { label: 'Product', path: '/product', permissions: ['product_manager', 'super_user'] },
+  product: {
+    label: 'Product',
+    title: 'Products',
+    path: '/product',
+    permissions: ['product_manager', 'super_user'],
+  },
   delivery: {
     label: 'Delivery',
+    title: 'Delivery',
     path: '/delivery',
     permissions: ['delivery_manager', 'super_user'],
   },
-  charge: { label: 'Charge', path: '/charge', permissions: ['charge_manager', 'super_user'] },
+  charge: {
+    label: 'Charge',
+    title: 'Charges',
+    path: '/charge',
+    permissions: ['charge_manager', 'super_user'],
+  },
 } as const satisfies Record<string, AdminAreaRule>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

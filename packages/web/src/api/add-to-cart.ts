@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../lib/mutation';
 import type { CartAddBody } from '@shop/shared';
 import { api } from '../lib/api-client';
 import type { CartItem } from '@shop/shared';
 import { cartKeys } from './cart-keys';
 
-export interface AddToCartResponse {
+interface AddToCartResponse {
   message: string;
   cart_item: CartItem;
 }
@@ -15,9 +15,5 @@ export function addToCart(body: CartAddBody): Promise<AddToCartResponse> {
 }
 
 export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-  });
+  return useChange(addToCart, { onSettled: invalidate(cartKeys.all) });
 }

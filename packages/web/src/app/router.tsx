@@ -1,39 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import type { AdminArea } from '@shop/shared';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/products/components/home-page';
 import { ProductPage } from '../features/products/components/product-page';
-import { AdminOr, RequireLogin } from './routes/guards';
+import { AdminOr, RequireArea, RequireLogin } from './routes/guards';
 import { NotFoundRoute } from './routes/not-found';
+import { onDemand } from './routes/on-demand';
 import { PageLoader } from './routes/page-loader';
 import { RouteError } from './routes/route-error';
-
-/**
- * A screen downloaded when first shown. Only the listing and the product page travel with the
- * first download: a browsing shopper never pays for the account, checkout, policy or staff
- * screens, nor for Mantine, which draws them and comes with them (provider and styles).
- */
-function onDemand<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  return lazy<ComponentType>(async () => {
-    const [module, { MantineScreen }] = await Promise.all([
-      load(),
-      import('./routes/mantine-screen'),
-      import('./routes/screen-styles'),
-    ]);
-    const Screen: ComponentType = module[name];
-    return {
-      default: () => (
-        <MantineScreen>
-          <Screen />
-        </MantineScreen>
-      ),
-    };
-  });
-}
 
 const LoginPage = onDemand(() => import('../features/auth/components/login-page'), 'LoginPage');
 const SignUpPage = onDemand(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
@@ -110,6 +86,9 @@ const ChargeAdmin = onDemand(() => import('./routes/admin/charge'), 'default');
 const EmployeeAdmin = onDemand(() => import('./routes/admin/employee'), 'default');
 
 const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
+const staffArea = (area: AdminArea, screen: ReactNode) => (
+  <RequireArea area={area}>{screen}</RequireArea>
+);
 
 export const routes: RouteObject[] = [
   {
@@ -133,7 +112,9 @@ export const routes: RouteObject[] = [
           { path: paths.productPattern, element: <ProductPage /> },
           {
             path: paths.productManagement,
-            element: <AdminOr admin={<ProductManagement />} other={<HomePage />} />,
+            element: (
+              <AdminOr admin={staffArea('product', <ProductManagement />)} other={<HomePage />} />
+            ),
           },
 
           { path: paths.login, element: <LoginPage /> },
@@ -149,15 +130,17 @@ export const routes: RouteObject[] = [
           { path: paths.address, element: loggedIn(<AddressPage />) },
           {
             path: paths.orders,
-            element: loggedIn(<AdminOr admin={<AdminOrders />} other={<OrdersPage />} />),
+            element: loggedIn(
+              <AdminOr admin={staffArea('orders', <AdminOrders />)} other={<OrdersPage />} />,
+            ),
           },
           { path: paths.orderPattern, element: loggedIn(<OrderDetailPage />) },
 
-          // The route table asks only for a login here; the server enforces permissions (spec §6).
-          { path: paths.category, element: loggedIn(<CategoryAdmin />) },
-          { path: paths.delivery, element: loggedIn(<DeliveryAdmin />) },
-          { path: paths.charge, element: loggedIn(<ChargeAdmin />) },
-          { path: paths.employee, element: loggedIn(<EmployeeAdmin />) },
+          // Staff areas open by the shared area table; the server checks the same table (spec §6).
+          { path: paths.category, element: staffArea('category', <CategoryAdmin />) },
+          { path: paths.delivery, element: staffArea('delivery', <DeliveryAdmin />) },
+          { path: paths.charge, element: staffArea('charge', <ChargeAdmin />) },
+          { path: paths.employee, element: staffArea('employee', <EmployeeAdmin />) },
 
           { path: paths.policy, element: <PurchasePolicyPage /> },
           { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },

@@ -18,7 +18,7 @@ export function homeHref(
 }
 
 /** Pages where a product search would be out of place (forms, legal text, checkout). */
-export const pathsWithoutSearch: readonly string[] = [
+const pathsWithoutSearch: readonly string[] = [
   paths.login,
   paths.signUp,
   paths.forgotPassword,

@@ -10,7 +10,7 @@ import { brand } from '@shop/shared';
  * - `VITE_SHOP_SENDER_PHONE`: a phone number printed under the address (default: none).
  * - `VITE_SHOP_SENDER_POSTAL_CUSTOMER_ID`: the postal service's customer id (default: not set).
  */
-export interface ShopSender {
+interface ShopSender {
   name: string;
   addressLines: string[];
   phone: string | null;
@@ -31,7 +31,7 @@ const DEFAULT_ADDRESS = 'Jaipur, Rajasthan 302001, India';
 
 const clean = (value: string | undefined) => value?.trim() || undefined;
 
-export function readShopSender(env: SenderEnv): ShopSender {
+function readShopSender(env: SenderEnv): ShopSender {
   const address = clean(env.VITE_SHOP_SENDER_ADDRESS) ?? DEFAULT_ADDRESS;
   const postalId = clean(env.VITE_SHOP_SENDER_POSTAL_CUSTOMER_ID);
   return {

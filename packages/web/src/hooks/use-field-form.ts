@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -65,5 +65,25 @@ export function useFieldForm<V extends object, F extends string>(
     return result.data;
   };
 
-  return { values, setValues, errors, setErrors, fieldId, change, field, showErrors, check };
+  /** A submit handler that sends the values once `schema` accepts them, else shows why not. */
+  const submitWith =
+    <T>(schema: { safeParse(values: V): SafeParse<T> }, send: (body: T) => void) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const body = check(schema.safeParse(values));
+      if (body) send(body);
+    };
+
+  return {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    fieldId,
+    change,
+    field,
+    showErrors,
+    check,
+    submitWith,
+  };
 }

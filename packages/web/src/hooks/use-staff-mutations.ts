@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { flashError, flashSuccess } from '../components/ui/flash';
 
 /** A staff list's flash texts (the `messages` group of its screen). */
-export interface StaffTexts {
+interface StaffTexts {
   activated: string;
   deactivated: string;
   activateFailed: string;
@@ -13,7 +13,7 @@ export interface StaffTexts {
 }
 
 /** The failure flash for an error: the screen's own `text`, or something it prefers to it. */
-export type FailureFlash = (error: Error, text: string) => string;
+type FailureFlash = (error: Error, text: string) => string;
 
 interface StaffItem {
   id: number;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/shared';
-import { api, ApiError } from './api-client';
+import { api, ApiError, errorText, NETWORK_ERROR_STATUS } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -65,5 +65,33 @@ describe('api client', () => {
       status: 0,
       message: messages.auth.networkError,
     });
+  });
+});
+
+describe('errorText', () => {
+  const texts = { fallback: 'Could not save.', network: 'You are offline.', unexpected: 'Oops.' };
+
+  it("puts the server's own sentence first", () => {
+    expect(errorText(new ApiError(409, 'Only 2 available'), texts)).toBe('Only 2 available');
+    expect(errorText(new ApiError(409, 'Only 2 available'), 'Could not save.')).toBe(
+      'Only 2 available',
+    );
+  });
+
+  it("falls back to the screen's texts for a silent server, no answer and anything else", () => {
+    expect(errorText(new ApiError(502, messages.errors.generic, false), texts)).toBe(
+      'Could not save.',
+    );
+    expect(errorText(new ApiError(NETWORK_ERROR_STATUS, messages.auth.networkError), texts)).toBe(
+      'You are offline.',
+    );
+    expect(errorText(new Error('boom'), texts)).toBe('Oops.');
+    expect(errorText(new Error('boom'), { fallback: 'Could not save.' })).toBe('Could not save.');
+  });
+
+  it('keeps the offline sentence when the screen gives only a fallback', () => {
+    const offline = new ApiError(NETWORK_ERROR_STATUS, messages.auth.networkError);
+    expect(errorText(offline, 'Could not save.')).toBe(messages.auth.networkError);
+    expect(errorText(offline, { fallback: 'Could not save.' })).toBe('Could not save.');
   });
 });

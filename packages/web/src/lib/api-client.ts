@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The call got an answer with this status. */
+export function hasStatus(error: unknown, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}
+
+/** The server refused the call to this user (403). */
+export const isForbidden = (error: unknown): error is ApiError => hasStatus(error, 403);
+
 /**
  * Called whenever a call answers 401. With `canRenew` (calls outside /api/auth/, first try) it
  * may renew the session and answer true, and the call is tried once more; otherwise, or when it
@@ -59,7 +67,7 @@ interface BaseOptions {
 }
 
 /** Options for a call to `P`: `params` is required exactly when the template has placeholders. */
-export type RequestOptions<P extends string = string> = [ParamNames<P>] extends [never]
+type RequestOptions<P extends string = string> = [ParamNames<P>] extends [never]
   ? BaseOptions
   : BaseOptions & { params: Record<ParamNames<P>, string | number> };
 
@@ -195,8 +203,29 @@ export const api = {
     request('DELETE', path, undefined, options) as Promise<Answer<'DELETE', P>>,
 };
 
-/** The sentence to show for a failure: the server's own words, else the screen's fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+/** A screen's own texts for a failed call. */
+export interface FailureTexts {
+  /** Shown when the server answered without a sentence of its own. */
+  fallback: string;
+  /** Shown when no answer came at all; defaults to `fallback`. */
+  network?: string;
+  /** Shown for anything that is not an HTTP failure; defaults to `fallback`. */
+  unexpected?: string;
+}
+
+/**
+ * Spec §8: the sentence to show for a failure, the server's own words first, then the
+ * screen's texts for the other cases. A plain fallback keeps the offline sentence.
+ */
+export function errorText(error: unknown, texts: string | FailureTexts): string {
+  const {
+    fallback,
+    network = fallback,
+    unexpected = fallback,
+  }: FailureTexts = typeof texts === 'string'
+    ? { fallback: texts, network: messages.auth.networkError }
+    : texts;
+  if (!(error instanceof ApiError)) return unexpected;
+  if (error.status === NETWORK_ERROR_STATUS) return network;
+  return error.fromServer && error.message ? error.message : fallback;
 }

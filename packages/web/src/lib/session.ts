@@ -12,13 +12,13 @@ export interface SessionUser {
   is_admin: boolean;
 }
 
-export const SESSION_STORAGE_KEY = 'user';
+const SESSION_STORAGE_KEY = 'user';
 
 /**
  * Set by the server beside the (unreadable) session cookies and cleared with them
  * (`SESSION_HINT_COOKIE` in packages/server/src/plugins/auth.ts).
  */
-export const SESSION_HINT_COOKIE = 'signed_in';
+const SESSION_HINT_COOKIE = 'signed_in';
 
 /** Whether this browser may hold a session: without the hint a refresh can only fail. */
 export function mayHaveSession(): boolean {

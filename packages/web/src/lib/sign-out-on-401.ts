@@ -1,5 +1,6 @@
+import { messages } from '@shop/shared';
 import { flashError } from '../components/ui/flash';
-import { ApiError } from './api-client';
+import { errorText, hasStatus } from './api-client';
 import { clearUser } from './session';
 
 /**
@@ -10,9 +11,9 @@ export async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (hasStatus(error, 401)) {
       clearUser();
-      flashError(error.message);
+      flashError(errorText(error, messages.errors.generic));
     }
     throw error;
   }

@@ -1,19 +1,6 @@
-import { linePricePaise, rupeesToPaise, type PricedLine } from '@shop/shared';
-import type { Product } from '@shop/shared';
+import { linePricePaise } from '@shop/shared';
 import type { CartItem } from '@shop/shared';
-
-/** A product and quantity in the shape the shared pricing module takes, as the server builds it. */
-export function pricedLine(
-  product: Pick<Product, 'rate' | 'weight' | 'product_category'>,
-  qty: number,
-): PricedLine {
-  return {
-    ratePaise: rupeesToPaise(product.rate),
-    gstPercent: product.product_category?.gst ?? 0,
-    weightGrams: product.weight ?? 0,
-    qty,
-  };
-}
+import { pricedLine } from '../entities/product/price';
 
 /** Sum of the lines with GST, in paise. */
 export function cartSubtotalPaise(items: readonly CartItem[]): number {

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import classes from './button.module.css';
 
-export type ButtonVariant = 'filled' | 'light' | 'subtle' | 'default' | 'white';
+type ButtonVariant = 'filled' | 'light' | 'subtle' | 'default' | 'white';
 
 interface ButtonLook {
   variant?: ButtonVariant;

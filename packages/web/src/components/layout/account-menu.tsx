@@ -17,7 +17,7 @@ import { useSignOut } from './use-sign-out';
 import classes from './account-menu.module.css';
 
 /** Opens on hover or click; the short close delay lets the pointer travel into the menu. */
-export const ACCOUNT_MENU_CLOSE_DELAY_MS = 300;
+const ACCOUNT_MENU_CLOSE_DELAY_MS = 300;
 
 function Item({
   to,

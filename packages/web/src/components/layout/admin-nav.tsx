@@ -24,7 +24,7 @@ const ICONS: Record<AdminArea, typeof IconUsers> = {
 };
 
 /** The staff areas a user may open, in spec §6 order. */
-export function visibleAdminAreas(permissions: readonly string[]): AdminArea[] {
+function visibleAdminAreas(permissions: readonly string[]): AdminArea[] {
   return ADMIN_AREA_KEYS.filter((area) => canAccess(permissions, area));
 }
 

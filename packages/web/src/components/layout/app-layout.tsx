@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import classes from './app-layout.module.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Moves focus itself, so the address keeps no `#fragment` for the router to act on. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {

@@ -2,7 +2,7 @@ import { messages } from '@shop/shared';
 import { Badge } from '../base/badge';
 
 /** Few left is worth saying; plenty is not. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 export function StockBadge({
   stock,

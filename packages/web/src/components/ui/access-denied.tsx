@@ -1,24 +1,32 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@shop/shared';
+import { ADMIN_AREAS, messages, type AdminArea } from '@shop/shared';
 import { paths } from '../../config/paths';
+import { StaffPage } from './staff-page';
 import { StatusPanel } from './status-panel';
 
-/** Staff without the area's permission get a calm explanation instead of a failing screen. */
-export function AccessDenied({ permissions }: { permissions: readonly string[] }) {
+/**
+ * A staff area's screen for staff it does not open to: its title over a calm explanation
+ * instead of a failing screen.
+ */
+export function AreaDenied({ area }: { area: AdminArea }) {
+  const { title, permissions } = ADMIN_AREAS[area];
+  const needed = permissions === 'any' ? [] : permissions;
   return (
-    <StatusPanel
-      icon={<IconLock size={26} aria-hidden />}
-      title={messages.errors.forbidden}
-      color="gray"
-      action={
-        <Button component={Link} to={paths.home} variant="light">
-          Back to home
-        </Button>
-      }
-    >
-      {`Permission needed: ${permissions.join(' or ')}`}
-    </StatusPanel>
+    <StaffPage title={title}>
+      <StatusPanel
+        icon={<IconLock size={26} aria-hidden />}
+        title={messages.errors.forbidden}
+        color="gray"
+        action={
+          <Button component={Link} to={paths.home} variant="light">
+            Back to home
+          </Button>
+        }
+      >
+        {`Permission needed: ${needed.join(' or ')}`}
+      </StatusPanel>
+    </StaffPage>
   );
 }

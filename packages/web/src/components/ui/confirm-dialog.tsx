@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useReturnFocus } from '../../hooks/use-return-focus';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -23,15 +24,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   useReturnFocus(opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="lg">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">
@@ -43,6 +36,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, Skeleton, Table } from '@mantine/core';
 
 /** Grey placeholder rows while a table's data loads. */
-export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: rows }, (_, row) => (
     <Table.Tr key={row}>
       {Array.from({ length: columns }, (_, cell) => (

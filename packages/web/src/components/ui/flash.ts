@@ -20,7 +20,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Shows a flash and returns its id, for `hideFlash`. */
-export function showFlash(message: string, color: FlashColor): string {
+function showFlash(message: string, color: FlashColor): string {
   const id = `flash-${++count}`;
   latest = message;
   shown = true;
@@ -31,13 +31,24 @@ export function showFlash(message: string, color: FlashColor): string {
   return id;
 }
 
-export function hideFlash(id: string): void {
+function hideFlash(id: string): void {
   void loadNotifications().then(({ notifications }) => notifications.hide(id));
 }
 
 export const flashSuccess = (text: string) => void showFlash(text, 'green');
 export const flashError = (text: string) => void showFlash(text, 'red');
 export const flashWarning = (text: string) => void showFlash(text, 'yellow');
+
+let formErrorId: string | null = null;
+
+/**
+ * A form's error flash (spec §5): a new sentence replaces the previous one instead of piling
+ * up, so someone fixing one field at a time always reads the current problem.
+ */
+export function flashFormError(text: string): void {
+  if (formErrorId) hideFlash(formErrorId);
+  formErrorId = showFlash(text, 'red');
+}
 
 /** The latest flash's text, for screen readers. */
 export const useLatestFlash = () => useSyncExternalStore(subscribe, () => latest);

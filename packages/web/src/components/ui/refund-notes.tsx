@@ -4,7 +4,7 @@ import { formatRupees, messages, type Refund } from '@shop/shared';
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** "Refunded ₹X on {date}", "Refund of ₹X in progress" or the failure, for one refund. */
-export function refundText(refund: Refund): string {
+function refundText(refund: Refund): string {
   const amount = formatRupees(refund.amount);
   if (refund.status === 'processed')
     return messages.refund.refundedOn(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Group, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { PageTitle } from './page-title';
 
 interface StaffPageProps {
@@ -25,5 +26,14 @@ export function StaffPage({ title, size = 'lg', actions, children, dialogs }: St
       </Stack>
       {dialogs}
     </Container>
+  );
+}
+
+/** A staff screen's button for a new item, beside its title. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

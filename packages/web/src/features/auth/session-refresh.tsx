@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shop/shared';
 import { flashWarning } from '../../components/ui/flash';
-import { ApiError, NETWORK_ERROR_STATUS, setSessionExpiredHandler } from '../../lib/api-client';
+import { hasStatus, NETWORK_ERROR_STATUS, setSessionExpiredHandler } from '../../lib/api-client';
 import {
   clearUser,
   getUser,
@@ -48,7 +48,7 @@ export function renewSession(): Promise<SessionUser | null> {
     return user;
   })
     .catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)) endSession();
+      if (!hasStatus(error, NETWORK_ERROR_STATUS)) endSession();
       return null;
     })
     .finally(() => {

@@ -14,7 +14,7 @@ import type { PlaceOrderResponse } from './types';
 
 export type { PlaceOrderResponse } from './types';
 
-export interface CheckoutContext {
+interface CheckoutContext {
   user: SessionUser | null;
   navigate: NavigateFunction;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Address } from '@shop/shared';
 import { addressKeys } from '../../../api/address-keys';
@@ -8,10 +8,8 @@ export function deleteAddress(id: number): Promise<{ message: string }> {
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: (_answer, id) => {
+  return useChange(deleteAddress, {
+    onSuccess: (queryClient, _answer, id) => {
       queryClient.setQueriesData<Address[]>({ queryKey: addressKeys.all }, (list) =>
         list?.filter((address) => address.id !== id),
       );

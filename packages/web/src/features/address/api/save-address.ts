@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import type { AddressBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Address } from '@shop/shared';
@@ -21,17 +21,9 @@ export async function updateAddress({
 }
 
 export function useCreateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
-  });
+  return useChange(createAddress, { onSuccess: invalidate(addressKeys.all) });
 }
 
 export function useUpdateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
-  });
+  return useChange(updateAddress, { onSuccess: invalidate(addressKeys.all) });
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { addressBody, type AddressBody } from '@shop/shared';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -20,7 +19,7 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-export const DEFAULT_COUNTRY = 'India';
+const DEFAULT_COUNTRY = 'India';
 
 function initialValues(address?: Address): Values {
   return {
@@ -57,13 +56,9 @@ export function AddressForm({
   onSubmit,
   onCancel,
 }: AddressFormProps) {
-  const { values, field, check } = useFieldForm(FIELDS, () => initialValues(address));
+  const { values, field, submitWith } = useFieldForm(FIELDS, () => initialValues(address));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = check(addressBody.safeParse(values));
-    if (body) onSubmit(body);
-  };
+  const submit = submitWith(addressBody, onSubmit);
 
   const stateNames = states.map((state) => state.name);
   const stateOptions = [

@@ -7,14 +7,14 @@ export interface DashboardFigures {
   revenue: number;
 }
 
-export interface DashboardSummary {
+interface DashboardSummary {
   today: DashboardFigures;
   last_7_days: DashboardFigures;
   awaiting_shipment: number;
   low_stock: { id: number; name: string; stock: number }[];
 }
 
-export const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
+const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
 
 export async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
   const { summary } = await api.get('/api/dashboard/summary', {

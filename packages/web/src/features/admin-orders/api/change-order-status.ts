@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import type { OrderStatusChangeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { AdminOrder } from '@shop/shared';
@@ -17,19 +17,16 @@ export async function changeOrderStatus(id: number, body: StatusChange): Promise
 
 /** The answer replaces the order in every loaded list at once; then the lists reload. */
 export function useChangeOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: StatusChange }) => changeOrderStatus(id, body),
-    onSuccess: (order) => {
-      queryClient.setQueriesData<AdminOrder[]>({ queryKey: ['admin-orders', 'range'] }, (list) =>
-        list?.map((item) => (item.id === order.id ? order : item)),
-      );
-      queryClient.setQueryData(adminOrderKeys.order(order.id), order);
+  return useChange(
+    ({ id, body }: { id: number; body: StatusChange }) => changeOrderStatus(id, body),
+    {
+      onSuccess: (queryClient, order) => {
+        queryClient.setQueriesData<AdminOrder[]>({ queryKey: ['admin-orders', 'range'] }, (list) =>
+          list?.map((item) => (item.id === order.id ? order : item)),
+        );
+        queryClient.setQueryData(adminOrderKeys.order(order.id), order);
+      },
+      onSettled: invalidate(adminOrderKeys.all, ['dashboard']),
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]),
-  });
+  );
 }

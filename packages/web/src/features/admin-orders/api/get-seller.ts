@@ -2,14 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminOrderKeys } from './admin-order-keys';
 
-export interface Seller {
-  name: string;
-  address: string;
-  state: string;
-  state_code: string;
-  gstin: string;
-}
-
 /** The shop as seller, as its tax invoices name it: the delivery slips' sender block. */
 export function useSeller() {
   return useQuery({

@@ -7,11 +7,13 @@ import { shopSender } from '../../../config/shop-sender';
 import { useSeller } from '../api/get-seller';
 import type { AdminOrder } from '@shop/shared';
 import { formatDate, indiaDate } from '../utils/india-dates';
-import { addressLines, latestStatus } from '../utils/order-figures';
+import { latestStatus } from '../../../entities/order/figures';
+import { thumbUrl } from '../../../entities/product/image';
+import { addressLines } from '../utils/order-figures';
 import classes from './address-slips.module.css';
 
 /** Spec §2: only orders whose latest status is Payment Verified go on the slips. */
-export const slipOrders = (orders: readonly AdminOrder[]) =>
+const slipOrders = (orders: readonly AdminOrder[]) =>
   orders.filter((order) => latestStatus(order) === ORDER_STATUS.paymentVerified);
 
 /** The GST tax invoice issued when the payment was verified (none on orders from before). */
@@ -108,13 +110,7 @@ function Slip({
             return (
               <tr key={line.id}>
                 <td>
-                  {image ? (
-                    <img
-                      className={classes.thumb}
-                      src={image.thumb_url ?? image.image_url}
-                      alt=""
-                    />
-                  ) : null}
+                  {image ? <img className={classes.thumb} src={thumbUrl(image)} alt="" /> : null}
                 </td>
                 <td>{line.Product.name}</td>
                 <td>{line.qty}</td>

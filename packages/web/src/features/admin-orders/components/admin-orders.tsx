@@ -2,29 +2,23 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, canAccess, formatRupees, messages } from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
 import { LoadError } from '../../../components/ui/load-error';
 import { StaffPage } from '../../../components/ui/staff-page';
-import { useSession } from '../../../lib/session';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
-import { defaultRange, formatDateTime, isIsoDate } from '../utils/india-dates';
+import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { StatusBadge } from '../../../entities/order/status-badge';
+import { defaultRange, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';
-import {
-  customerName,
-  latestStatus,
-  orderTotalText,
-  statusesPresent,
-} from '../utils/order-figures';
+import { customerName, orderTotalText, statusesPresent } from '../utils/order-figures';
 import { AddressSlips } from './address-slips';
 import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
-import { StatusBadge } from './status-badge';
 
 const ALL = 'All';
 const COLUMNS = 6;
@@ -92,8 +86,6 @@ function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: numb
  * The range, filter, open order and slip view live in the address, so a reload keeps them.
  */
 export function AdminOrders() {
-  const { user } = useSession();
-  const allowed = canAccess(user?.permissions ?? [], 'orders');
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => defaultRange(), []);
   const from = params.get('from') ?? defaults.from;
@@ -108,7 +100,7 @@ export function AdminOrders() {
       : from > to
         ? messages.orders.dateRangeInvalid
         : null;
-  const orders = useOrdersInRange(from, to, allowed && rangeError === null);
+  const orders = useOrdersInRange(from, to, rangeError === null);
   const all = useMemo(() => orders.data ?? [], [orders.data]);
 
   // The filter is applied to every reload of the list (spec §4).
@@ -123,7 +115,7 @@ export function AdminOrders() {
   }, [all, status]);
 
   const listed = openId === null ? undefined : all.find((order) => order.id === openId);
-  const single = useAdminOrder(openId, allowed && orders.isFetched && !listed);
+  const single = useAdminOrder(openId, orders.isFetched && !listed);
 
   // Built from the address bar as it is now: react-router's functional update reads the
   // params of the last render, so two quick edits (From, then To) would lose the first.
@@ -148,129 +140,119 @@ export function AdminOrders() {
     downloadText(buildOrdersCsv(shown), ordersCsvFileName(from, to), 'text/csv;charset=utf-8');
   };
 
-  if (allowed && showSlips) {
+  if (showSlips) {
     return <AddressSlips orders={all} from={from} to={to} onBack={() => update({ view: null })} />;
   }
 
   return (
     <StaffPage
-      title="Orders"
+      title={ADMIN_AREAS.orders.title}
       size="xl"
       actions={
-        allowed ? (
-          <Group gap="sm">
-            <GstSummaryDownload />
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={download}
-              disabled={!orders.data}
-            >
-              {messages.labels.downloadCsv}
-            </Button>
-            <Button
-              leftSection={<IconPrinter size={18} aria-hidden />}
-              onClick={() => update({ view: 'slip' }, true)}
-              disabled={!orders.data}
-            >
-              {messages.labels.viewAddressSlip}
-            </Button>
-          </Group>
-        ) : null
+        <Group gap="sm">
+          <GstSummaryDownload />
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={download}
+            disabled={!orders.data}
+          >
+            {messages.labels.downloadCsv}
+          </Button>
+          <Button
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => update({ view: 'slip' }, true)}
+            disabled={!orders.data}
+          >
+            {messages.labels.viewAddressSlip}
+          </Button>
+        </Group>
       }
       dialogs={
-        allowed ? (
-          <OrderDetailDrawer
-            orderId={openId}
-            order={listed ?? single.data}
-            loading={!listed && (orders.isPending || single.isPending)}
-            error={single.error}
-            onClose={() => update({ order: null })}
-          />
-        ) : null
+        <OrderDetailDrawer
+          orderId={openId}
+          order={listed ?? single.data}
+          loading={!listed && (orders.isPending || single.isPending)}
+          error={single.error}
+          onClose={() => update({ order: null })}
+        />
       }
     >
-      {!allowed ? (
-        <AccessDenied permissions={ADMIN_AREAS.orders.permissions} />
-      ) : (
-        <>
-          <Paper withBorder radius="lg" p="md">
-            <Group gap="md" align="flex-start" wrap="wrap">
-              <TextInput
-                type="date"
-                label="From"
-                value={from}
-                max={to}
-                onChange={(event) => update({ from: event.currentTarget.value })}
-                w={{ base: 'calc(50% - 8px)', xs: 170 }}
-              />
-              <TextInput
-                type="date"
-                label="To"
-                value={to}
-                min={from}
-                onChange={(event) => update({ to: event.currentTarget.value })}
-                error={rangeError}
-                w={{ base: 'calc(50% - 8px)', xs: 170 }}
-              />
-              <NativeSelect
-                label="Status"
-                data={statusOptions}
-                value={status}
-                onChange={(event) =>
-                  update({
-                    status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
-                  })
-                }
-                w={{ base: '100%', xs: 200 }}
-              />
-              {orders.data ? (
-                <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
-                  {status === ALL
-                    ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
-                    : `${shown.length} of ${all.length} orders`}
-                </Text>
-              ) : null}
-            </Group>
-          </Paper>
+      <Paper withBorder radius="lg" p="md">
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={from}
+            max={to}
+            onChange={(event) => update({ from: event.currentTarget.value })}
+            w={{ base: 'calc(50% - 8px)', xs: 170 }}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={to}
+            min={from}
+            onChange={(event) => update({ to: event.currentTarget.value })}
+            error={rangeError}
+            w={{ base: 'calc(50% - 8px)', xs: 170 }}
+          />
+          <NativeSelect
+            label="Status"
+            data={statusOptions}
+            value={status}
+            onChange={(event) =>
+              update({
+                status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
+              })
+            }
+            w={{ base: '100%', xs: 200 }}
+          />
+          {orders.data ? (
+            <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
+              {status === ALL
+                ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
+                : `${shown.length} of ${all.length} orders`}
+            </Text>
+          ) : null}
+        </Group>
+      </Paper>
 
-          {rangeError ? null : orders.isError ? (
-            <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-          ) : orders.data && shown.length === 0 ? (
-            <EmptyState
-              icon={IconPackage}
-              title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
-            >
-              {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
-            </EmptyState>
-          ) : (
-            <DataTable
-              label="Orders"
-              minWidth={760}
-              busy={orders.isFetching}
-              loading={!orders.data}
-              columns={COLUMNS}
-              head={
-                <>
-                  <Table.Th w={100} style={{ whiteSpace: 'nowrap' }}>
-                    Order ID
-                  </Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th ta="right" w={120}>
-                    Total ₹
-                  </Table.Th>
-                  <Table.Th w={190}>Status</Table.Th>
-                  <Table.Th w={190}>Date</Table.Th>
-                  <Table.Th w={100} ta="right">
-                    Actions
-                  </Table.Th>
-                </>
-              }
-            >
-              <OrderRows orders={shown} onView={(id) => update({ order: String(id) })} />
-            </DataTable>
-          )}
-        </>
+      {rangeError ? null : orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data && shown.length === 0 ? (
+        <EmptyState
+          icon={IconPackage}
+          title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
+        >
+          {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
+        </EmptyState>
+      ) : (
+        <DataTable
+          label="Orders"
+          minWidth={760}
+          busy={orders.isFetching}
+          loading={!orders.data}
+          columns={COLUMNS}
+          head={
+            <>
+              <Table.Th w={100} style={{ whiteSpace: 'nowrap' }}>
+                Order ID
+              </Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th ta="right" w={120}>
+                Total ₹
+              </Table.Th>
+              <Table.Th w={190}>Status</Table.Th>
+              <Table.Th w={190}>Date</Table.Th>
+              <Table.Th w={100} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          <OrderRows orders={shown} onView={(id) => update({ order: String(id) })} />
+        </DataTable>
       )}
     </StaffPage>
   );

@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   Image,
-  Modal,
   Skeleton,
   Stack,
   Table,
@@ -17,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   formatPaise,
   messages,
@@ -32,16 +30,19 @@ import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
 import type { AdminOrder } from '@shop/shared';
-import { formatDateTime } from '../utils/india-dates';
-import { addressLines, customerName, latestStatus, orderTotalPaise } from '../utils/order-figures';
+import { formatDateTime, latestStatus, linePriceText } from '../../../entities/order/figures';
+import { StatusBadge } from '../../../entities/order/status-badge';
+import { thumbUrl } from '../../../entities/product/image';
+import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
-import { StatusBadge } from './status-badge';
+import { FormError } from '../../../components/ui/form-error';
+import { Dialog } from '../../../components/ui/dialog';
 
 type StaffStatus = StatusChange['status'];
 
 /** The statuses staff may set next, from the shared transition table. */
-export function nextStaffStatuses(current: string | undefined): StaffStatus[] {
+function nextStaffStatuses(current: string | undefined): StaffStatus[] {
   return nextStatuses('staff', current).filter((status): status is StaffStatus =>
     (STAFF_ORDER_STATUSES as readonly string[]).includes(status),
   );
@@ -162,27 +163,16 @@ function StatusActions({ order }: { order: AdminOrder }) {
           </Button>
         ))}
       </Group>
-      <Modal
+      <Dialog
+        overDrawer
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={shipping ? 'Mark Shipped' : 'Cancel order'}
-        centered
-        radius="lg"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          {change.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-              role="alert"
-            >
-              {errorText(change.error, messages.errors.generic)}
-            </Alert>
-          ) : null}
+          <FormError
+            text={change.error ? errorText(change.error, messages.errors.generic) : null}
+          />
           {shipping ? (
             <TextInput
               label="Tracking number"
@@ -222,7 +212,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -276,14 +266,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
                 <Table.Tr key={line.id}>
                   <Table.Td w={52}>
                     {image ? (
-                      <Image
-                        src={image.thumb_url ?? image.image_url}
-                        alt=""
-                        w={44}
-                        h={44}
-                        radius="sm"
-                        fit="cover"
-                      />
+                      <Image src={thumbUrl(image)} alt="" w={44} h={44} radius="sm" fit="cover" />
                     ) : null}
                   </Table.Td>
                   <Table.Td>
@@ -295,9 +278,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text fz="sm">
-                      {formatPaise(rupeesToPaise(line.amount) + rupeesToPaise(line.gst))}
-                    </Text>
+                    <Text fz="sm">{linePriceText(line)}</Text>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatRupees, messages } from '@shop/shared';
 import { errorText } from '../../../lib/api-client';
 import { useOrderLedger } from '../api/get-ledger';
-import { formatDateTime } from '../utils/india-dates';
+import { formatDateTime } from '../../../entities/order/figures';
 
 const money = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 

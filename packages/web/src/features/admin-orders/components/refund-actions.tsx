@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import {
   formatPaise,
   canTransition,
@@ -16,10 +16,13 @@ import { flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
 import type { AdminOrder } from '@shop/shared';
-import { latestStatus, orderTotalPaise } from '../utils/order-figures';
+import { latestStatus } from '../../../entities/order/figures';
+import { orderTotalPaise } from '../utils/order-figures';
+import { FormError } from '../../../components/ui/form-error';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** What may still be refunded: the total less refunds processed or on their way. */
-export function refundablePaise(order: AdminOrder): number {
+function refundablePaise(order: AdminOrder): number {
   const taken = (order.refunds ?? [])
     .filter((r) => r.status !== 'failed')
     .reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
@@ -89,7 +92,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
       >
         {messages.refund.refundButton}
       </Button>
-      <Modal
+      <Dialog
+        overDrawer
         opened={mode !== null}
         onClose={() => setMode(null)}
         title={
@@ -97,23 +101,11 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             ? messages.refund.cancelAndRefund(everything)
             : messages.refund.dialogTitle
         }
-        centered
-        radius="lg"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          {refund.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-              role="alert"
-            >
-              {errorText(refund.error, messages.errors.generic)}
-            </Alert>
-          ) : null}
+          <FormError
+            text={refund.error ? errorText(refund.error, messages.errors.generic) : null}
+          />
           {mode === 'cancel' ? (
             <Text>
               {`Cancel order #${order.id}, put its stock back on the shelf and refund ${everything} to the shopper?`}
@@ -155,7 +147,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

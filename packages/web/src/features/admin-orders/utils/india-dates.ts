@@ -13,21 +13,10 @@ export function defaultRange(nowMs: number = Date.now()): { from: string; to: st
 
 export const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 const dateOnly = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeZone: 'Asia/Kolkata',
 });
-
-/** "14 Mar 2026, 9:05 am" in India time, where the shop works. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);

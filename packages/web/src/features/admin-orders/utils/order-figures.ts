@@ -1,5 +1,6 @@
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
+import { latestStatus } from '../../../entities/order/figures';
 
 /** Spec §9: amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
 export function orderTotalPaise(order: AdminOrder): number {
@@ -15,10 +16,6 @@ export const orderTotalText = (order: AdminOrder) => formatPaise(orderTotalPaise
 
 /** "1234.50": the figure alone, for the CSV's Total ₹ column. */
 export const plainRupees = (paise: number): string => paiseToRupees(paise).toFixed(2);
-
-/** The displayed status is the first entry: the server lists them newest first (spec §4). */
-export const latestStatus = (order: AdminOrder): string | undefined =>
-  order.order_statuses[0]?.status;
 
 export function customerName(order: AdminOrder): string {
   const customer = order.customer;

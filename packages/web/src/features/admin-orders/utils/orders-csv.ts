@@ -1,17 +1,17 @@
 import { rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
+import { latestStatus } from '../../../entities/order/figures';
 import { csvDateTime } from './india-dates';
 import {
   addressText,
   customerName,
-  latestStatus,
   orderTotalPaise,
   plainRupees,
   productsText,
 } from './order-figures';
 
 /** Spec §9, in this order, then the refunded amount (issue 16). */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Order ID',
   'Customer',
   'Total ₹',
@@ -45,7 +45,7 @@ function csvRow(fields: readonly (string | number)[]): string {
   return fields.map(csvField).join(',');
 }
 
-export function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
+function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
   return orders.map((order) => {
     const address = addressText(order);
     return [

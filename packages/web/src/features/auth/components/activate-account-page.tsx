@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { activateBody, messages } from '@shop/shared';
@@ -8,9 +8,10 @@ import { paths } from '../../../config/paths';
 import { useActivateAccount } from '../api/activate-account';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { failureText } from '../utils/failure-text';
-import { flashFormError, parsedOrFlash } from '../utils/form-flash';
-import { AuthCard } from './auth-card';
+import { errorText } from '../../../lib/api-client';
+import { flashFormError } from '../../../components/ui/flash';
+import { parsedOrFlash } from '../utils/form-flash';
+import { AuthCard, AuthForm } from './auth-card';
 
 /**
  * With the token in the URL (the mailed link) the account is activated as soon as the screen
@@ -84,30 +85,25 @@ export function ActivateAccountPage() {
         </Alert>
       ) : null}
       {urlToken ? null : (
-        <form onSubmit={submit} noValidate aria-label="Activate account">
-          <Stack gap="md">
-            <TextInput
-              label="Activation Token"
-              autoComplete="one-time-code"
-              value={typedToken}
-              onChange={(event) => setTypedToken(event.currentTarget.value)}
-            />
-            <Button
-              type="submit"
-              fullWidth
-              size="md"
-              loading={activate.isPending}
-              disabled={activate.isSuccess}
-            >
-              Activate
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          label="Activate account"
+          onSubmit={submit}
+          submitLabel="Activate"
+          submitting={activate.isPending}
+          disabled={activate.isSuccess}
+        >
+          <TextInput
+            label="Activation Token"
+            autoComplete="one-time-code"
+            value={typedToken}
+            onChange={(event) => setTypedToken(event.currentTarget.value)}
+          />
+        </AuthForm>
       )}
     </AuthCard>
   );
 }
 
 function activationFailure(error: unknown): string {
-  return failureText(error, { fallback: messages.activation.failed });
+  return errorText(error, { fallback: messages.activation.failed });
 }

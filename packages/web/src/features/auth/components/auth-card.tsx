@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { PageTitle } from '../../../components/ui/page-title';
 
 interface AuthCardProps {
@@ -40,5 +40,50 @@ export function AuthCard({ title, icon, subtitle, children, footer, size = 'sm' 
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+interface AuthFormProps {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitIcon?: ReactNode;
+  submitting: boolean;
+  /** Sent already, or cannot be sent: the button stays off. */
+  disabled?: boolean;
+  /** Extra room above the button, under a long form. */
+  spaced?: boolean;
+  children: ReactNode;
+}
+
+/** An account form: its fields, then one full-width button that shows the call in flight. */
+export function AuthForm({
+  label,
+  onSubmit,
+  submitLabel,
+  submitIcon,
+  submitting,
+  disabled,
+  spaced,
+  children,
+}: AuthFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {children}
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          mt={spaced ? 'xs' : undefined}
+          loading={submitting}
+          disabled={disabled}
+          leftSection={submitIcon}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, TextInput } from '@mantine/core';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { forgotPasswordBody, messages } from '@shop/shared';
@@ -8,7 +8,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
 import { flashFailure, parsedOrFlash } from '../utils/form-flash';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -39,28 +39,23 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Forgot password">
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            loading={forgotPassword.isPending}
-            disabled={sent}
-            leftSection={<IconMailForward size={18} aria-hidden />}
-          >
-            Send reset link
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        label="Forgot password"
+        onSubmit={submit}
+        submitLabel="Send reset link"
+        submitIcon={<IconMailForward size={18} aria-hidden />}
+        submitting={forgotPassword.isPending}
+        disabled={sent}
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

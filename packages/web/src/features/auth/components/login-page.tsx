@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { loginBody, messages } from '@shop/shared';
@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { redirectTarget } from '../utils/redirect-target';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 export function LoginPage() {
   const location = useLocation();
@@ -47,38 +47,33 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Login">
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            loading={login.isPending}
-            leftSection={<IconLogin size={18} aria-hidden />}
-          >
-            Login
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        label="Login"
+        onSubmit={submit}
+        submitLabel="Login"
+        submitIcon={<IconLogin size={18} aria-hidden />}
+        submitting={login.isPending}
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+      </AuthForm>
     </AuthCard>
   );
 }

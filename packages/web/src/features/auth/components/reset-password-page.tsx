@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput } from '@mantine/core';
 import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { messages, resetPasswordForm } from '@shop/shared';
@@ -7,8 +7,9 @@ import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
-import { flashFailure, flashFormError, parsedOrFlash } from '../utils/form-flash';
-import { AuthCard } from './auth-card';
+import { flashFormError } from '../../../components/ui/flash';
+import { flashFailure, parsedOrFlash } from '../utils/form-flash';
+import { AuthCard, AuthForm } from './auth-card';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -56,31 +57,26 @@ export function ResetPasswordPage() {
           </Anchor>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label="Reset password">
-        <Stack gap="md">
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            loading={resetPassword.isPending}
-            disabled={done || !token}
-          >
-            Reset password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        label="Reset password"
+        onSubmit={submit}
+        submitLabel="Reset password"
+        submitting={resetPassword.isPending}
+        disabled={done || !token}
+      >
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

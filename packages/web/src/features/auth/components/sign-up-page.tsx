@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { firstSignupError, messages, type SignupBody } from '@shop/shared';
@@ -7,8 +7,9 @@ import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
-import { flashFailure, flashFormError } from '../utils/form-flash';
-import { AuthCard } from './auth-card';
+import { flashFormError } from '../../../components/ui/flash';
+import { flashFailure } from '../utils/form-flash';
+import { AuthCard, AuthForm } from './auth-card';
 
 type Field = keyof SignupBody | 'confirm_password';
 type SignupFormValues = Record<Field, string>;
@@ -96,54 +97,49 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label={messages.labels.register}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label="First Name" autoComplete="given-name" {...field('first_name')} />
-            <TextInput label="Last Name" autoComplete="family-name" {...field('last_name')} />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field('email')}
+      <AuthForm
+        label={messages.labels.register}
+        onSubmit={submit}
+        submitLabel={messages.labels.register}
+        submitIcon={<IconUserPlus size={18} aria-hidden />}
+        submitting={signup.isPending}
+        disabled={created}
+        spaced
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label="First Name" autoComplete="given-name" {...field('first_name')} />
+          <TextInput label="Last Name" autoComplete="family-name" {...field('last_name')} />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          description="10 to 15 digits"
+          {...field('phone_number')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="At least 6 characters"
+            {...field('password')}
           />
-          <TextInput
-            label="Phone Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            description="10 to 15 digits"
-            {...field('phone_number')}
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            description="Type it once more"
+            {...field('confirm_password')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              description="At least 6 characters"
-              {...field('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              description="Type it once more"
-              {...field('confirm_password')}
-            />
-          </SimpleGrid>
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            mt="xs"
-            loading={signup.isPending}
-            disabled={created}
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
-            {messages.labels.register}
-          </Button>
-        </Stack>
-      </form>
+        </SimpleGrid>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,17 +1,6 @@
 import { firstIssueMessage } from '@shop/shared';
-import { hideFlash, showFlash } from '../../../components/ui/flash';
-import { failureText, type FailureTexts } from './failure-text';
-
-let shownId: string | null = null;
-
-/**
- * The account forms' error flash (spec §5): a new sentence replaces the previous one instead of
- * piling up, so a shopper fixing one field at a time always reads the current problem.
- */
-export function flashFormError(text: string): void {
-  if (shownId) hideFlash(shownId);
-  shownId = showFlash(text, 'red');
-}
+import { flashFormError } from '../../../components/ui/flash';
+import { errorText, type FailureTexts } from '../../../lib/api-client';
 
 /** The checked form data, or undefined after flashing the first problem (spec §5). */
 export function parsedOrFlash<T>(
@@ -25,5 +14,5 @@ export function parsedOrFlash<T>(
 
 /** A request's `onError`: the server's sentence or the screen's texts, as the error flash (spec §8). */
 export function flashFailure(texts: FailureTexts) {
-  return (error: unknown) => flashFormError(failureText(error, texts));
+  return (error: unknown) => flashFormError(errorText(error, texts));
 }

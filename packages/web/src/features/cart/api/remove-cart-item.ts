@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
@@ -8,14 +8,12 @@ export function removeCartItem(id: number): Promise<{ message: string }> {
 }
 
 export function useRemoveCartItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCartItem,
-    onSuccess: (_answer, id) => {
+  return useChange(removeCartItem, {
+    onSuccess: (queryClient, _answer, id) => {
       queryClient.setQueriesData<CartItem[]>({ queryKey: cartKeys.all }, (items) =>
         items?.filter((item) => item.id !== id),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSettled: invalidate(cartKeys.all),
   });
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
 
-export interface UpdateCartItemInput {
+interface UpdateCartItemInput {
   id: number;
   qty: number;
 }
@@ -14,15 +14,13 @@ export async function updateCartItem({ id, qty }: UpdateCartItemInput): Promise<
 }
 
 export function useUpdateCartItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCartItem,
-    onSuccess: (item) => {
+  return useChange(updateCartItem, {
+    onSuccess: (queryClient, item) => {
       // Show the new quantity and stock at once, then settle with the server's list.
       queryClient.setQueriesData<CartItem[]>({ queryKey: cartKeys.all }, (items) =>
         items?.map((current) => (current.id === item.id ? item : current)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSettled: invalidate(cartKeys.all),
   });
 }

@@ -4,19 +4,20 @@ import { Link } from 'react-router';
 import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import type { CartItem } from '@shop/shared';
-import { exceedsStock, pricedLine } from '../../../utils/cart-price';
-import { ProductThumb } from '../../../components/shop/product-thumb';
+import { pricedLine } from '../../../entities/product/price';
+import { exceedsStock } from '../../../utils/cart-price';
+import { ProductThumb } from '../../../entities/product/product-thumb';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 
 /** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */
 function updateFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409 && error.fromServer) return error.message;
-  return messages.cart.updateFailed;
+  const fallback = messages.cart.updateFailed;
+  return hasStatus(error, 409) ? errorText(error, { fallback }) : fallback;
 }
 
 export function CartLine({ item }: { item: CartItem }) {

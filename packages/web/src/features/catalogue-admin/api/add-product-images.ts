@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
@@ -11,10 +11,8 @@ export async function addProductImages(id: number, images: readonly File[]): Pro
 }
 
 export function useAddProductImages() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, images }: { id: number; images: readonly File[] }) =>
-      addProductImages(id, images),
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+  return useChange(
+    ({ id, images }: { id: number; images: readonly File[] }) => addProductImages(id, images),
+    { onSuccess: productChanged },
+  );
 }

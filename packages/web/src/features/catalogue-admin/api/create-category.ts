@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { CategoryBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Category } from '@shop/shared';
@@ -10,9 +10,5 @@ export async function createCategory(body: CategoryBody): Promise<Category> {
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useChange(createCategory, { onSuccess: refreshCatalogue });
 }

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { ProductBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
 /** Multipart, with the field names of the API and one `images` part per file. */
-export function productFormData(body: ProductBody, images: readonly File[]): FormData {
+function productFormData(body: ProductBody, images: readonly File[]): FormData {
   const form = new FormData();
   form.append('name', body.name);
   form.append('description', body.description);
@@ -24,10 +24,9 @@ export async function createProduct(body: ProductBody, images: readonly File[]):
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, images }: { body: ProductBody; images: readonly File[] }) =>
+  return useChange(
+    ({ body, images }: { body: ProductBody; images: readonly File[] }) =>
       createProduct(body, images),
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+    { onSuccess: productChanged },
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
@@ -11,9 +11,8 @@ export async function setCoverImage(id: number, imageId: number): Promise<Produc
 }
 
 export function useSetCoverImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, imageId }: { id: number; imageId: number }) => setCoverImage(id, imageId),
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+  return useChange(
+    ({ id, imageId }: { id: number; imageId: number }) => setCoverImage(id, imageId),
+    { onSuccess: productChanged },
+  );
 }

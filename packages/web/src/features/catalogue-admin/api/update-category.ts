@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { CategoryBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Category } from '@shop/shared';
@@ -10,10 +10,9 @@ export async function updateCategory(id: number, body: CategoryBody): Promise<Ca
 }
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CategoryBody }) => updateCategory(id, body),
+  return useChange(
+    ({ id, body }: { id: number; body: CategoryBody }) => updateCategory(id, body),
     // A new GST changes every price in the category, so products are refreshed too.
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+    { onSuccess: refreshCatalogue },
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { ProductUpdateBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
@@ -10,9 +10,8 @@ export async function updateProduct(id: number, body: ProductUpdateBody): Promis
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProductUpdateBody }) => updateProduct(id, body),
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+  return useChange(
+    ({ id, body }: { id: number; body: ProductUpdateBody }) => updateProduct(id, body),
+    { onSuccess: productChanged },
+  );
 }

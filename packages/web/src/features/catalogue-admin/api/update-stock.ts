@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
@@ -15,9 +15,7 @@ export async function updateStock(id: number, stock: number): Promise<Product> {
 }
 
 export function useUpdateStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, stock }: { id: number; stock: number }) => updateStock(id, stock),
-    onSuccess: (product) => productChanged(queryClient, product),
+  return useChange(({ id, stock }: { id: number; stock: number }) => updateStock(id, stock), {
+    onSuccess: productChanged,
   });
 }

@@ -1,17 +1,14 @@
-import { Button, Table, Text } from '@mantine/core';
-import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess, messages } from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { Table, Text } from '@mantine/core';
+import { IconCategory, IconPencil } from '@tabler/icons-react';
+import { ADMIN_AREAS, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { StaffList } from '../../../components/ui/staff-list';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
-import { useSession } from '../../../lib/session';
 import { useCreateCategory } from '../api/create-category';
 import { useCategories } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
@@ -74,39 +71,23 @@ function CategoryRows({
 
 /** `/category`: the categories table with its add and edit dialog (spec §2). */
 export function CategoryAdmin() {
-  const { user } = useSession();
-  const allowed = canAccess(user?.permissions ?? [], 'category');
   const categories = useCategories();
   const { dialog, open, close } = useFormDialog<Category>();
 
   return (
     <StaffPage
-      title="Categories"
-      actions={
-        allowed ? (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-            Add Category
-          </Button>
-        ) : null
-      }
+      title={ADMIN_AREAS.category.title}
+      actions={<AddButton label="Add Category" onClick={() => open()} />}
       dialogs={
-        allowed ? (
-          <CategoryDialog
-            key={dialog.key}
-            opened={dialog.opened}
-            category={dialog.item}
-            onClose={close}
-          />
-        ) : null
+        <CategoryDialog
+          key={dialog.key}
+          opened={dialog.opened}
+          category={dialog.item}
+          onClose={close}
+        />
       }
     >
-      {!allowed ? (
-        <AccessDenied permissions={ADMIN_AREAS.category.permissions} />
-      ) : categories.isError ? (
-        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : categories.data?.length === 0 ? (
-        <EmptyState icon={IconCategory} title="No categories yet" />
-      ) : (
+      <StaffList query={categories} emptyIcon={IconCategory} emptyTitle="No categories yet">
         <DataTable
           label="Categories"
           minWidth={640}
@@ -129,7 +110,7 @@ export function CategoryAdmin() {
         >
           {categories.data ? <CategoryRows categories={categories.data} onEdit={open} /> : null}
         </DataTable>
-      )}
+      </StaffList>
     </StaffPage>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { TextInput, Textarea } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
 import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
@@ -30,13 +29,9 @@ export function CategoryForm({
   onSubmit,
   onCancel,
 }: CategoryFormProps) {
-  const { values, field, check } = useFieldForm(FIELDS, () => initialValues(category));
+  const { field, submitWith } = useFieldForm(FIELDS, () => initialValues(category));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = check(categoryBody.safeParse(values));
-    if (body) onSubmit(body);
-  };
+  const submit = submitWith(categoryBody, onSubmit);
 
   return (
     <StaffFormFrame

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess } from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { IconPackage, IconSearch } from '@tabler/icons-react';
+import { ADMIN_AREAS } from '@shop/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { StaffPage } from '../../../components/ui/staff-page';
-import { useSession } from '../../../lib/session';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useStaffProducts } from '../api/get-staff-products';
 import type { Product } from '@shop/shared';
 import { ProductDialog } from './product-dialog';
@@ -97,8 +95,6 @@ function ProductList({
 
 /** `/product` for staff: the searchable product table, inline stock, add/edit and images. */
 export function ProductAdmin() {
-  const { user } = useSession();
-  const allowed = canAccess(user?.permissions ?? [], 'product');
   const [dialog, setDialog] = useState<DialogState>({ kind: null, key: 0 });
 
   const open = (kind: 'form' | 'images', product?: Product) =>
@@ -107,42 +103,30 @@ export function ProductAdmin() {
 
   return (
     <StaffPage
-      title="Products"
+      title={ADMIN_AREAS.product.title}
       size="xl"
-      actions={
-        allowed ? (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('form')}>
-            Add Product
-          </Button>
-        ) : null
-      }
+      actions={<AddButton label="Add Product" onClick={() => open('form')} />}
       dialogs={
-        allowed ? (
-          <>
-            <ProductDialog
-              key={`form-${dialog.key}`}
-              opened={dialog.kind === 'form'}
-              product={dialog.product}
-              onClose={close}
-            />
-            <ProductImagesDialog
-              key={`images-${dialog.key}`}
-              opened={dialog.kind === 'images'}
-              product={dialog.product}
-              onClose={close}
-            />
-          </>
-        ) : null
+        <>
+          <ProductDialog
+            key={`form-${dialog.key}`}
+            opened={dialog.kind === 'form'}
+            product={dialog.product}
+            onClose={close}
+          />
+          <ProductImagesDialog
+            key={`images-${dialog.key}`}
+            opened={dialog.kind === 'images'}
+            product={dialog.product}
+            onClose={close}
+          />
+        </>
       }
     >
-      {allowed ? (
-        <ProductList
-          onEdit={(product) => open('form', product)}
-          onImages={(product) => open('images', product)}
-        />
-      ) : (
-        <AccessDenied permissions={ADMIN_AREAS.product.permissions} />
-      )}
+      <ProductList
+        onEdit={(product) => open('form', product)}
+        onImages={(product) => open('images', product)}
+      />
     </StaffPage>
   );
 }

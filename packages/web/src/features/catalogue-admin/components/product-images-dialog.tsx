@@ -23,6 +23,7 @@ import type { Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
 import { FormModal } from '../../../components/ui/form-modal';
 import { ImagePicker } from './image-picker';
+import { thumbUrl } from '../../../entities/product/image';
 
 function ImagesManager({ initial }: { initial: Product }) {
   const { data: product = initial } = useProduct(initial.id, initial);
@@ -80,7 +81,7 @@ function ImagesManager({ initial }: { initial: Product }) {
             <Paper key={image.id} withBorder radius="md" p={6}>
               <Box pos="relative">
                 <Image
-                  src={image.thumb_url || image.image_url}
+                  src={thumbUrl(image)}
                   alt={`${product.name} image ${index + 1} of ${images.length}`}
                   radius="sm"
                   style={{ aspectRatio: '1 / 1' }}

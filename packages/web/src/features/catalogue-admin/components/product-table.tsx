@@ -14,8 +14,9 @@ import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import type { Product } from '@shop/shared';
-import { priceWithGst } from '../utils/price';
+import { priceWithGstRupees } from '../../../entities/product/price';
 import { StockCell } from './stock-cell';
+import { thumbUrl } from '../../../entities/product/image';
 
 const COLUMNS = 9;
 
@@ -38,7 +39,7 @@ function Thumb({ product }: { product: Product }) {
   }
   return (
     <Image
-      src={image.thumb_url || image.image_url}
+      src={thumbUrl(image)}
       alt=""
       w={44}
       h={44}
@@ -137,7 +138,7 @@ export function ProductTable({ products, loading, onEdit, onImages }: ProductTab
                     {formatRupees(product.rate)}
                   </Table.Td>
                   <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatRupees(priceWithGst(product))}
+                    {formatRupees(priceWithGstRupees(product))}
                   </Table.Td>
                   <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {product.weight ? product.weight : '—'}

@@ -1,9 +1,9 @@
 import { MAX_PRODUCT_IMAGES, messages } from '@shop/shared';
 
 /** The server checks the content too; this list only guides the file picker. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export function isAcceptedType(file: File): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(file.type);

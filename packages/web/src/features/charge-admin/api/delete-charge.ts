@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { refreshCharges } from './charge-keys';
 
@@ -7,6 +7,5 @@ export function deleteCharge(id: number): Promise<{ message: string }> {
 }
 
 export function useDeleteCharge() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCharge, onSettled: () => refreshCharges(queryClient) });
+  return useChange(deleteCharge, { onSettled: refreshCharges });
 }

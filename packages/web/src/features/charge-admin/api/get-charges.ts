@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isForbidden } from '../../../lib/api-client';
 import type { Charge } from '../types';
 import { chargeKeys } from './charge-keys';
 
@@ -11,6 +11,7 @@ export async function getCharges(signal?: AbortSignal): Promise<Charge[]> {
 export const chargesQueryOptions = () =>
   queryOptions({ queryKey: chargeKeys.all, queryFn: ({ signal }) => getCharges(signal) });
 
-export function useCharges(enabled = true) {
-  return useQuery({ ...chargesQueryOptions(), enabled });
+/** A refusal (403) goes to the area's guard, which shows why. */
+export function useCharges() {
+  return useQuery({ ...chargesQueryOptions(), throwOnError: isForbidden });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { ChargeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Charge } from '../types';
@@ -22,11 +22,9 @@ export async function updateCharge({
 }
 
 export function useCreateCharge() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCharge, onSuccess: () => refreshCharges(queryClient) });
+  return useChange(createCharge, { onSuccess: refreshCharges });
 }
 
 export function useUpdateCharge() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCharge, onSuccess: () => refreshCharges(queryClient) });
+  return useChange(updateCharge, { onSuccess: refreshCharges });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Charge } from '../types';
 import { chargeKeys } from './charge-keys';
@@ -20,10 +20,8 @@ export async function setChargeActive({
 
 /** Charges toggle in place (spec §4): the row changes without reloading the list. */
 export function useSetChargeActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setChargeActive,
-    onSuccess: (charge) => {
+  return useChange(setChargeActive, {
+    onSuccess: (queryClient, charge) => {
       queryClient.setQueryData<Charge[]>(chargeKeys.all, (list) =>
         list?.map((current) => (current.id === charge.id ? charge : current)),
       );

@@ -1,20 +1,17 @@
-import { Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess, formatPaise, messages, parseChargeAmount } from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { ADMIN_AREAS, formatPaise, messages, parseChargeAmount } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { StaffList } from '../../../components/ui/staff-list';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { errorText } from '../../../lib/api-client';
 import { useDeleteCharge } from '../api/delete-charge';
 import { useCharges } from '../api/get-charges';
 import { useCreateCharge, useUpdateCharge } from '../api/save-charge';
@@ -116,86 +113,64 @@ function ChargeRow({
 
 /** `/charge`: the payment gateway charge and its history, for charge managers (spec §2). */
 export function ChargeAdmin() {
-  const { user } = useSession();
-  const allowed = canAccess(user?.permissions ?? [], 'charge');
-  const charges = useCharges(allowed);
+  const charges = useCharges();
   const { dialog, open, close } = useFormDialog<Charge>();
   const { askDelete, confirmProps } = useConfirmDelete<Charge>(
     useDeleteCharge(),
     messages.charge,
     errorText,
   );
-  const forbidden = !allowed || (charges.error instanceof ApiError && charges.error.status === 403);
-
-  let body;
-  if (forbidden) {
-    body = <AccessDenied permissions={ADMIN_AREAS.charge.permissions} />;
-  } else if (charges.isError) {
-    body = <LoadError error={charges.error} onRetry={() => void charges.refetch()} />;
-  } else if (charges.data?.length === 0) {
-    body = <EmptyState icon={IconReceipt} title="No charges yet" />;
-  } else {
-    body = (
-      <DataTable
-        label="Charges"
-        minWidth={720}
-        busy={charges.isPending}
-        loading={!charges.data}
-        columns={COLUMNS}
-        loadingRows={3}
-        head={
-          <>
-            <Table.Th w={60}>Id</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>description</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </>
-        }
-      >
-        {charges.data?.map((charge) => (
-          <ChargeRow
-            key={charge.id}
-            charge={charge}
-            onEdit={() => open(charge)}
-            onDelete={() => askDelete(charge)}
-          />
-        ))}
-      </DataTable>
-    );
-  }
 
   return (
     <StaffPage
-      title="Charges"
-      actions={
-        forbidden ? null : (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-            {messages.labels.addCharge}
-          </Button>
-        )
-      }
+      title={ADMIN_AREAS.charge.title}
+      actions={<AddButton label={messages.labels.addCharge} onClick={() => open()} />}
       dialogs={
-        forbidden ? null : (
-          <>
-            <ChargeDialog
-              key={dialog.key}
-              opened={dialog.opened}
-              charge={dialog.item}
-              onClose={close}
-            />
-            <ConfirmDialog
-              title="Delete charge"
-              message={messages.charge.confirmDelete}
-              confirmLabel="Delete"
-              {...confirmProps}
-            />
-          </>
-        )
+        <>
+          <ChargeDialog
+            key={dialog.key}
+            opened={dialog.opened}
+            charge={dialog.item}
+            onClose={close}
+          />
+          <ConfirmDialog
+            title="Delete charge"
+            message={messages.charge.confirmDelete}
+            confirmLabel="Delete"
+            {...confirmProps}
+          />
+        </>
       }
     >
-      {body}
+      <StaffList query={charges} emptyIcon={IconReceipt} emptyTitle="No charges yet">
+        <DataTable
+          label="Charges"
+          minWidth={720}
+          busy={charges.isPending}
+          loading={!charges.data}
+          columns={COLUMNS}
+          loadingRows={3}
+          head={
+            <>
+              <Table.Th w={60}>Id</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>description</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Actions</Table.Th>
+            </>
+          }
+        >
+          {charges.data?.map((charge) => (
+            <ChargeRow
+              key={charge.id}
+              charge={charge}
+              onEdit={() => open(charge)}
+              onDelete={() => askDelete(charge)}
+            />
+          ))}
+        </DataTable>
+      </StaffList>
     </StaffPage>
   );
 }

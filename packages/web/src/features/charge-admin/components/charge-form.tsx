@@ -22,18 +22,17 @@ export function ChargeForm({
   onSubmit,
   onCancel,
 }: ChargeFormProps) {
-  const { values, field, check } = useFieldForm(FIELDS, (): Values => ({
+  const { values, field, submitWith } = useFieldForm(FIELDS, (): Values => ({
     type: charge?.type ?? '',
     amount: charge?.amount ?? '',
     description: charge?.description ?? '',
   }));
 
+  const send = submitWith(chargeBody, onSubmit);
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     // Spec §5: a missing type is announced as an alert before anything else.
     if (!values.type) flashError(messages.charge.typeRequired);
-    const body = check(chargeBody.safeParse(values));
-    if (body) onSubmit(body);
+    send(event);
   };
 
   const typeOptions = [

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from '../../../api/cart-keys';
 import type { PlaceOrderInput, PlaceOrderResponse } from '../types';
@@ -9,14 +9,8 @@ export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderResponse> {
 }
 
 export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
+  return useChange(placeOrder, {
     // Stock is reserved by a placed order: the cart and the catalogue show it afterwards.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]),
+    onSuccess: invalidate(cartKeys.all, ['products']),
   });
 }

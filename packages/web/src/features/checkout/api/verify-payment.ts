@@ -1,7 +1,7 @@
 import type { VerifyPaymentBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-export interface VerifyPaymentResponse {
+interface VerifyPaymentResponse {
   message: string;
   order_id: number;
 }

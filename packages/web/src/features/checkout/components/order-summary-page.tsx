@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -30,7 +29,7 @@ import { useSession } from '../../../lib/session';
 import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
 import { useAddresses } from '../../../api/get-addresses';
 import { useCart } from '../../../api/get-cart';
-import { pricedLine } from '../../../utils/cart-price';
+import { pricedLine } from '../../../entities/product/price';
 import { useProduct } from '../../../api/get-product';
 import { useGatewayCharge } from '../api/get-gateway-charge';
 import { usePlaceOrder } from '../api/place-order';
@@ -39,9 +38,10 @@ import { summaryPrice } from '../utils/summary-price';
 import { AddressPicker } from './address-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { qtyProblem, SummaryItems, type SummaryLine } from './summary-items';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Spec §4: the confirm button stays locked this long after a click. */
-export const CONFIRM_LOCK_MS = 6000;
+const CONFIRM_LOCK_MS = 6000;
 
 function SummarySkeleton() {
   return (
@@ -269,16 +269,11 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
                 {messages.orderSummary.fixQuantitiesAndAddress}
               </Text>
             )}
-            {place.isError ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle size={18} aria-hidden />}
-                role="alert"
-              >
-                {errorText(place.error, messages.payment.initiationFailed)}
-              </Alert>
-            ) : null}
+            <FormError
+              text={
+                place.isError ? errorText(place.error, messages.payment.initiationFailed) : null
+              }
+            />
             <Button
               size="md"
               fullWidth

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPaise, itemPricePaise, linePricePaise, messages } from '@shop/shared';
 import type { Product } from '@shop/shared';
-import { ProductThumb } from '../../../components/shop/product-thumb';
+import { ProductThumb } from '../../../entities/product/product-thumb';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
-import { pricedLine } from '../../../utils/cart-price';
+import { pricedLine } from '../../../entities/product/price';
 
 export interface SummaryLine {
   key: string | number;

@@ -31,7 +31,7 @@ export interface RazorpayOptions {
   modal: { ondismiss: () => void };
 }
 
-export interface RazorpayInstance {
+interface RazorpayInstance {
   on(event: 'payment.failed', callback: (response: RazorpayFailure) => void): void;
   open(): void;
 }

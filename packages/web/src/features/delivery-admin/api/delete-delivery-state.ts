@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { refreshDeliveryStates } from './delivery-state-keys';
 
@@ -7,9 +7,5 @@ export function deleteDeliveryState(id: number): Promise<{ message: string }> {
 }
 
 export function useDeleteDeliveryState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDeliveryState,
-    onSettled: () => refreshDeliveryStates(queryClient),
-  });
+  return useChange(deleteDeliveryState, { onSettled: refreshDeliveryStates });
 }

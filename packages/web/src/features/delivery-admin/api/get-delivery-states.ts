@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isForbidden } from '../../../lib/api-client';
 import type { DeliveryState } from '../types';
 import { deliveryStateKeys } from './delivery-state-keys';
 
@@ -14,6 +14,7 @@ export const allDeliveryStatesQueryOptions = () =>
     queryFn: ({ signal }) => getAllDeliveryStates(signal),
   });
 
-export function useAllDeliveryStates(enabled = true) {
-  return useQuery({ ...allDeliveryStatesQueryOptions(), enabled });
+/** A refusal (403) goes to the area's guard, which shows why. */
+export function useAllDeliveryStates() {
+  return useQuery({ ...allDeliveryStatesQueryOptions(), throwOnError: isForbidden });
 }

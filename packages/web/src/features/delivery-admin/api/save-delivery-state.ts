@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import type { DeliveryStateBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { DeliveryState } from '../types';
@@ -23,17 +23,9 @@ export async function updateDeliveryState({
 }
 
 export function useCreateDeliveryState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDeliveryState,
-    onSuccess: () => refreshDeliveryStates(queryClient),
-  });
+  return useChange(createDeliveryState, { onSuccess: refreshDeliveryStates });
 }
 
 export function useUpdateDeliveryState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDeliveryState,
-    onSuccess: () => refreshDeliveryStates(queryClient),
-  });
+  return useChange(updateDeliveryState, { onSuccess: refreshDeliveryStates });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { DeliveryState } from '../types';
 import { refreshDeliveryStates } from './delivery-state-keys';
@@ -20,9 +20,5 @@ export async function setDeliveryStateActive({
 
 /** Activate or deactivate; the list is reloaded afterwards (spec §4). */
 export function useSetDeliveryStateActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDeliveryStateActive,
-    onSettled: () => refreshDeliveryStates(queryClient),
-  });
+  return useChange(setDeliveryStateActive, { onSettled: refreshDeliveryStates });
 }

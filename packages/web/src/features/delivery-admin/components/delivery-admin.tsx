@@ -3,25 +3,20 @@ import {
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
-  IconPlus,
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { ADMIN_AREAS, canAccess, formatRupees, messages } from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { StaffList } from '../../../components/ui/staff-list';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useDeleteDeliveryState } from '../api/delete-delivery-state';
 import { useAllDeliveryStates } from '../api/get-delivery-states';
 import { useCreateDeliveryState, useUpdateDeliveryState } from '../api/save-delivery-state';
@@ -117,92 +112,70 @@ function StateRow({
 
 /** `/delivery`: delivery states and their rates, for delivery managers (spec §2). */
 export function DeliveryAdmin() {
-  const { user } = useSession();
-  const allowed = canAccess(user?.permissions ?? [], 'delivery');
-  const states = useAllDeliveryStates(allowed);
+  const states = useAllDeliveryStates();
   const { dialog, open, close } = useFormDialog<DeliveryState>();
   const { deleting, askDelete, confirmProps } = useConfirmDelete<DeliveryState>(
     useDeleteDeliveryState(),
     messages.delivery,
     ownText,
   );
-  const forbidden = !allowed || (states.error instanceof ApiError && states.error.status === 403);
-
-  let body;
-  if (forbidden) {
-    body = <AccessDenied permissions={ADMIN_AREAS.delivery.permissions} />;
-  } else if (states.isError) {
-    body = <LoadError error={states.error} onRetry={() => void states.refetch()} />;
-  } else if (states.data?.length === 0) {
-    body = <EmptyState icon={IconTruckDelivery} title="No states yet" />;
-  } else {
-    body = (
-      <DataTable
-        label="Delivery states"
-        minWidth={860}
-        busy={states.isPending}
-        loading={!states.data}
-        columns={COLUMNS}
-        loadingRows={5}
-        head={
-          <>
-            <Table.Th w={60}>Id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th w={120} ta="right">
-              Delivery rate ₹
-            </Table.Th>
-            <Table.Th w={150} ta="right">
-              Additional rate ₹ per 200 g
-            </Table.Th>
-            <Table.Th w={110}>Status</Table.Th>
-            <Table.Th w={230} ta="right">
-              Actions
-            </Table.Th>
-          </>
-        }
-      >
-        {states.data?.map((state) => (
-          <StateRow
-            key={state.id}
-            state={state}
-            onEdit={() => open(state)}
-            onDelete={() => askDelete(state)}
-          />
-        ))}
-      </DataTable>
-    );
-  }
 
   return (
     <StaffPage
-      title="Delivery"
-      actions={
-        forbidden ? null : (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open()}>
-            Add State
-          </Button>
-        )
-      }
+      title={ADMIN_AREAS.delivery.title}
+      actions={<AddButton label="Add State" onClick={() => open()} />}
       dialogs={
-        forbidden ? null : (
-          <>
-            <StateDialog
-              key={dialog.key}
-              opened={dialog.opened}
-              state={dialog.item}
-              onClose={close}
-            />
-            <ConfirmDialog
-              title="Delete state"
-              message={deleting ? `Delete ${deleting.name}?` : ''}
-              confirmLabel="Delete"
-              {...confirmProps}
-            />
-          </>
-        )
+        <>
+          <StateDialog
+            key={dialog.key}
+            opened={dialog.opened}
+            state={dialog.item}
+            onClose={close}
+          />
+          <ConfirmDialog
+            title="Delete state"
+            message={deleting ? `Delete ${deleting.name}?` : ''}
+            confirmLabel="Delete"
+            {...confirmProps}
+          />
+        </>
       }
     >
-      {body}
+      <StaffList query={states} emptyIcon={IconTruckDelivery} emptyTitle="No states yet">
+        <DataTable
+          label="Delivery states"
+          minWidth={860}
+          busy={states.isPending}
+          loading={!states.data}
+          columns={COLUMNS}
+          loadingRows={5}
+          head={
+            <>
+              <Table.Th w={60}>Id</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th w={120} ta="right">
+                Delivery rate ₹
+              </Table.Th>
+              <Table.Th w={150} ta="right">
+                Additional rate ₹ per 200 g
+              </Table.Th>
+              <Table.Th w={110}>Status</Table.Th>
+              <Table.Th w={230} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {states.data?.map((state) => (
+            <StateRow
+              key={state.id}
+              state={state}
+              onEdit={() => open(state)}
+              onDelete={() => askDelete(state)}
+            />
+          ))}
+        </DataTable>
+      </StaffList>
     </StaffPage>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
 import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
@@ -21,18 +20,14 @@ export function DeliveryStateForm({
   onSubmit,
   onCancel,
 }: DeliveryStateFormProps) {
-  const { values, field, check } = useFieldForm(FIELDS, (): Values => ({
+  const { field, submitWith } = useFieldForm(FIELDS, (): Values => ({
     name: state?.name ?? '',
     delivery_rate: state ? String(state.delivery_rate) : '',
     additional_rate: state ? String(state.additional_rate) : '',
     gst_state_code: state?.gst_state_code ?? '',
   }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = check(deliveryStateBody.safeParse(values));
-    if (body) onSubmit(body);
-  };
+  const submit = submitWith(deliveryStateBody, onSubmit);
 
   return (
     <StaffFormFrame

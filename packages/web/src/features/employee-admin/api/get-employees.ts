@@ -8,10 +8,6 @@ export async function getEmployees(signal?: AbortSignal): Promise<Employee[]> {
   return employees;
 }
 
-export function useEmployees(enabled: boolean) {
-  return useQuery({
-    queryKey: employeeKeys.all,
-    queryFn: ({ signal }) => getEmployees(signal),
-    enabled,
-  });
+export function useEmployees() {
+  return useQuery({ queryKey: employeeKeys.all, queryFn: ({ signal }) => getEmployees(signal) });
 }

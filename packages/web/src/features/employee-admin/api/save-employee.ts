@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import type { EmployeeAddBody, EmployeeEditBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Employee } from '../types';
@@ -26,19 +27,14 @@ export async function resetEmployeePassword(id: number, password: string): Promi
 }
 
 export function useAddEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-  });
+  return useChange(addEmployee, { onSuccess: invalidate(employeeKeys.all) });
 }
 
 export function useEditEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: EmployeeEditBody }) => editEmployee(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-  });
+  return useChange(
+    ({ id, body }: { id: number; body: EmployeeEditBody }) => editEmployee(id, body),
+    { onSuccess: invalidate(employeeKeys.all) },
+  );
 }
 
 export function useResetEmployeePassword() {

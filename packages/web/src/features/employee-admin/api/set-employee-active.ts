@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { employeeKeys } from './employee-keys';
 
@@ -11,9 +11,8 @@ export async function setEmployeeActive(id: number, active: boolean): Promise<st
 
 /** Spec §4: the employee list is reloaded after every toggle, whatever the answer. */
 export function useSetEmployeeActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => setEmployeeActive(id, active),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-  });
+  return useChange(
+    ({ id, active }: { id: number; active: boolean }) => setEmployeeActive(id, active),
+    { onSettled: invalidate(employeeKeys.all) },
+  );
 }

@@ -1,22 +1,14 @@
 import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconKey, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
-import {
-  ADMIN_AREAS,
-  EMPLOYEE_FORM_PERMISSIONS,
-  canAccess,
-  hasPermission,
-  messages,
-} from '@shop/shared';
-import { AccessDenied } from '../../../components/ui/access-denied';
+import { IconKey, IconPencil, IconUsers } from '@tabler/icons-react';
+import { ADMIN_AREAS, EMPLOYEE_FORM_PERMISSIONS, hasPermission, messages } from '@shop/shared';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
-import { LoadError } from '../../../components/ui/load-error';
 import { RowAction } from '../../../components/ui/row-action';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { StaffList } from '../../../components/ui/staff-list';
+import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEmployees } from '../api/get-employees';
 import { useAddEmployee, useEditEmployee, useResetEmployeePassword } from '../api/save-employee';
@@ -38,12 +30,7 @@ const TITLES: Record<EmployeeFormMode, string> = {
   reset: 'Reset Password',
 };
 
-/** The server's own sentence when it gave one, otherwise the screen's fallback (spec §8). */
-function serverOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
-}
-
-export const permissionText = (employee: Employee) =>
+const permissionText = (employee: Employee) =>
   employee.Permissions.map((p) => p.permission_name).join(', ');
 
 function EmployeeDialog({
@@ -112,10 +99,11 @@ function StatusButton({ employee, isSelf }: { employee: Employee; isSelf: boolea
           ),
         onError: (error) =>
           flashError(
-            serverOr(
-              error,
-              activate ? messages.employee.activateFailed : messages.employee.deactivateFailed,
-            ),
+            errorText(error, {
+              fallback: activate
+                ? messages.employee.activateFailed
+                : messages.employee.deactivateFailed,
+            }),
           ),
       },
     );
@@ -194,45 +182,29 @@ function EmployeeRows({
 
 /** `/employee`: staff accounts, their permissions and status (spec §2), for hr and super_user. */
 export function EmployeeAdmin() {
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   const permissions = user?.permissions ?? [];
-  const allowed = isAdmin && canAccess(permissions, 'employee');
-  const employees = useEmployees(allowed);
+  const employees = useEmployees();
   const { dialog, open, close } = useFormDialog<DialogItem>();
   const grantable = EMPLOYEE_FORM_PERMISSIONS.filter((p) => hasPermission(permissions, p));
 
   return (
     <StaffPage
-      title="Employees"
+      title={ADMIN_AREAS.employee.title}
       actions={
-        allowed ? (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => open({ mode: 'add' })}
-          >
-            {messages.labels.addEmployee}
-          </Button>
-        ) : null
+        <AddButton label={messages.labels.addEmployee} onClick={() => open({ mode: 'add' })} />
       }
       dialogs={
-        allowed ? (
-          <EmployeeDialog
-            key={dialog.key}
-            opened={dialog.opened}
-            dialog={dialog.item ?? { mode: 'add' }}
-            grantable={grantable}
-            onClose={close}
-          />
-        ) : null
+        <EmployeeDialog
+          key={dialog.key}
+          opened={dialog.opened}
+          dialog={dialog.item ?? { mode: 'add' }}
+          grantable={grantable}
+          onClose={close}
+        />
       }
     >
-      {!allowed ? (
-        <AccessDenied permissions={ADMIN_AREAS.employee.permissions} />
-      ) : employees.isError ? (
-        <LoadError error={employees.error} onRetry={() => void employees.refetch()} />
-      ) : employees.data?.length === 0 ? (
-        <EmptyState icon={IconUsers} title="No employees yet" />
-      ) : (
+      <StaffList query={employees} emptyIcon={IconUsers} emptyTitle="No employees yet">
         <DataTable
           label="Employees"
           minWidth={820}
@@ -261,7 +233,7 @@ export function EmployeeAdmin() {
             />
           ) : null}
         </DataTable>
-      )}
+      </StaffList>
     </StaffPage>
   );
 }

@@ -2,9 +2,10 @@ import { Anchor, Box, Button, Divider, Group, Paper, Stack } from '@mantine/core
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { latestStatus, type OrderGroup } from '../utils/order-format';
+import { latestStatus } from '../../../entities/order/figures';
+import { OrderStatus } from '../../../entities/order/order-status';
+import type { OrderGroup } from '../utils/order-format';
 import { PlacedOn, ProductLine } from './order-parts';
-import { OrderStatus } from './order-status';
 
 /** One order in the shopper's list: id, date, latest status and the products in it. */
 export function OrderCard({ order }: { order: OrderGroup }) {
@@ -26,7 +27,7 @@ export function OrderCard({ order }: { order: OrderGroup }) {
           <PlacedOn createdAt={order.created_at} />
         </Stack>
         <Box maw={{ base: '100%', sm: 300 }}>
-          <OrderStatus status={latestStatus(order.order_statuses)} />
+          <OrderStatus status={latestStatus(order)} />
         </Box>
       </Group>
       <Divider my="sm" />

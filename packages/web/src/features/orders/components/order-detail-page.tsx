@@ -22,12 +22,12 @@ import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
-import { formatOrderDate, latestStatus } from '../utils/order-format';
+import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { OrderStatus } from '../../../entities/order/order-status';
 import { PlacedOn, ProductLine } from './order-parts';
-import { OrderStatus } from './order-status';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -128,7 +128,7 @@ function StatusHistory({ order }: { order: Order }) {
         {order.order_statuses.map((entry, index) => {
           // The current status keeps its colour (spec §4); earlier steps are history.
           const color = index === 0 ? statusDisplay(entry.status).color : 'gray';
-          const date = formatOrderDate(entry.created_at);
+          const date = formatDateTime(entry.created_at);
           return (
             <Timeline.Item
               key={entry.id ?? index}
@@ -157,7 +157,7 @@ function StatusHistory({ order }: { order: Order }) {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const status = latestStatus(order.order_statuses);
+  const status = latestStatus(order);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -235,7 +235,7 @@ export function OrderDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const { data: order, error, isPending, refetch } = useOrder(id);
-  const notFound = !validId || (error instanceof ApiError && error.status === 404);
+  const notFound = !validId || hasStatus(error, 404);
   usePageTitle(notFound ? 'Order not found' : `Order #${validId ? id : ''}`);
 
   let body;

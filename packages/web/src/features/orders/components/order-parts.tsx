@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProductThumb } from '../../../components/shop/product-thumb';
 import { paths } from '../../../config/paths';
+import { formatDateTime, linePriceText } from '../../../entities/order/figures';
+import { ProductThumb } from '../../../entities/product/product-thumb';
 import type { Product } from '@shop/shared';
-import { formatOrderDate, linePriceText } from '../utils/order-format';
 
 /** "Placed on …" in India time; nothing when the date cannot be read. */
 export function PlacedOn({ createdAt }: { createdAt: string }) {
-  const date = formatOrderDate(createdAt);
+  const date = formatDateTime(createdAt);
   if (!date) return null;
   return (
     <Text fz="sm" c="dimmed">

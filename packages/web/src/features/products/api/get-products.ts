@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { STOREFRONT_PAGE_SIZE, type ProductListResponse } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-export interface ProductFilters {
+interface ProductFilters {
   search?: string;
   categoryId?: number;
 }
@@ -24,7 +24,7 @@ export function getProductPage(
 }
 
 /** The listing's cache key; the first page of the unfiltered listing may come inlined in the HTML. */
-export const productListKey = (filters: ProductFilters = {}) =>
+const productListKey = (filters: ProductFilters = {}) =>
   ['products', { search: filters.search?.trim() ?? '', categoryId: filters.categoryId }] as const;
 
 export const productsQueryOptions = (filters: ProductFilters = {}) =>

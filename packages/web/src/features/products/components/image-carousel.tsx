@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_SIZES, type ProductImage } from '@shop/shared';
 import { Button } from '../../../components/base/button';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import classes from './image-carousel.module.css';
+import { thumbUrl } from '../../../entities/product/image';
 
 interface ImageCarouselProps {
   images: ProductImage[];
@@ -102,7 +103,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
               aria-current={i === current ? 'true' : undefined}
             >
               <img
-                src={thumb.thumb_url || thumb.image_url}
+                src={thumbUrl(thumb)}
                 alt=""
                 width={64}
                 height={64}

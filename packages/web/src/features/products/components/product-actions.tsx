@@ -5,7 +5,7 @@ import { Button } from '../../../components/base/button';
 import base from '../../../components/base/layout.module.css';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../../../api/add-to-cart';
 import type { Product } from '@shop/shared';
@@ -45,7 +45,7 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
         onSuccess: () => flashSuccess(messages.home.addedToCart(product.name)),
         onError: (error) =>
           flashError(
-            error instanceof ApiError && error.status === 409
+            hasStatus(error, 409)
               ? messages.home.outOfStock(product.name)
               : errorText(error, messages.errors.generic),
           ),

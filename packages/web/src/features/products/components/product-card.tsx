@@ -8,6 +8,7 @@ import { ProductImagePlaceholder } from './product-image-placeholder';
 import { ProductPrice } from './product-price';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import classes from './product-card.module.css';
+import { thumbUrl } from '../../../entities/product/image';
 
 /** How soon the browser fetches a card's image: the first row eagerly, the first card first. */
 export type CardImagePriority = 'high' | 'eager' | 'lazy';
@@ -31,7 +32,7 @@ export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProp
         <Link to={href} className={classes.square}>
           {image ? (
             <img
-              src={image.thumb_url || image.image_url}
+              src={thumbUrl(image)}
               srcSet={image.srcset}
               sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
               width={CARD_IMAGE_PX}

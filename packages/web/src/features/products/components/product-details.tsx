@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { homeHref } from '../../../config/paths';
 import type { Product } from '@shop/shared';
-import { gstPercent } from '../utils/product-price';
+import { gstPercent } from '../../../entities/product/price';
 import { ImageCarousel } from './image-carousel';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/base/skeleton';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { useProduct } from '../../../api/get-product';
 import { ProductDetails } from './product-details';
 import classes from './product-page.module.css';
@@ -46,7 +46,7 @@ export function ProductPage() {
   const validId = Number.isInteger(id) && id > 0;
   const { data: product, error, isPending, refetch } = useProduct(id);
 
-  const notFound = !validId || (error instanceof ApiError && error.status === 404);
+  const notFound = !validId || hasStatus(error, 404);
   usePageTitle(notFound ? 'Product not found' : (product?.name ?? 'Product'));
 
   let body;

@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/shared';
 import type { Product } from '@shop/shared';
-import { gstPercent, priceWithGstRupees } from '../utils/product-price';
+import { gstPercent, priceWithGstRupees } from '../../../entities/product/price';
 import classes from './product-price.module.css';
 
 /** The GST-inclusive price, the figure the shopper pays per unit. */

@@ -1,8 +1,12 @@
 import { Box, Image } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
 import type { Product } from '@shop/shared';
+import { thumbUrl } from './image';
 
-/** A square product picture for cart and summary lines. */
+/**
+ * A square product picture for cart, summary and order lines. Drawn with Mantine, so only the
+ * screens loaded on demand use it; the storefront's first route draws its own pictures.
+ */
 export function ProductThumb({
   product,
   size = 80,
@@ -26,7 +30,7 @@ export function ProductThumb({
     >
       {image ? (
         <Image
-          src={image.thumb_url || image.image_url}
+          src={thumbUrl(image)}
           alt={product.name}
           w={size}
           h={size}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { messages } from '@shop/shared';
+import { renderWithProviders } from '../../testing/render';
+import { setUser } from '../../lib/session';
+import { ApiError } from '../../lib/api-client';
+import { RequireArea } from './guards';
+
+// The denied screen comes on demand with Mantine: its first load may take a while.
+const ON_DEMAND = { timeout: 10_000 };
+
+function signIn(permissions: string[]) {
+  setUser({
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'a@herbal.test',
+    permissions,
+    is_admin: true,
+  });
+}
+
+function Refused(): never {
+  throw new ApiError(403, messages.errors.forbidden);
+}
+
+describe('RequireArea', () => {
+  it('opens the area to staff holding one of its permissions', () => {
+    signIn(['charge_manager']);
+    renderWithProviders(
+      <RequireArea area="charge">
+        <p>charges</p>
+      </RequireArea>,
+    );
+    expect(screen.getByText('charges')).toBeTruthy();
+  });
+
+  it('shows the area title and the permission needed to anyone else', async () => {
+    signIn(['hr']);
+    renderWithProviders(
+      <RequireArea area="charge">
+        <p>charges</p>
+      </RequireArea>,
+    );
+    expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Charges' })).toBeTruthy();
+    expect(screen.getByText('Permission needed: charge_manager or super_user')).toBeTruthy();
+    expect(screen.queryByText('charges')).toBeNull();
+  });
+
+  it('shows the same screen when the server refuses a call of the area', async () => {
+    signIn(['delivery_manager']);
+    renderWithProviders(
+      <RequireArea area="delivery">
+        <Refused />
+      </RequireArea>,
+    );
+    expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
+  });
+});

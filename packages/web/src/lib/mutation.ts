@@ -1,0 +1,37 @@
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+interface ChangeFollowUps<TData, TVars> {
+  /** Once the server accepted the change: show its answer, refresh what it touched. */
+  onSuccess?: (queryClient: QueryClient, data: TData, vars: TVars) => unknown;
+  /** After every answer, a refusal too: the data may have moved on meanwhile. */
+  onSettled?: (queryClient: QueryClient) => unknown;
+}
+
+/**
+ * A call that changes data the screens hold, with its follow-ups on the query cache. A
+ * follow-up's promise is awaited, so the call counts as pending until the lists are fresh.
+ */
+export function useChange<TData, TVars>(
+  mutationFn: (vars: TVars) => Promise<TData>,
+  { onSuccess, onSettled }: ChangeFollowUps<TData, TVars>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVars>({
+    mutationFn,
+    ...(onSuccess && {
+      onSuccess: (data: TData, vars: TVars) => onSuccess(queryClient, data, vars),
+    }),
+    ...(onSettled && { onSettled: () => onSettled(queryClient) }),
+  });
+}
+
+/** A follow-up that refreshes every query under these keys. */
+export const invalidate =
+  (...queryKeys: QueryKey[]) =>
+  (queryClient: QueryClient) =>
+    Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
