@@ -45,6 +45,18 @@ export default tseslint.config(
     },
   })),
   {
+    // Entities are what several features show alike: they sit below features, never above.
+    files: ['packages/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '/features/', message: 'Entities must not import features.' }],
+        },
+      ],
+    },
+  },
+  {
     // shared is imported by the browser and the server alike: no Node or DOM APIs.
     files: ['packages/shared/**/*.ts'],
     languageOptions: { globals: {} },
