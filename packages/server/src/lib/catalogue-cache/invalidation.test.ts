@@ -10,6 +10,7 @@ import {
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
+import { addAddress, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
 import type { App } from '../../app';
 
 type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };
@@ -157,31 +158,14 @@ describe('catalogue cache', () => {
     await t.db
       .insert(charges)
       .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-    const address = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie: shopper },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: '4 Backwater Road',
-        line_2: 'Near the jetty',
-        city: 'Kochi',
-        district: 'Ernakulam',
-        state: 'Kerala',
-        country: 'India',
-        pin_code: '682001',
-      },
-    });
-    expect(address.statusCode).toBe(201);
+    const addressId = await addAddress(t.app, shopper, IN_KOCHI);
     const { id } = await createProduct(t, { category_id: categoryId, stock: 5 });
     expect((await productOf(t.app, id)).stock).toBe(5);
 
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: shopper },
-      payload: { product_id: id, qty: 2, address_id: address.json().address.id },
+    const placed = await placeOrderRequest(t.app, shopper, {
+      product_id: id,
+      qty: 2,
+      address_id: addressId,
     });
     expect(placed.statusCode).toBe(201);
     expect((await productOf(t.app, id)).stock).toBe(3);

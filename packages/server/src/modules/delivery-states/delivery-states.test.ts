@@ -8,6 +8,7 @@ import {
   type InjectMethod,
   type TestApp,
 } from '../../../test/helpers';
+import { addAddress } from '../../../test/checkout';
 
 const STAFF = ['delivery_manager', 'charge_manager', 'super_user'] as const;
 type Role = (typeof STAFF)[number] | 'visitor' | 'shopper';
@@ -208,23 +209,12 @@ describe('delivery states API', () => {
   it('deletes a state without touching addresses in it', async () => {
     const { id } = await create('Tripura');
     const shopper = await sessionFor(t);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie: shopper.cookie },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: 'House 12',
-        line_2: 'Palace Road',
-        city: 'Agartala',
-        district: 'West Tripura',
-        state: 'tripura',
-        country: 'India',
-        pin_code: '799001',
-      },
+    const addressId = await addAddress(t.app, shopper.cookie, {
+      city: 'Agartala',
+      district: 'West Tripura',
+      state: 'tripura',
+      pin_code: '799001',
     });
-    expect(saved.statusCode).toBe(201);
 
     const res = await call('DELETE', `/api/delivery-states/delete/${id}`, 'delivery_manager');
     expect(res.statusCode).toBe(200);
@@ -236,12 +226,9 @@ describe('delivery states API', () => {
       headers: { cookie: shopper.cookie },
     });
     expect(list.json().addresses).toEqual([
-      expect.objectContaining({ id: saved.json().address.id, state: 'Tripura' }),
+      expect.objectContaining({ id: addressId, state: 'Tripura' }),
     ]);
-    const [row] = await t.db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.id, saved.json().address.id));
+    const [row] = await t.db.select().from(addresses).where(eq(addresses.id, addressId));
     expect(row?.state).toBe('Tripura');
     const again = await call('DELETE', `/api/delivery-states/delete/${id}`, 'delivery_manager');
     expect(again.statusCode).toBe(404);

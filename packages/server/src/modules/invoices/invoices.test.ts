@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, charges, deliveryStates, invoices } from '../../db/schema';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  addAddress,
+  buildRazorpayTestApp,
+  paidOrder as payForOrder,
+  pdfText,
+  placeOrder as placeOrderAs,
+  verifyPayment,
+} from '../../../test/checkout';
+import type { FakeRazorpay } from '../../../test/fake-razorpay';
 import { insertOrder } from '../../../test/order-fixtures';
 import {
-  buildTestApp,
   createCategory,
   createProduct,
   readOutbox,
@@ -15,8 +21,6 @@ import {
 import { issueInvoice } from './issue';
 import { sellerFromConfig } from './seller';
 
-const KEY_ID = 'rzp_test_shop';
-const KEY_SECRET = 'test-key-secret';
 const GSTIN = '08ABCDE1234F1Z0';
 
 type InvoiceBody = {
@@ -26,18 +30,9 @@ type InvoiceBody = {
   totals: Record<string, number>;
 } & Record<string, unknown>;
 
-const pdfText = async (data: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
-
 describe('GST tax invoices', () => {
   let t: TestApp;
-  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let razorpay: FakeRazorpay;
   let shopper: Awaited<ReturnType<typeof sessionFor>>;
   let otherShopper: Awaited<ReturnType<typeof sessionFor>>;
   let staff: Awaited<ReturnType<typeof sessionFor>>;
@@ -48,17 +43,11 @@ describe('GST tax invoices', () => {
   let productId: number;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-    t = await buildTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: razorpay.url,
+    // One shopper pays 50 orders at once here.
+    ({ t, razorpay } = await buildRazorpayTestApp({
       SELLER_NAME: 'Jaipur Herbals',
       SELLER_GSTIN: GSTIN,
-      // One shopper pays 50 orders at once here; the caps on unpaid orders have their own tests.
-      MAX_UNPAID_ORDERS: '1000',
-      PLACE_ORDER_LIMIT: '1000',
-    });
+    }));
     categoryId = (await createCategory(t, { gst_percent: 12, hsn_code: '30049011' })).id;
     productId = (
       await createProduct(t, {
@@ -85,60 +74,28 @@ describe('GST tax invoices', () => {
     otherShopper = await sessionFor(t);
     staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
     productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
-    rajasthanAddress = await addAddress(shopper.cookie, 'Rajasthan', '302002');
-    keralaAddress = await addAddress(shopper.cookie, 'Kerala', '682001');
+    rajasthanAddress = await addAddress(t.app, shopper.cookie);
+    keralaAddress = await addAddress(t.app, shopper.cookie, {
+      state: 'Kerala',
+      pin_code: '682001',
+    });
   });
   afterAll(async () => {
     await t.close();
     await razorpay.close();
   });
 
-  async function addAddress(cookie: string, state: string, pin_code: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: '12 Lake View',
-        line_2: 'Near Jal Mahal',
-        city: 'Jaipur',
-        district: 'Jaipur',
-        state,
-        country: 'India',
-        pin_code,
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json().address.id as number;
-  }
-
-  async function placeOrder(addressId: number, qty = 2) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: shopper.cookie },
-      payload: { product_id: productId, qty, address_id: addressId },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json() as { order_id: number; razorpay_order_id: string; amount: number };
-  }
-
+  const order = (addressId: number, qty: number) => ({
+    product_id: productId,
+    qty,
+    address_id: addressId,
+  });
+  const placeOrder = (addressId: number, qty = 2) =>
+    placeOrderAs(t.app, shopper.cookie, order(addressId, qty));
   const verify = (orderId: number, razorpayOrderId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/verify-payment',
-      headers: { cookie: shopper.cookie },
-      payload: { order_id: orderId, ...razorpay.pay(razorpayOrderId) },
-    });
-
-  async function paidOrder(addressId: number, qty = 2) {
-    const placed = await placeOrder(addressId, qty);
-    const res = await verify(placed.order_id, placed.razorpay_order_id);
-    if (res.statusCode !== 200) throw new Error(res.body);
-    return placed;
-  }
+    verifyPayment(t.app, shopper.cookie, { order_id: orderId, ...razorpay.pay(razorpayOrderId) });
+  const paidOrder = (addressId: number, qty = 2) =>
+    payForOrder(t.app, razorpay, shopper.cookie, order(addressId, qty));
 
   const getInvoice = (orderId: number, cookie?: string, suffix = '') =>
     t.app.inject({
