@@ -3,8 +3,8 @@ import { PDFParse } from 'pdf-parse';
 import type { AddressBody } from '@shop/shared';
 import type { App } from '../src/app';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
-import { products } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './helpers';
+import { charges, deliveryStates, products } from '../src/db/schema';
+import { buildTestApp, createCategory, createProduct, sessionFor, type TestApp } from './helpers';
 
 // A shopper's way through checkout over HTTP, for the tests that need a placed or paid order.
 
@@ -140,3 +140,62 @@ export async function stockOf(t: TestApp, productId: number) {
     .where(eq(products.id, productId));
   return row!.stock;
 }
+
+/**
+ * A shop paid through the fake Razorpay that sells one product, Ashwagandha Capsules at
+ * ₹100 + 12 % GST (HSN 30049011), delivers to Rajasthan and Kerala for ₹60 and adds a 2 %
+ * gateway fee. It has a shopper with an address in each state, a second shopper, and two
+ * staff: a super user and a product manager.
+ */
+export async function buildGstShop(env: Record<string, string> = {}) {
+  const { t, razorpay } = await buildRazorpayTestApp(env);
+  const category = await createCategory(t, { gst_percent: 12, hsn_code: '30049011' });
+  const product = await createProduct(t, {
+    category_id: category.id,
+    name: 'Ashwagandha Capsules',
+    rate_paise: 10000,
+    weight_grams: 300,
+    stock: 500,
+  });
+  await t.db.insert(deliveryStates).values([
+    { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+    { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+  ]);
+  await t.db
+    .insert(charges)
+    .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+  const shopper = await sessionFor(t);
+  const otherShopper = await sessionFor(t);
+  const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+  const productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
+  const rajasthan = await addAddress(t.app, shopper.cookie);
+  const kerala = await addAddress(t.app, shopper.cookie, { state: 'Kerala', pin_code: '682001' });
+  const order = (addressId: number, qty: number) => ({
+    product_id: product.id,
+    qty,
+    address_id: addressId,
+  });
+  return {
+    t,
+    razorpay,
+    categoryId: category.id,
+    productId: product.id,
+    shopper,
+    otherShopper,
+    staff,
+    productStaff,
+    rajasthan,
+    kerala,
+    /** The shopper's order of `qty` (2 unless named), placed and left unpaid. */
+    placeOrder: (addressId = rajasthan, qty = 2) =>
+      placeOrder(t.app, shopper.cookie, order(addressId, qty)),
+    /** The shopper's order, paid; 2 × ₹100 + 12 % GST, ₹60 delivery, fee 2 % + 18 % = ₹290.70. */
+    paidOrder: (addressId = rajasthan, qty = 2) =>
+      paidOrder(t.app, razorpay, shopper.cookie, order(addressId, qty)),
+    close: async () => {
+      await t.close();
+      await razorpay.close();
+    },
+  };
+}
+export type GstShop = Awaited<ReturnType<typeof buildGstShop>>;

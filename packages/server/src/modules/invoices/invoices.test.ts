@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, charges, deliveryStates, invoices } from '../../db/schema';
-import {
-  addAddress,
-  buildRazorpayTestApp,
-  paidOrder as payForOrder,
-  pdfText,
-  placeOrder as placeOrderAs,
-  verifyPayment,
-} from '../../../test/checkout';
-import type { FakeRazorpay } from '../../../test/fake-razorpay';
+import { categories, deliveryStates, invoices } from '../../db/schema';
+import { buildGstShop, type GstShop, pdfText, verifyPayment } from '../../../test/checkout';
 import { insertOrder } from '../../../test/order-fixtures';
-import {
-  createCategory,
-  createProduct,
-  readOutbox,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { readOutbox, type TestApp } from '../../../test/helpers';
 import { issueInvoice } from './issue';
 import { sellerFromConfig } from './seller';
 
 const GSTIN = '08ABCDE1234F1Z0';
+
+type Session = GstShop['shopper'];
 
 type InvoiceBody = {
   number: string;
@@ -31,12 +19,12 @@ type InvoiceBody = {
 } & Record<string, unknown>;
 
 describe('GST tax invoices', () => {
+  let shop: GstShop;
   let t: TestApp;
-  let razorpay: FakeRazorpay;
-  let shopper: Awaited<ReturnType<typeof sessionFor>>;
-  let otherShopper: Awaited<ReturnType<typeof sessionFor>>;
-  let staff: Awaited<ReturnType<typeof sessionFor>>;
-  let productStaff: Awaited<ReturnType<typeof sessionFor>>;
+  let shopper: Session;
+  let otherShopper: Session;
+  let staff: Session;
+  let productStaff: Session;
   let rajasthanAddress: number;
   let keralaAddress: number;
   let categoryId: number;
@@ -44,58 +32,19 @@ describe('GST tax invoices', () => {
 
   beforeAll(async () => {
     // One shopper pays 50 orders at once here.
-    ({ t, razorpay } = await buildRazorpayTestApp({
-      SELLER_NAME: 'Jaipur Herbals',
-      SELLER_GSTIN: GSTIN,
-    }));
-    categoryId = (await createCategory(t, { gst_percent: 12, hsn_code: '30049011' })).id;
-    productId = (
-      await createProduct(t, {
-        category_id: categoryId,
-        name: 'Ashwagandha Capsules',
-        rate_paise: 10000,
-        weight_grams: 300,
-        stock: 500,
-      })
-    ).id;
-    await t.db.insert(deliveryStates).values([
-      {
-        name: 'Rajasthan',
-        delivery_rate_paise: 6000,
-        additional_rate_paise: 2000,
-        gst_state_code: '08',
-      },
-      { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
-    ]);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-    shopper = await sessionFor(t);
-    otherShopper = await sessionFor(t);
-    staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
-    productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
-    rajasthanAddress = await addAddress(t.app, shopper.cookie);
-    keralaAddress = await addAddress(t.app, shopper.cookie, {
-      state: 'Kerala',
-      pin_code: '682001',
-    });
+    shop = await buildGstShop({ SELLER_NAME: 'Jaipur Herbals', SELLER_GSTIN: GSTIN });
+    ({ t, shopper, otherShopper, staff, productStaff, categoryId, productId } = shop);
+    ({ rajasthan: rajasthanAddress, kerala: keralaAddress } = shop);
   });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.close();
-  });
+  afterAll(() => shop.close());
 
-  const order = (addressId: number, qty: number) => ({
-    product_id: productId,
-    qty,
-    address_id: addressId,
-  });
-  const placeOrder = (addressId: number, qty = 2) =>
-    placeOrderAs(t.app, shopper.cookie, order(addressId, qty));
+  const placeOrder = (addressId: number, qty?: number) => shop.placeOrder(addressId, qty);
+  const paidOrder = (addressId: number, qty?: number) => shop.paidOrder(addressId, qty);
   const verify = (orderId: number, razorpayOrderId: string) =>
-    verifyPayment(t.app, shopper.cookie, { order_id: orderId, ...razorpay.pay(razorpayOrderId) });
-  const paidOrder = (addressId: number, qty = 2) =>
-    payForOrder(t.app, razorpay, shopper.cookie, order(addressId, qty));
+    verifyPayment(t.app, shopper.cookie, {
+      order_id: orderId,
+      ...shop.razorpay.pay(razorpayOrderId),
+    });
 
   const getInvoice = (orderId: number, cookie?: string, suffix = '') =>
     t.app.inject({

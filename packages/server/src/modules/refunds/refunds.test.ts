@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, creditNotes, deliveryStates, products, refunds } from '../../db/schema';
+import { creditNotes, deliveryStates, products, refunds } from '../../db/schema';
 import {
   addAddress,
-  buildRazorpayTestApp,
-  paidOrder as payForOrder,
+  buildGstShop,
+  type GstShop,
   pdfText,
   placeOrder as placeOrderAs,
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
@@ -22,55 +22,27 @@ import {
 } from '../../../test/helpers';
 import { reconcileRefundsOnce } from '../payments/reconciler';
 
-type Session = Awaited<ReturnType<typeof sessionFor>>;
+type Session = GstShop['shopper'];
 
 describe('refunds against Razorpay', () => {
+  let shop: GstShop;
   let t: TestApp;
   let razorpay: FakeRazorpay;
   let shopper: Session;
   let otherShopper: Session;
   let staff: Session;
   let productStaff: Session;
-  let rajasthan: number;
   let kerala: number;
   let productId: number;
 
   beforeAll(async () => {
-    ({ t, razorpay } = await buildRazorpayTestApp());
-    const category = await createCategory(t, { gst_percent: 12, hsn_code: '30049011' });
-    productId = (
-      await createProduct(t, {
-        category_id: category.id,
-        name: 'Ashwagandha Capsules',
-        rate_paise: 10000,
-        weight_grams: 300,
-        stock: 500,
-      })
-    ).id;
-    await t.db.insert(deliveryStates).values([
-      { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
-      { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
-    ]);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-    shopper = await sessionFor(t);
-    otherShopper = await sessionFor(t);
-    staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
-    productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
-    rajasthan = await addAddress(t.app, shopper.cookie);
-    kerala = await addAddress(t.app, shopper.cookie, { state: 'Kerala', pin_code: '682001' });
+    shop = await buildGstShop();
+    ({ t, razorpay, shopper, otherShopper, staff, productStaff, kerala, productId } = shop);
   });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.close();
-  });
+  afterAll(() => shop.close());
 
-  const twoOf = (addressId: number) => ({ product_id: productId, qty: 2, address_id: addressId });
-  const placeOrder = () => placeOrderAs(t.app, shopper.cookie, twoOf(rajasthan));
-  /** A paid order: 2 × ₹100 + 12 % GST, ₹60 delivery, 2 % + 18 % gateway fee = ₹290.70. */
-  const paidOrder = (addressId = rajasthan) =>
-    payForOrder(t.app, razorpay, shopper.cookie, twoOf(addressId));
+  const placeOrder = () => shop.placeOrder();
+  const paidOrder = (addressId?: number) => shop.paidOrder(addressId);
 
   const refund = (orderId: number, payload: object, cookie: string | null = staff.cookie) =>
     t.app.inject({
