@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { expect } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Permission } from '@shop/shared';
@@ -315,3 +316,24 @@ export async function sessionsByRole<R extends Permission>(t: TestApp, staff: re
 }
 
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
+
+/**
+ * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads
+ * left as they were.
+ */
+export async function expectRefused(
+  send: (...request: RequestSpec) => Promise<{ statusCode: number; json: () => unknown }>,
+  requests: readonly RequestSpec[],
+  { status, error }: { status: number; error: string },
+  rowsOf: () => Promise<unknown>,
+) {
+  const before = await rowsOf();
+  for (const [method, url, payload] of requests) {
+    const res = await send(method, url, payload);
+    expect([method, url, res.statusCode]).toEqual([method, url, status]);
+    expect(res.json()).toEqual({ error });
+  }
+  expect(await rowsOf()).toEqual(before);
+}

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema';
 import {
   buildTestApp,
+  expectRefused,
   sessionsByRole,
-  type InjectMethod,
+  type RequestSpec,
   type TestApp,
 } from '../../../test/helpers';
 
@@ -36,7 +37,7 @@ describe('charges API', () => {
     (await call('GET', '/api/charges/type/Payment%20Gateway', role)).json();
 
   describe('permissions', () => {
-    const staffCalls: [InjectMethod, string, object?][] = [
+    const staffCalls: RequestSpec[] = [
       ['GET', '/api/Charges'],
       ['PUT', '/api/charges/999999', gateway],
       ['PATCH', '/api/charges/activate/999999'],
@@ -50,16 +51,12 @@ describe('charges API', () => {
       ['delivery_manager', 403, 'You are not allowed to do this.'],
     ])('refuses staff calls to a %s', async (role, status, error) => {
       await create();
-      const before = await allRows();
-      for (const [method, url, payload] of [
-        ...staffCalls,
-        ['POST', '/api/charges', gateway],
-      ] as const) {
-        const res = await call(method, url, role, payload);
-        expect([method, url, res.statusCode]).toEqual([method, url, status]);
-        expect(res.json()).toEqual({ error });
-      }
-      expect(await allRows()).toEqual(before);
+      await expectRefused(
+        (method, url, payload) => call(method, url, role, payload),
+        [...staffCalls, ['POST', '/api/charges', gateway]],
+        { status, error },
+        allRows,
+      );
     });
 
     it.each<Role>(['charge_manager', 'super_user'])('lets a %s in', async (role) => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
 import {
   buildTestApp,
+  expectRefused,
   sessionFor,
   sessionsByRole,
-  type InjectMethod,
+  type RequestSpec,
   type TestApp,
 } from '../../../test/helpers';
 import { addAddress } from '../../../test/checkout';
@@ -35,7 +36,7 @@ describe('delivery states API', () => {
   };
 
   describe('permissions', () => {
-    const staffCalls: [InjectMethod, string, object?][] = [
+    const staffCalls: RequestSpec[] = [
       ['GET', '/api/delivery-states/all'],
       ['PUT', '/api/delivery-states/update/999999', { name: 'Nowhere', delivery_rate: 1 }],
       ['PATCH', '/api/delivery-states/activate/999999'],
@@ -48,16 +49,15 @@ describe('delivery states API', () => {
       ['shopper', 403, 'You are not allowed to do this.'],
       ['charge_manager', 403, 'You are not allowed to do this.'],
     ])('refuses staff calls to a %s', async (role, status, error) => {
-      const before = await allRows();
-      for (const [method, url, payload] of [
-        ...staffCalls,
-        ['POST', '/api/delivery-states/create', { name: `Refused ${role}`, delivery_rate: 1 }],
-      ] as const) {
-        const res = await call(method, url, role, payload);
-        expect([method, url, res.statusCode]).toEqual([method, url, status]);
-        expect(res.json()).toEqual({ error });
-      }
-      expect(await allRows()).toEqual(before);
+      await expectRefused(
+        (method, url, payload) => call(method, url, role, payload),
+        [
+          ...staffCalls,
+          ['POST', '/api/delivery-states/create', { name: `Refused ${role}`, delivery_rate: 1 }],
+        ],
+        { status, error },
+        allRows,
+      );
     });
 
     it.each<Role>(['delivery_manager', 'super_user'])('lets a %s in', async (role) => {
