@@ -289,6 +289,11 @@ export const lastLink = (t: TestApp, to: string, pathName: string) => {
   return new URL(link);
 };
 
+/** A request helper sending `cookie`, when there is one, and `payload`. */
+export const requestWith =
+  (t: TestApp) => (method: InjectMethod, url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
 /**
  * One logged-in session per role (a visitor has none), for permission-matrix tests, and a
  * request helper that sends the role's cookie.
@@ -303,15 +308,13 @@ export async function sessionsByRole<R extends Permission>(t: TestApp, staff: re
       await sessionFor(t, { is_admin: true, permissions: [permission] })
     ).cookie;
   }
+  const send = requestWith(t);
   const call = (
     method: InjectMethod,
     url: string,
     role: R | 'visitor' | 'shopper',
     payload?: object,
-  ) => {
-    const cookie = cookies[role];
-    return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-  };
+  ) => send(method, url, cookies[role], payload);
   return { cookies, call };
 }
 
