@@ -3,8 +3,15 @@ import { PDFParse } from 'pdf-parse';
 import type { AddressBody } from '@shop/shared';
 import type { App } from '../src/app';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
-import { charges, deliveryStates, products } from '../src/db/schema';
-import { buildTestApp, createCategory, createProduct, sessionFor, type TestApp } from './helpers';
+import { deliveryStates, products } from '../src/db/schema';
+import {
+  addGatewayFee,
+  buildTestApp,
+  createCategory,
+  createProduct,
+  sessionFor,
+  type TestApp,
+} from './helpers';
 
 // A shopper's way through checkout over HTTP, for the tests that need a placed or paid order.
 
@@ -161,9 +168,7 @@ export async function buildGstShop(env: Record<string, string> = {}) {
     { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
     { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
   ]);
-  await t.db
-    .insert(charges)
-    .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+  await addGatewayFee(t);
   const shopper = await sessionFor(t);
   const otherShopper = await sessionFor(t);
   const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });

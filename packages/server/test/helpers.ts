@@ -11,7 +11,14 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { categories, productImages, products, users } from '../src/db/schema';
+import {
+  categories,
+  charges,
+  deliveryStates,
+  productImages,
+  products,
+  users,
+} from '../src/db/schema';
 import type { Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { createImageStore } from '../src/lib/image-store';
@@ -197,6 +204,21 @@ export async function createProduct(
   }
   return row!;
 }
+
+/** A state the shop delivers to: ₹50 for the first 500 g and ₹10 per 200 g more, unless named. */
+export const addDeliveryState = (
+  t: TestApp,
+  values: Partial<typeof deliveryStates.$inferInsert> & { name: string },
+) =>
+  t.db
+    .insert(deliveryStates)
+    .values({ delivery_rate_paise: 5000, additional_rate_paise: 1000, ...values });
+
+/** The payment gateway's fee of 2 % that checkout adds (with its 18 % GST). */
+export const addGatewayFee = (t: TestApp) =>
+  t.db
+    .insert(charges)
+    .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
 
 let addressCounter = 0;
 /** A distinct client address per call, so per-address rate limits do not couple tests. */

@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, deliveryStates, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import {
+  addDeliveryState,
+  addGatewayFee,
   buildSecondApp,
   buildTestApp,
   createCategory,
@@ -152,12 +154,8 @@ describe('catalogue cache', () => {
 
   it('shows stock taken by an order and given back by a failed payment at once', async () => {
     const { t, categoryId, shopper } = f;
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+    await addDeliveryState(t, { name: 'Kerala' });
+    await addGatewayFee(t);
     const addressId = await addAddress(t.app, shopper, IN_KOCHI);
     const { id } = await createProduct(t, { category_id: categoryId, stock: 5 });
     expect((await productOf(t.app, id)).stock).toBe(5);

@@ -2,14 +2,7 @@ import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { products } from '../../db/schema';
-import {
-  cartItems,
-  charges,
-  deliveryStates,
-  orders,
-  orderStatuses,
-  payments,
-} from '../../db/schema';
+import { cartItems, deliveryStates, orders, orderStatuses, payments } from '../../db/schema';
 import { buildApp } from '../../app';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
@@ -27,6 +20,8 @@ import {
 } from '../../../test/checkout';
 import type { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
+  addDeliveryState,
+  addGatewayFee,
   buildTestApp,
   createCategory,
   createProduct,
@@ -50,9 +45,7 @@ describe('orders and payments with Razorpay', () => {
       { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Goa', delivery_rate_paise: 6000, additional_rate_paise: 2000, is_active: false },
     ]);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+    await addGatewayFee(t);
     shopper = await sessionFor(t);
     addressId = await addAddress(t.app, shopper.cookie);
   });
@@ -611,9 +604,7 @@ describe('orders with the sandbox gateway', () => {
 
   it('pays through the sandbox checkout with the same verification, or declines', async () => {
     const category = await createCategory(t);
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    await addDeliveryState(t, { name: 'Kerala' });
     const product = await createProduct(t, { category_id: category.id, stock: 3 });
     const buyer = await sessionFor(t);
     const address = await addAddress(t.app, buyer.cookie, IN_KOCHI);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryStates, orders, orderStatuses } from '../../db/schema';
+import { orders, orderStatuses } from '../../db/schema';
 import {
+  addDeliveryState,
   buildTestApp,
   createCategory,
   createProduct,
@@ -24,9 +25,7 @@ describe('caps on holding stock', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     categoryId = (await createCategory(t)).id;
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    await addDeliveryState(t, { name: 'Kerala' });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, deliveryStates, products, refunds } from '../../db/schema';
+import { creditNotes, products, refunds } from '../../db/schema';
 import {
   addAddress,
   buildGstShop,
@@ -13,6 +13,7 @@ import {
 } from '../../../test/checkout';
 import type { FakeRazorpay } from '../../../test/fake-razorpay';
 import {
+  addDeliveryState,
   buildTestApp,
   createCategory,
   createProduct,
@@ -452,9 +453,7 @@ describe('refunds with the built-in sandbox gateway', () => {
     t = await buildTestApp();
     const category = await createCategory(t, { gst_percent: 5 });
     const product = await createProduct(t, { category_id: category.id, stock: 5 });
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Rajasthan', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    await addDeliveryState(t, { name: 'Rajasthan' });
     const buyer = await sessionFor(t);
     const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
     const address = await addAddress(t.app, buyer.cookie);
