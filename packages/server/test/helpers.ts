@@ -344,21 +344,32 @@ export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
 
-/**
- * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads
- * left as they were.
- */
-export async function expectRefused(
-  send: (...request: RequestSpec) => Promise<{ statusCode: number; json: () => unknown }>,
+type Send = (...request: RequestSpec) => Promise<{ statusCode: number; json: () => unknown }>;
+
+/** Expects every request answered with `status` and `{ error }`. */
+export async function expectAnswers(
+  send: Send,
   requests: readonly RequestSpec[],
   { status, error }: { status: number; error: string },
-  rowsOf: () => Promise<unknown>,
 ) {
-  const before = await rowsOf();
   for (const [method, url, payload] of requests) {
     const res = await send(method, url, payload);
     expect([method, url, res.statusCode]).toEqual([method, url, status]);
     expect(res.json()).toEqual({ error });
   }
+}
+
+/**
+ * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads
+ * left as they were.
+ */
+export async function expectRefused(
+  send: Send,
+  requests: readonly RequestSpec[],
+  refusal: { status: number; error: string },
+  rowsOf: () => Promise<unknown>,
+) {
+  const before = await rowsOf();
+  await expectAnswers(send, requests, refusal);
   expect(await rowsOf()).toEqual(before);
 }

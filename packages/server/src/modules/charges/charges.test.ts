@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema';
 import {
   buildTestApp,
+  expectAnswers,
   expectRefused,
   sessionsByRole,
   type RequestSpec,
@@ -62,11 +63,11 @@ describe('charges API', () => {
     it.each<Role>(['charge_manager', 'super_user'])('lets a %s in', async (role) => {
       expect((await call('GET', '/api/Charges', role)).statusCode).toBe(200);
       expect((await call('GET', '/api/charges', role)).statusCode).toBe(200);
-      for (const [method, url, payload] of staffCalls.slice(1)) {
-        const res = await call(method, url, role, payload);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Charge not found.' });
-      }
+      await expectAnswers(
+        (method, url, payload) => call(method, url, role, payload),
+        staffCalls.slice(1),
+        { status: 404, error: 'Charge not found.' },
+      );
       expect((await call('POST', '/api/charges', role, gateway)).statusCode).toBe(201);
     });
 

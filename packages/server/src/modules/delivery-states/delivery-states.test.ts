@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
 import {
   buildTestApp,
+  expectAnswers,
   expectRefused,
   sessionFor,
   sessionsByRole,
@@ -62,11 +63,11 @@ describe('delivery states API', () => {
 
     it.each<Role>(['delivery_manager', 'super_user'])('lets a %s in', async (role) => {
       expect((await call('GET', '/api/delivery-states/all', role)).statusCode).toBe(200);
-      for (const [method, url, payload] of staffCalls.slice(1)) {
-        const res = await call(method, url, role, payload);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Delivery state not found.' });
-      }
+      await expectAnswers(
+        (method, url, payload) => call(method, url, role, payload),
+        staffCalls.slice(1),
+        { status: 404, error: 'Delivery state not found.' },
+      );
       const created = await call('POST', '/api/delivery-states/create', role, {
         name: `Allowed ${role}`,
         delivery_rate: 1,
