@@ -50,6 +50,7 @@ import {
   type InjectMethod,
   type TestApp,
 } from './helpers';
+import { addressInput } from './checkout';
 import { watchResponseShapes } from './response-shapes';
 
 /**
@@ -261,17 +262,7 @@ describe('every answer matches its response schema', () => {
     const { cart } = await call(cartResponse, 'GET', '/api/cart', { cookie: shopper });
     expect(cart.map((line) => line.qty)).toEqual([2]);
 
-    const address = {
-      name: 'Asha Verma',
-      phone_number: '9876543210',
-      line_1: '12 Lake View',
-      line_2: 'Near Jal Mahal',
-      city: 'Jaipur',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-      pin_code: '302002',
-    };
+    const address = addressInput();
     addressId = (
       await call(addressResponse, 'POST', '/api/address', {
         cookie: shopper,

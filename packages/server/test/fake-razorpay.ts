@@ -55,6 +55,31 @@ async function readJson(req: IncomingMessage) {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
+/** A webhook event as Razorpay signs it; `contains` names the entities in its payload. */
+function signedEvent(
+  secret: string,
+  event: string,
+  payload: Record<string, { entity: object }>,
+  eventId = `evt_${randomBytes(6).toString('hex')}`,
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  return {
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secret, body),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+
 /**
  * An offline stand-in for Razorpay's Orders, Payments and Refunds API, checking what Razorpay checks
  * (Basic auth, integer paise of at least ₹1, INR, a unique receipt of at most 40 characters).
@@ -171,6 +196,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const paymentEntity = (paymentId: string) => ({
+    ...payments.get(paymentId)!,
+    entity: 'payment',
+    currency: 'INR',
+  });
+
   return {
     url,
     orders,
@@ -205,29 +236,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       payments.set(paymentId, { ...payments.get(paymentId)!, status });
     },
     /** A webhook delivery as Razorpay sends it: raw JSON body and its signature headers. */
-    webhook(
-      secret: string,
-      event: string,
-      paymentId: string,
-      eventId = `evt_${randomBytes(6).toString('hex')}`,
-    ) {
-      const p = payments.get(paymentId)!;
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_test',
-        event,
-        contains: ['payment'],
-        payload: { payment: { entity: { ...p, entity: 'payment', currency: 'INR' } } },
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return {
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': hmacHex(secret, body),
-          'x-razorpay-event-id': eventId,
-        },
-      };
+    webhook(secret: string, event: string, paymentId: string, eventId?: string) {
+      return signedEvent(secret, event, { payment: { entity: paymentEntity(paymentId) } }, eventId);
     },
     refunds,
     /** The status new refunds are created with (Razorpay: usually pending, at times processed). */
@@ -238,34 +248,18 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       refunds.set(refundId, { ...refunds.get(refundId)!, status });
     },
     /** A refund webhook delivery (`refund.processed`, `refund.failed`) as Razorpay sends it. */
-    refundWebhook(
-      secret: string,
-      event: string,
-      refundId: string,
-      eventId = `evt_${randomBytes(6).toString('hex')}`,
-    ) {
+    refundWebhook(secret: string, event: string, refundId: string, eventId?: string) {
       const refund = refunds.get(refundId)!;
-      const p = payments.get(refund.payment_id)!;
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_test',
+      const payment = paymentEntity(refund.payment_id);
+      return signedEvent(
+        secret,
         event,
-        contains: ['refund', 'payment'],
-        payload: {
-          refund: { entity: refund },
-          payment: { entity: { ...p, entity: 'payment', currency: 'INR' } },
-        },
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return {
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': hmacHex(secret, body),
-          'x-razorpay-event-id': eventId,
-        },
-      };
+        { refund: { entity: refund }, payment: { entity: payment } },
+        eventId,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, deliveryStates } from '../src/db/schema';
+
 import {
+  addDeliveryState,
+  addGatewayFee,
   buildTestApp,
   createCategory,
   createProduct,
@@ -268,12 +270,8 @@ describe('fuzzing every route', () => {
     png = await pngImage();
     const category = await createCategory(t);
     const product = await createProduct(t, { category_id: category.id, stock: 50 }, 2);
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+    await addDeliveryState(t, { name: 'Kerala' });
+    await addGatewayFee(t);
     ids.push(category.id, product.id);
   }, 120_000);
   afterAll(() => t.close());

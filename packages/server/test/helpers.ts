@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { expect } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Permission } from '@shop/shared';
@@ -10,7 +11,14 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { categories, productImages, products, users } from '../src/db/schema';
+import {
+  categories,
+  charges,
+  deliveryStates,
+  productImages,
+  products,
+  users,
+} from '../src/db/schema';
 import type { Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { createImageStore } from '../src/lib/image-store';
@@ -197,6 +205,21 @@ export async function createProduct(
   return row!;
 }
 
+/** A state the shop delivers to: ₹50 for the first 500 g and ₹10 per 200 g more, unless named. */
+export const addDeliveryState = (
+  t: TestApp,
+  values: Partial<typeof deliveryStates.$inferInsert> & { name: string },
+) =>
+  t.db
+    .insert(deliveryStates)
+    .values({ delivery_rate_paise: 5000, additional_rate_paise: 1000, ...values });
+
+/** The payment gateway's fee of 2 % that checkout adds (with its 18 % GST). */
+export const addGatewayFee = (t: TestApp) =>
+  t.db
+    .insert(charges)
+    .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+
 let addressCounter = 0;
 /** A distinct client address per call, so per-address rate limits do not couple tests. */
 export const nextClientAddress = () =>
@@ -288,6 +311,11 @@ export const lastLink = (t: TestApp, to: string, pathName: string) => {
   return new URL(link);
 };
 
+/** A request helper sending `cookie`, when there is one, and `payload`. */
+export const requestWith =
+  (t: TestApp) => (method: InjectMethod, url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
 /**
  * One logged-in session per role (a visitor has none), for permission-matrix tests, and a
  * request helper that sends the role's cookie.
@@ -302,16 +330,46 @@ export async function sessionsByRole<R extends Permission>(t: TestApp, staff: re
       await sessionFor(t, { is_admin: true, permissions: [permission] })
     ).cookie;
   }
+  const send = requestWith(t);
   const call = (
     method: InjectMethod,
     url: string,
     role: R | 'visitor' | 'shopper',
     payload?: object,
-  ) => {
-    const cookie = cookies[role];
-    return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-  };
+  ) => send(method, url, cookies[role], payload);
   return { cookies, call };
 }
 
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
+
+type Send = (...request: RequestSpec) => Promise<{ statusCode: number; json: () => unknown }>;
+
+/** Expects every request answered with `status` and `{ error }`. */
+export async function expectAnswers(
+  send: Send,
+  requests: readonly RequestSpec[],
+  { status, error }: { status: number; error: string },
+) {
+  for (const [method, url, payload] of requests) {
+    const res = await send(method, url, payload);
+    expect([method, url, res.statusCode]).toEqual([method, url, status]);
+    expect(res.json()).toEqual({ error });
+  }
+}
+
+/**
+ * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads
+ * left as they were.
+ */
+export async function expectRefused(
+  send: Send,
+  requests: readonly RequestSpec[],
+  refusal: { status: number; error: string },
+  rowsOf: () => Promise<unknown>,
+) {
+  const before = await rowsOf();
+  await expectAnswers(send, requests, refusal);
+  expect(await rowsOf()).toEqual(before);
+}

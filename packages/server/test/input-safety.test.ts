@@ -11,6 +11,7 @@ import {
   sessionFor,
   type TestApp,
 } from './helpers';
+import { addressInput } from './checkout';
 
 const NUL = '\u0000';
 
@@ -20,19 +21,6 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   email: `asha-${Math.random().toString(16).slice(2)}@example.in`,
   phone_number: '9876543210',
   password: 'kesar-chai-at-dawn',
-  ...overrides,
-});
-
-const address = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Asha Verma',
-  phone_number: '9876543210',
-  line_1: '12 Lake Road',
-  line_2: 'Near the temple',
-  city: 'Jaipur',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  country: 'India',
-  pin_code: '302001',
   ...overrides,
 });
 
@@ -107,7 +95,7 @@ describe('text a client sends', () => {
       [
         'address line',
         'House, office or flat',
-        () => post('/api/address', address({ line_1: `12${NUL} Lake Road` }), shopper),
+        () => post('/api/address', addressInput({ line_1: `12${NUL} Lake Road` }), shopper),
       ],
       [
         'category name',
@@ -219,7 +207,7 @@ describe('text a client sends', () => {
       ],
       [
         'a 201-character address line',
-        () => post('/api/address', address({ line_2: 'x'.repeat(201) }), shopper),
+        () => post('/api/address', addressInput({ line_2: 'x'.repeat(201) }), shopper),
         'Street or landmark must be at most 200 characters.',
       ],
       [

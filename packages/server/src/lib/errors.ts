@@ -21,6 +21,14 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = messages.errors.tooManyRequests) =>
   new HttpError(429, message);
 
+/** A check that a looked-up row exists: the row, or a 404 with `message`. */
+export const foundOr404 =
+  (message: string) =>
+  <T>(row: T | undefined): T => {
+    if (!row) throw notFound(message);
+    return row;
+  };
+
 type PgLikeError = { code?: unknown; constraint?: unknown };
 
 /** Unique constraints a request can run into, with the sentence that explains each. */

@@ -16,13 +16,25 @@ export type Mail = {
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
-/** nodemailer is loaded with the first mail, not at start; the transport is made once. */
-function lazyTransport(options: string | object): () => Promise<Transporter> {
+/**
+ * nodemailer is loaded with the first mail, not at start; the transport is made once. The
+ * function sends a mail from `from` and gives nodemailer's report.
+ */
+function lazyTransport(options: string | object, from: string) {
   let transport: Promise<Transporter> | undefined;
-  return () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+  return async (mail: Mail) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport(options),
-    ));
+    );
+    return (await transport).sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments,
+    });
+  };
 }
 
 /**
@@ -36,37 +48,22 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = lazyTransport(opts.smtpUrl);
+    const sendMail = lazyTransport(opts.smtpUrl, opts.from);
     return {
       async send(mail) {
-        await (
-          await transport()
-        ).sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments,
-        });
+        await sendMail(mail);
       },
     };
   }
-  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const sendMail = lazyTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    opts.from,
+  );
   mkdirSync(opts.outboxDir, { recursive: true });
   let written = 0;
   return {
     async send(mail) {
-      const info = await (
-        await transport()
-      ).sendMail({
-        from: opts.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      });
+      const info = await sendMail(mail);
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(
         opts.outboxDir,

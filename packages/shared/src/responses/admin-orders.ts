@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { personName } from './fields';
 import { orderSchema, orderStatusEntrySchema } from './orders';
-
-const personName = {
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-};
 
 /** A status as staff see it: who set it (null for the payment provider's own changes). */
 export const adminOrderStatusSchema = orderStatusEntrySchema.extend({

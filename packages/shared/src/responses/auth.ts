@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { accountFields } from './fields';
 
 /** The signed-in user as the web app keeps it (spec §3): never a hash or a lock counter. */
 export const userSchema = z.strictObject({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
+  ...accountFields,
   is_admin: z.boolean(),
   /** Permission names (spec §6); empty for shoppers. */
   permissions: z.array(z.string()),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { accountFields } from './fields';
 
 /**
  * An employee as spec §3 names it: `Permissions` as objects for the table, and the plain
  * `permissions` list the form's checkboxes use.
  */
 export const employeeSchema = z.strictObject({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
+  ...accountFields,
   is_active: z.boolean(),
   Permissions: z.array(z.strictObject({ permission_name: z.string() })),
   permissions: z.array(z.string()),

@@ -12,14 +12,28 @@ export type InvoiceParty = { name: string; address: string; state: string; state
 export const invoiceLineKindSchema = z.enum(['product', 'delivery', 'payment_gateway']);
 export type InvoiceLineKind = z.infer<typeof invoiceLineKindSchema>;
 
-/** Rupee figures of a tax document, summed over its lines. */
-const taxTotals = z.strictObject({
+/** A taxable value, its GST split into CGST and SGST (intra-state) or IGST, and the total. */
+const gstSplit = {
   taxable_value: z.number(),
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
   total: z.number(),
-});
+};
+
+/** Rupee figures of a tax document, summed over its lines. */
+const taxTotals = z.strictObject(gstSplit);
+
+/** What every line of an invoice or a credit note states. */
+const taxLine = {
+  kind: invoiceLineKindSchema,
+  /** Product lines only. */
+  product_id: z.number().int().optional(),
+  description: z.string(),
+  hsn_code: z.string(),
+  gst_rate: z.number(),
+  ...gstSplit,
+};
 
 /** The shop as seller on its tax documents. */
 export const sellerSchema = z.strictObject({ ...party, gstin: z.string() });
@@ -34,23 +48,7 @@ export const invoiceSchema = z.strictObject({
   buyer: z.strictObject({ ...party, phone_number: z.string() }),
   place_of_supply: z.strictObject({ state: z.string(), state_code: z.string() }),
   supply: z.enum(['intra-state', 'inter-state']),
-  lines: z.array(
-    z.strictObject({
-      kind: invoiceLineKindSchema,
-      /** Product lines only. */
-      product_id: z.number().int().optional(),
-      description: z.string(),
-      hsn_code: z.string(),
-      qty: z.number().int(),
-      unit_value: z.number(),
-      taxable_value: z.number(),
-      gst_rate: z.number(),
-      cgst: z.number(),
-      sgst: z.number(),
-      igst: z.number(),
-      total: z.number(),
-    }),
-  ),
+  lines: z.array(z.strictObject({ ...taxLine, qty: z.number().int(), unit_value: z.number() })),
   totals: taxTotals,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -62,20 +60,7 @@ export const creditNoteSchema = z.strictObject({
   issued_at: isoDateTime,
   invoice_number: z.string(),
   reason: z.string(),
-  lines: z.array(
-    z.strictObject({
-      kind: invoiceLineKindSchema,
-      product_id: z.number().int().optional(),
-      description: z.string(),
-      hsn_code: z.string(),
-      gst_rate: z.number(),
-      taxable_value: z.number(),
-      cgst: z.number(),
-      sgst: z.number(),
-      igst: z.number(),
-      total: z.number(),
-    }),
-  ),
+  lines: z.array(z.strictObject(taxLine)),
   totals: taxTotals,
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;

@@ -5,6 +5,7 @@ import {
   MAX_INT,
   nonNegativeInt,
   numberField,
+  optionalCode,
   positiveInt,
   requiredText,
   rupeeAmount,
@@ -93,22 +94,6 @@ export const categoryBody = z.object({
       .min(0, messages.category.gstInvalid)
       .max(100, messages.category.gstInvalid),
   ),
-  // Optional; a blank or null clears it, and leaving it out of an edit keeps the one saved.
-  hsn_code: z
-    .union(
-      [
-        z.null(),
-        z
-          .string({ error: messages.category.hsnInvalid })
-          .trim()
-          .refine(
-            (code) => code === '' || HSN_CODE_PATTERN.test(code),
-            messages.category.hsnInvalid,
-          ),
-      ],
-      { error: messages.category.hsnInvalid },
-    )
-    .optional()
-    .transform((code) => (code === '' ? null : code)),
+  hsn_code: optionalCode(HSN_CODE_PATTERN, messages.category.hsnInvalid),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;

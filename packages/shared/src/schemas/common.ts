@@ -134,6 +134,26 @@ export function digitText(pattern: RegExp, message: string) {
   return z.preprocess(numberToText, z.string({ error: message }).trim().regex(pattern, message));
 }
 
+/**
+ * An optional code such as an HSN or GST state code: blank or null clears it, and leaving it
+ * out (as an edit may) keeps the one saved.
+ */
+export function optionalCode(pattern: RegExp, message: string) {
+  return z
+    .union(
+      [
+        z.null(),
+        z
+          .string({ error: message })
+          .trim()
+          .refine((code) => code === '' || pattern.test(code), message),
+      ],
+      { error: message },
+    )
+    .optional()
+    .transform((code) => (code === '' ? null : code));
+}
+
 /** The first sentence to show for a failed parse, for an `{ error }` answer or a form flash. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? messages.errors.generic;

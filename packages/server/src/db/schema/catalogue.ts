@@ -1,26 +1,17 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, updatedAt, requiredRef } from './columns';
 
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     gst_percent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     // Printed on tax invoices; 4, 6 or 8 digits.
     hsn_code: text('hsn_code'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
@@ -31,18 +22,16 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     user_manual: text('user_manual').notNull(),
     stock: integer('stock').notNull().default(0),
     rate_paise: integer('rate_paise').notNull(),
     weight_grams: integer('weight_grams').notNull().default(0),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    category_id: requiredRef('category_id', () => categories.id, 'restrict'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
     // What search matches, lowered once on write: a plain LIKE on it costs a fraction of
     // ILIKE, which lowers every row it tests. The newline keeps a match from spanning name
     // and description, as a search term cannot hold one.
@@ -64,10 +53,8 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    product_id: requiredRef('product_id', () => products.id, 'cascade'),
     // Base name of the stored files: `<file_key>.webp`, `<file_key>-thumb.webp` and the
     // `srcset` variants `<file_key>-320.webp` and `<file_key>-640.webp`.
     file_key: text('file_key').notNull().unique(),
@@ -75,7 +62,7 @@ export const productImages = pgTable(
     // image stored before variants were made, until start-up makes them.
     width: integer('width'),
     position: integer('position').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.product_id, t.position)],
 );

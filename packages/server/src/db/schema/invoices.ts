@@ -1,16 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { serialId, requiredRef, documentNumberColumns, gstTotalColumns } from './columns';
 
 /** A party of an invoice as it was when the invoice was issued. */
 export type StoredParty = {
@@ -22,21 +13,22 @@ export type StoredParty = {
   phone_number?: string;
 };
 
-/** One line of an issued invoice, all money in paise. */
-export type StoredInvoiceLine = {
+/** What every line of an invoice or a credit note keeps, money in paise. */
+export type StoredTaxLine = {
   kind: 'product' | 'delivery' | 'payment_gateway';
   product_id?: number;
   description: string;
   hsn_code: string;
-  qty: number;
-  unit_value_paise: number;
-  taxable_value_paise: number;
   gst_rate: number;
+  taxable_value_paise: number;
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
 };
+
+/** One line of an issued invoice. */
+export type StoredInvoiceLine = StoredTaxLine & { qty: number; unit_value_paise: number };
 
 /**
  * Issued GST tax invoices. A row is written once, in the transaction that marks its order
@@ -46,16 +38,9 @@ export type StoredInvoiceLine = {
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    number: text('number').notNull().unique(),
-    // '2026-27': the Indian financial year of the issue date, and the place in its series.
-    financial_year: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'restrict').unique(),
+    ...documentNumberColumns(),
     seller: jsonb('seller').$type<StoredParty>().notNull(),
     buyer: jsonb('buyer').$type<StoredParty>().notNull(),
     place_of_supply: jsonb('place_of_supply')
@@ -63,11 +48,7 @@ export const invoices = pgTable(
       .notNull(),
     supply: text('supply').$type<'intra-state' | 'inter-state'>().notNull(),
     lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
-    taxable_value_paise: integer('taxable_value_paise').notNull(),
-    cgst_paise: integer('cgst_paise').notNull(),
-    sgst_paise: integer('sgst_paise').notNull(),
-    igst_paise: integer('igst_paise').notNull(),
-    total_paise: integer('total_paise').notNull(),
+    ...gstTotalColumns(),
   },
   (t) => [
     index('invoices_issued_at_idx').on(t.issued_at),

@@ -1,25 +1,15 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { addressColumns } from './shopping';
 import { users } from './users';
+import { serialId, timestamptz, createdAt, updatedAt, requiredRef } from './columns';
 
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    user_id: requiredRef('user_id', () => users.id, 'restrict'),
     // A snapshot of the delivery address as it was when the order was placed.
     ...addressColumns(),
     amount_paise: integer('amount_paise').notNull(),
@@ -28,8 +18,8 @@ export const orders = pgTable(
     payment_gateway_charge_paise: integer('payment_gateway_charge_paise').notNull(),
     razorpay_order_id: text('razorpay_order_id').unique(),
     // Set when reserved stock was given back (payment failed or never came).
-    stock_released_at: timestamp('stock_released_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stock_released_at: timestamptz('stock_released_at'),
+    created_at: createdAt(),
   },
   (t) => [
     check(
@@ -44,13 +34,9 @@ export const orders = pgTable(
 export const orderProducts = pgTable(
   'order_products',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'cascade'),
+    product_id: requiredRef('product_id', () => products.id, 'restrict'),
     qty: integer('qty').notNull(),
     // Line figures at the time of the order: rate × qty and GST × qty.
     amount_paise: integer('amount_paise').notNull(),
@@ -70,15 +56,13 @@ export const orderProducts = pgTable(
 export const orderStatuses = pgTable(
   'order_statuses',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'cascade'),
     status: text('status').notNull(),
     note: text('note'),
     tracking_number: text('tracking_number'),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('order_statuses_order_idx').on(t.order_id, t.id)],
 );
@@ -86,17 +70,15 @@ export const orderStatuses = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'restrict'),
     razorpay_payment_id: text('razorpay_payment_id').notNull().unique(),
     status: text('status').notNull(),
     amount_paise: integer('amount_paise').notNull(),
     method: text('method'),
     error_description: text('error_description'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [index('payments_order_idx').on(t.order_id)],
 );
@@ -105,7 +87,7 @@ export const payments = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   event_id: text('event_id').primaryKey(),
   event: text('event').notNull(),
-  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  received_at: timestamptz('received_at').notNull().defaultNow(),
 });
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({

@@ -1,17 +1,17 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { invoices } from './invoices';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { invoices, type StoredTaxLine } from './invoices';
 import { orders, payments } from './orders';
 import { users } from './users';
+import {
+  serialId,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  requiredRef,
+  documentNumberColumns,
+  gstTotalColumns,
+} from './columns';
 
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 
@@ -23,13 +23,9 @@ export type RefundStatus = 'pending' | 'processed' | 'failed';
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    payment_id: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'restrict'),
+    payment_id: requiredRef('payment_id', () => payments.id, 'restrict'),
     amount_paise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull(),
@@ -39,9 +35,9 @@ export const refunds = pgTable(
     idempotency_key: text('idempotency_key').notNull().unique(),
     failure_reason: text('failure_reason'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    processed_at: timestamp('processed_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    processed_at: timestamptz('processed_at'),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount_paise} > 0`),
@@ -58,10 +54,8 @@ export const refunds = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'cascade'),
     subject: text('subject').$type<'payment' | 'refund'>().notNull(),
     // The Razorpay payment or refund id, when known.
     razorpay_id: text('razorpay_id'),
@@ -71,24 +65,13 @@ export const paymentEvents = pgTable(
     status: text('status').notNull(),
     amount_paise: integer('amount_paise'),
     note: text('note'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('payment_events_order_idx').on(t.order_id, t.id)],
 );
 
-/** One line of a credit note: the part of an invoice line given back, in paise. */
-export type StoredCreditNoteLine = {
-  kind: 'product' | 'delivery' | 'payment_gateway';
-  product_id?: number;
-  description: string;
-  hsn_code: string;
-  gst_rate: number;
-  taxable_value_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  total_paise: number;
-};
+/** One line of a credit note: the part of an invoice line given back. */
+export type StoredCreditNoteLine = StoredTaxLine;
 
 /**
  * GST credit notes, one per processed refund, against the order's invoice. Written once in
@@ -97,28 +80,14 @@ export type StoredCreditNoteLine = {
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    invoice_id: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
-    refund_id: integer('refund_id')
-      .notNull()
-      .unique()
-      .references(() => refunds.id, { onDelete: 'restrict' }),
-    number: text('number').notNull().unique(),
-    financial_year: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    order_id: requiredRef('order_id', () => orders.id, 'restrict'),
+    invoice_id: requiredRef('invoice_id', () => invoices.id, 'restrict'),
+    refund_id: requiredRef('refund_id', () => refunds.id, 'restrict').unique(),
+    ...documentNumberColumns(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<StoredCreditNoteLine[]>().notNull(),
-    taxable_value_paise: integer('taxable_value_paise').notNull(),
-    cgst_paise: integer('cgst_paise').notNull(),
-    sgst_paise: integer('sgst_paise').notNull(),
-    igst_paise: integer('igst_paise').notNull(),
-    total_paise: integer('total_paise').notNull(),
+    ...gstTotalColumns(),
   },
   (t) => [
     index('credit_notes_order_idx').on(t.order_id),

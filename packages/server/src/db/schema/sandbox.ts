@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /*
  * The built-in sandbox gateway's own records, standing in for Razorpay's side of a payment.
@@ -11,7 +12,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   currency: text('currency').notNull(),
   receipt: text('receipt').notNull(),
   status: text('status').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const sandboxPayments = pgTable(
@@ -25,7 +26,7 @@ export const sandboxPayments = pgTable(
     status: text('status').notNull(),
     method: text('method').notNull(),
     error_description: text('error_description'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.order_id)],
 );
@@ -42,7 +43,7 @@ export const sandboxRefunds = pgTable(
     status: text('status').notNull(),
     idempotency_key: text('idempotency_key').unique(),
     notes: jsonb('notes').$type<Record<string, string>>(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('sandbox_refunds_payment_idx').on(t.payment_id)],
 );

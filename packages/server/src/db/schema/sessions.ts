@@ -1,31 +1,20 @@
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
+import { serialId, timestamptz, createdAt, updatedAt, requiredRef } from './columns';
 
 /** One row per refresh token; rotation links tokens of one login into a family. */
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     family_id: uuid('family_id').notNull(),
     token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    revoked_at: timestamptz('revoked_at'),
+    created_at: createdAt(),
   },
   (t) => [
     index('refresh_sessions_user_idx').on(t.user_id),
@@ -37,15 +26,13 @@ export const refreshSessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     purpose: text('purpose').notNull(),
     token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.user_id, t.purpose),
@@ -64,8 +51,8 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     client_address: text('client_address').notNull(),
     failures: integer('failures').notNull().default(0),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamptz('locked_until'),
+    updated_at: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.email, t.client_address] }),

@@ -1,30 +1,17 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { users } from './users';
+import { serialId, createdAt, requiredRef } from './columns';
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    product_id: requiredRef('product_id', () => products.id, 'cascade'),
     qty: integer('qty').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     check('cart_items_qty_check', sql`${t.qty} >= 1`),
@@ -36,14 +23,14 @@ export const cartItems = pgTable(
 export const deliveryStates = pgTable(
   'delivery_states',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     delivery_rate_paise: integer('delivery_rate_paise').notNull(),
     additional_rate_paise: integer('additional_rate_paise').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     // GST state code (Rajasthan '08'): the place of supply on tax invoices.
     gst_state_code: text('gst_state_code'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('delivery_states_name_lower_key').on(sql`lower(${t.name})`),
@@ -74,24 +61,22 @@ export const addressColumns = () => ({
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     ...addressColumns(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.user_id)],
 );
 
 export const charges = pgTable('charges', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   type: text('type').notNull(),
   // Text as the spec has it: a rupee figure ("25") or a percentage ("2%").
   amount: text('amount').notNull(),
   description: text('description').notNull(),
   is_active: boolean('is_active').notNull().default(true),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const cartItemsRelations = relations(cartItems, ({ one }) => ({

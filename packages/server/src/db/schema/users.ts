@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull().default(''),
     email: text('email').notNull(),
@@ -17,9 +18,9 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     is_active: boolean('is_active').notNull().default(true),
     // null until the e-mail link is followed; staff accounts are created activated.
-    activated_at: timestamp('activated_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    activated_at: timestamptz('activated_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     // One account per address whatever its case: Foo@x.in and foo@x.in are the same person.

@@ -258,68 +258,102 @@ function labelColour(art: ArtStyle): { fill: string; dark: boolean } {
   return { fill: mix(art.background, '#ffffff', 0.6), dark: false };
 }
 
+type Box = { x: number; y: number; width: number; height: number; rx?: number };
+
+const rect = ({ x, y, width, height, rx }: Box, attributes: string) =>
+  `<rect x="${x}" y="${y}" width="${width}" height="${height}"${rx === undefined ? '' : ` rx="${rx}"`} ${attributes}/>`;
+
+/** A pack body and the clip path its label and shading are drawn inside. */
+const clippedBody = (ctx: Ctx, body: string) =>
+  `<clipPath id="${ctx.id('bodyClip')}"><path d="${body}"/></clipPath>
+<path d="${body}" fill="${ctx.art.base}"/>`;
+
+/**
+ * A label wrapped round a rounded pack: the label with an accent stripe at its top and
+ * bottom, its marks, then the body's shading and a gloss streak over all of it.
+ */
+function wrappedLabel(
+  ctx: Ctx,
+  body: string,
+  label: Box & { stripe: number; marksY: number; marksScale: number },
+  gloss: Box & { opacity: number },
+): string {
+  const { art, url } = ctx;
+  const { fill, dark } = labelColour(art);
+  const stripe = { ...label, height: label.stripe };
+  return `<g clip-path="${url('bodyClip')}">
+  ${rect(label, `fill="${fill}"`)}
+  ${rect(stripe, `fill="${art.accent}"`)}
+  ${rect({ ...stripe, y: label.y + label.height - label.stripe }, `fill="${art.accent}"`)}
+  ${labelMarks(ctx, 0, label.marksY, label.marksScale, dark)}
+  <path d="${body}" fill="${url('shadeH')}"/>
+  ${rect({ ...gloss, rx: gloss.width / 2 }, `fill="${url('gloss')}" opacity="${gloss.opacity}"`)}
+</g>`;
+}
+
+/** A ribbed cap or crimp: its colour, the ribs, then shading over both. */
+function ribbedCap(
+  ctx: Ctx,
+  cap: Box,
+  fill: string,
+  ribs: { path: string[]; stroke: string; width: number; opacity: number },
+): string {
+  return `${rect(cap, `fill="${fill}"`)}
+<path d="${ribs.path.join(' ')}" stroke="${ribs.stroke}" stroke-width="${ribs.width}" opacity="${ribs.opacity}"/>
+${rect(cap, `fill="${ctx.url('shadeH')}"`)}`;
+}
+
 function bottlePack(ctx: Ctx): Pack {
-  const { art, id, url } = ctx;
+  const { art } = ctx;
   const body =
     'M-112,0 H112 Q140,0 140,-28 V-372 C140,-428 58,-424 58,-456 V-470 H-58 V-456 C-58,-424 -140,-428 -140,-372 V-28 Q-140,0 -112,0Z';
-  const label = labelColour(art);
   const capRibs: string[] = [];
   for (let x = -54; x <= 54; x += 12) capRibs.push(`M${x},-552 V-482`);
+  const cap = { x: -66, y: -562, width: 132, height: 84, rx: 12 };
   const svg = `
-<clipPath id="${id('bodyClip')}"><path d="${body}"/></clipPath>
-<path d="${body}" fill="${art.base}"/>
-<g clip-path="${url('bodyClip')}">
-  <rect x="-150" y="-330" width="300" height="236" fill="${label.fill}"/>
-  <rect x="-150" y="-330" width="300" height="12" fill="${art.accent}"/>
-  <rect x="-150" y="-106" width="300" height="12" fill="${art.accent}"/>
-  ${labelMarks(ctx, 0, -212, 1, label.dark)}
-  <path d="${body}" fill="${url('shadeH')}"/>
-  <rect x="-98" y="-400" width="26" height="380" rx="13" fill="${url('gloss')}" opacity="0.7"/>
-</g>
+${clippedBody(ctx, body)}
+${wrappedLabel(
+  ctx,
+  body,
+  { x: -150, y: -330, width: 300, height: 236, stripe: 12, marksY: -212, marksScale: 1 },
+  { x: -98, y: -400, width: 26, height: 380, opacity: 0.7 },
+)}
 <rect x="-64" y="-482" width="128" height="16" rx="4" fill="${darken(art.accent, 0.2)}"/>
-<rect x="-66" y="-562" width="132" height="84" rx="12" fill="${art.accent}"/>
-<path d="${capRibs.join(' ')}" stroke="${darken(art.accent, 0.18)}" stroke-width="3" opacity="0.6"/>
-<rect x="-66" y="-562" width="132" height="84" rx="12" fill="${url('shadeH')}"/>
-<rect x="-66" y="-562" width="132" height="14" rx="7" fill="#fff" opacity="0.18"/>`;
+${ribbedCap(ctx, cap, art.accent, { path: capRibs, stroke: darken(art.accent, 0.18), width: 3, opacity: 0.6 })}
+${rect({ ...cap, height: 14, rx: 7 }, 'fill="#fff" opacity="0.18"')}`;
   return { svg, width: 280, height: 562 };
 }
 
 function jarPack(ctx: Ctx): Pack {
-  const { art, id, url } = ctx;
+  const { art } = ctx;
   const body =
     'M-150,0 H150 Q186,0 186,-36 V-262 Q186,-292 158,-296 H-158 Q-186,-292 -186,-262 V-36 Q-186,0 -150,0Z';
-  const label = labelColour(art);
   const ribs: string[] = [];
   for (let x = -186; x <= 186; x += 14) ribs.push(`M${x},-386 V-312`);
+  const cap = { x: -194, y: -392, width: 388, height: 92, rx: 16 };
   const svg = `
-<clipPath id="${id('bodyClip')}"><path d="${body}"/></clipPath>
-<path d="${body}" fill="${art.base}"/>
-<g clip-path="${url('bodyClip')}">
-  <rect x="-200" y="-248" width="400" height="196" fill="${label.fill}"/>
-  <rect x="-200" y="-248" width="400" height="10" fill="${art.accent}"/>
-  <rect x="-200" y="-62" width="400" height="10" fill="${art.accent}"/>
-  ${labelMarks(ctx, 0, -152, 0.9, label.dark)}
-  <path d="${body}" fill="${url('shadeH')}"/>
-  <rect x="-140" y="-280" width="26" height="260" rx="13" fill="${url('gloss')}" opacity="0.6"/>
-</g>
+${clippedBody(ctx, body)}
+${wrappedLabel(
+  ctx,
+  body,
+  { x: -200, y: -248, width: 400, height: 196, stripe: 10, marksY: -152, marksScale: 0.9 },
+  { x: -140, y: -280, width: 26, height: 260, opacity: 0.6 },
+)}
 <rect x="-176" y="-306" width="352" height="16" rx="6" fill="${darken(art.base, 0.3)}"/>
-<rect x="-194" y="-392" width="388" height="92" rx="16" fill="${art.accent}"/>
-<path d="${ribs.join(' ')}" stroke="${darken(art.accent, 0.2)}" stroke-width="3" opacity="0.45"/>
-<rect x="-194" y="-392" width="388" height="92" rx="16" fill="${url('shadeH')}"/>
-<rect x="-194" y="-392" width="388" height="18" rx="9" fill="#fff" opacity="0.2"/>`;
+${ribbedCap(ctx, cap, art.accent, { path: ribs, stroke: darken(art.accent, 0.2), width: 3, opacity: 0.45 })}
+${rect({ ...cap, height: 18, rx: 9 }, 'fill="#fff" opacity="0.2"')}`;
   return { svg, width: 388, height: 392 };
 }
 
 function pouchPack(ctx: Ctx): Pack {
-  const { art, id, url } = ctx;
+  const { art, url } = ctx;
   const body =
     'M-176,-540 H176 L178,-488 C194,-320 192,-140 182,-24 Q180,0 156,0 H-156 Q-180,0 -182,-24 C-192,-140 -194,-320 -178,-488Z';
   const label = labelColour(art);
   const teeth: string[] = [];
   for (let x = -176; x < 176; x += 11) teeth.push(`M${x},-540 l5.5,-7 l5.5,7`);
   const svg = `
-<clipPath id="${id('bodyClip')}"><path d="${body}"/></clipPath>
-<path d="${body}" fill="${art.base}"/>
+${clippedBody(ctx, body)}
 <path d="${teeth.join(' ')}Z" fill="${art.base}"/>
 <g clip-path="${url('bodyClip')}">
   <rect x="-200" y="-540" width="400" height="40" fill="${darken(art.base, 0.12)}"/>
@@ -382,37 +416,39 @@ function tubePack(ctx: Ctx): Pack {
   <path d="${body}" fill="${url('shadeH')}"/>
   <rect x="-104" y="-500" width="24" height="400" rx="12" fill="${url('gloss')}" opacity="0.6" transform="rotate(6 -92 -300)"/>
 </g>
-<rect x="-152" y="-550" width="304" height="40" rx="4" fill="${lighten(art.base, 0.1)}"/>
-<path d="${crimp.join(' ')}" stroke="${darken(art.base, 0.2)}" stroke-width="2.5" opacity="0.5"/>
-<rect x="-152" y="-550" width="304" height="40" rx="4" fill="${url('shadeH')}"/>`;
+${ribbedCap(ctx, { x: -152, y: -550, width: 304, height: 40, rx: 4 }, lighten(art.base, 0.1), {
+  path: crimp,
+  stroke: darken(art.base, 0.2),
+  width: 2.5,
+  opacity: 0.5,
+})}`;
   return { svg, width: 304, height: 550 };
 }
 
 function dropperPack(ctx: Ctx): Pack {
-  const { art, id, url } = ctx;
+  const { art, url } = ctx;
   const body =
     'M-92,0 H92 Q118,0 118,-26 V-250 C118,-300 52,-296 52,-322 V-334 H-52 V-322 C-52,-296 -118,-300 -118,-250 V-26 Q-118,0 -92,0Z';
-  const label = labelColour(art);
   const bulb = darken(art.accent, luminance(art.accent) > 0.6 ? 0.55 : 0.15);
   const ribs: string[] = [];
   for (let x = -54; x <= 54; x += 9) ribs.push(`M${x},-404 V-340`);
   const svg = `
-<clipPath id="${id('bodyClip')}"><path d="${body}"/></clipPath>
-<path d="${body}" fill="${art.base}"/>
-<g clip-path="${url('bodyClip')}">
-  <rect x="-130" y="-222" width="260" height="176" fill="${label.fill}"/>
-  <rect x="-130" y="-222" width="260" height="8" fill="${art.accent}"/>
-  <rect x="-130" y="-54" width="260" height="8" fill="${art.accent}"/>
-  ${labelMarks(ctx, 0, -136, 0.74, label.dark)}
-  <path d="${body}" fill="${url('shadeH')}"/>
-  <rect x="-86" y="-290" width="20" height="270" rx="10" fill="${url('gloss')}" opacity="0.8"/>
-</g>
+${clippedBody(ctx, body)}
+${wrappedLabel(
+  ctx,
+  body,
+  { x: -130, y: -222, width: 260, height: 176, stripe: 8, marksY: -136, marksScale: 0.74 },
+  { x: -86, y: -290, width: 20, height: 270, opacity: 0.8 },
+)}
 <path d="M-40,-404 V-452 C-40,-526 40,-526 40,-452 V-404Z" fill="${bulb}"/>
 <path d="M-40,-404 V-452 C-40,-526 40,-526 40,-452 V-404Z" fill="${url('shadeH')}"/>
 <path d="M-22,-470 C-22,-496 -10,-506 2,-506" stroke="#fff" stroke-width="7" fill="none" stroke-linecap="round" opacity="0.35"/>
-<rect x="-60" y="-410" width="120" height="78" rx="10" fill="${art.accent}"/>
-<path d="${ribs.join(' ')}" stroke="${darken(art.accent, 0.2)}" stroke-width="2.5" opacity="0.5"/>
-<rect x="-60" y="-410" width="120" height="78" rx="10" fill="${url('shadeH')}"/>`;
+${ribbedCap(ctx, { x: -60, y: -410, width: 120, height: 78, rx: 10 }, art.accent, {
+  path: ribs,
+  stroke: darken(art.accent, 0.2),
+  width: 2.5,
+  opacity: 0.5,
+})}`;
   return { svg, width: 236, height: 512 };
 }
 

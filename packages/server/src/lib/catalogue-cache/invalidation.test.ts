@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, deliveryStates, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import {
+  addDeliveryState,
+  addGatewayFee,
   buildSecondApp,
   buildTestApp,
   createCategory,
@@ -10,6 +12,7 @@ import {
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
+import { addAddress, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
 import type { App } from '../../app';
 
 type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };
@@ -151,37 +154,16 @@ describe('catalogue cache', () => {
 
   it('shows stock taken by an order and given back by a failed payment at once', async () => {
     const { t, categoryId, shopper } = f;
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-    const address = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie: shopper },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: '4 Backwater Road',
-        line_2: 'Near the jetty',
-        city: 'Kochi',
-        district: 'Ernakulam',
-        state: 'Kerala',
-        country: 'India',
-        pin_code: '682001',
-      },
-    });
-    expect(address.statusCode).toBe(201);
+    await addDeliveryState(t, { name: 'Kerala' });
+    await addGatewayFee(t);
+    const addressId = await addAddress(t.app, shopper, IN_KOCHI);
     const { id } = await createProduct(t, { category_id: categoryId, stock: 5 });
     expect((await productOf(t.app, id)).stock).toBe(5);
 
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: shopper },
-      payload: { product_id: id, qty: 2, address_id: address.json().address.id },
+    const placed = await placeOrderRequest(t.app, shopper, {
+      product_id: id,
+      qty: 2,
+      address_id: addressId,
     });
     expect(placed.statusCode).toBe(201);
     expect((await productOf(t.app, id)).stock).toBe(3);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers';
+import { buildTestApp, requestWith, sessionFor, type TestApp } from '../../../test/helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,7 +35,7 @@ describe('address API', () => {
   afterAll(() => t.close());
 
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    requestWith(t)(method, url, cookie, payload);
   const rowsOf = (userId: number) =>
     t.db.select().from(addresses).where(eq(addresses.user_id, userId)).orderBy(addresses.id);
   const create = async (cookie: string, values: object = {}) => {

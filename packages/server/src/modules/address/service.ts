@@ -1,13 +1,10 @@
 import { messages, type AddressBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, foundOr404 } from '../../lib/errors';
 import { findActiveStateByName } from '../delivery-states/repo';
 import * as repo from './repo';
 
-const found = <T>(row: T | undefined): T => {
-  if (!row) throw notFound(messages.address.notFound);
-  return row;
-};
+const found = foundOr404(messages.address.notFound);
 
 /**
  * Spec §5: the state must be one we deliver to now. It is matched without regard to case

@@ -37,14 +37,40 @@ async function sendSafely(ctx: AuthContext, mail: Parameters<Mailer['send']>[0])
   }
 }
 
-async function sendActivationLink(ctx: AuthContext, user: UserRow) {
-  const recent = await repo.countRecentTokens(ctx.db, user.id, 'activation', HOUR_MS);
-  if (recent >= ACTIVATION_MAILS_PER_HOUR) {
-    ctx.log.warn({ userId: user.id }, 'activation mails limited');
-    return;
+/** How many links of a kind an account may be mailed in a window, and how long one lasts. */
+const LINK_LIMITS = {
+  activation: {
+    name: 'activation',
+    max: ACTIVATION_MAILS_PER_HOUR,
+    windowMs: HOUR_MS,
+    ttlMs: ACTIVATION_TTL_MS,
+  },
+  password_reset: {
+    name: 'password reset',
+    max: RESET_MAILS_PER_WINDOW,
+    windowMs: RESET_WINDOW_MS,
+    ttlMs: RESET_TTL_MS,
+  },
+} as const;
+
+/**
+ * A new one-time token to mail the user, or none when the account had its limit of them
+ * in the window: the mails cannot be used to flood an inbox.
+ */
+async function newLinkToken(ctx: AuthContext, userId: number, purpose: repo.TokenPurpose) {
+  const { max, windowMs, ttlMs, name } = LINK_LIMITS[purpose];
+  if ((await repo.countRecentTokens(ctx.db, userId, purpose, windowMs)) >= max) {
+    ctx.log.warn({ userId }, `${name} mails limited`);
+    return undefined;
   }
   const token = newToken();
-  await repo.createOneTimeToken(ctx.db, user.id, 'activation', token, ACTIVATION_TTL_MS);
+  await repo.createOneTimeToken(ctx.db, userId, purpose, token, ttlMs);
+  return token;
+}
+
+async function sendActivationLink(ctx: AuthContext, user: UserRow) {
+  const token = await newLinkToken(ctx, user.id, 'activation');
+  if (!token) return;
   const link = `${ctx.publicUrl}/activate-account?token=${token}`;
   await sendSafely(ctx, activationMail(user.email, user.first_name, link));
 }
@@ -119,13 +145,8 @@ export async function activate(ctx: AuthContext, token: string) {
 export async function forgotPassword(ctx: AuthContext, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || !user.is_active) return;
-  const recent = await repo.countRecentTokens(ctx.db, user.id, 'password_reset', RESET_WINDOW_MS);
-  if (recent >= RESET_MAILS_PER_WINDOW) {
-    ctx.log.warn({ userId: user.id }, 'password reset mails limited');
-    return;
-  }
-  const token = newToken();
-  await repo.createOneTimeToken(ctx.db, user.id, 'password_reset', token, RESET_TTL_MS);
+  const token = await newLinkToken(ctx, user.id, 'password_reset');
+  if (!token) return;
   await sendSafely(
     ctx,
     passwordResetMail(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
 import {
   buildTestApp,
+  requestWith,
   createCategory,
   createProduct,
   sessionFor,
@@ -26,7 +27,7 @@ describe('cart API', () => {
   afterAll(() => t.close());
 
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    requestWith(t)(method, url, cookie, payload);
   const rowsOf = (userId: number) =>
     t.db.select().from(cartItems).where(eq(cartItems.user_id, userId)).orderBy(cartItems.id);
   const product = (values: { stock?: number; name?: string } = {}) =>

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema';
 import {
   buildTestApp,
+  expectAnswers,
+  expectRefused,
   sessionsByRole,
-  type InjectMethod,
+  type RequestSpec,
   type TestApp,
 } from '../../../test/helpers';
 
@@ -36,7 +38,7 @@ describe('charges API', () => {
     (await call('GET', '/api/charges/type/Payment%20Gateway', role)).json();
 
   describe('permissions', () => {
-    const staffCalls: [InjectMethod, string, object?][] = [
+    const staffCalls: RequestSpec[] = [
       ['GET', '/api/Charges'],
       ['PUT', '/api/charges/999999', gateway],
       ['PATCH', '/api/charges/activate/999999'],
@@ -50,26 +52,22 @@ describe('charges API', () => {
       ['delivery_manager', 403, 'You are not allowed to do this.'],
     ])('refuses staff calls to a %s', async (role, status, error) => {
       await create();
-      const before = await allRows();
-      for (const [method, url, payload] of [
-        ...staffCalls,
-        ['POST', '/api/charges', gateway],
-      ] as const) {
-        const res = await call(method, url, role, payload);
-        expect([method, url, res.statusCode]).toEqual([method, url, status]);
-        expect(res.json()).toEqual({ error });
-      }
-      expect(await allRows()).toEqual(before);
+      await expectRefused(
+        (method, url, payload) => call(method, url, role, payload),
+        [...staffCalls, ['POST', '/api/charges', gateway]],
+        { status, error },
+        allRows,
+      );
     });
 
     it.each<Role>(['charge_manager', 'super_user'])('lets a %s in', async (role) => {
       expect((await call('GET', '/api/Charges', role)).statusCode).toBe(200);
       expect((await call('GET', '/api/charges', role)).statusCode).toBe(200);
-      for (const [method, url, payload] of staffCalls.slice(1)) {
-        const res = await call(method, url, role, payload);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Charge not found.' });
-      }
+      await expectAnswers(
+        (method, url, payload) => call(method, url, role, payload),
+        staffCalls.slice(1),
+        { status: 404, error: 'Charge not found.' },
+      );
       expect((await call('POST', '/api/charges', role, gateway)).statusCode).toBe(201);
     });
 

@@ -3,13 +3,12 @@ import {
   idParam,
   messages,
   type ChargeAmountResponse,
-  type ChargeChangedResponse,
   type ChargeListResponse,
   type ChargeResponse,
-  type MessageResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { registerSwitchableRoutes } from '../../lib/switchable-routes';
 import { parse } from '../../lib/validate';
 import { requireArea, requireUser } from '../../plugins/auth';
 import { presentCharge } from './present';
@@ -49,21 +48,11 @@ export const chargeRoutes: FastifyPluginAsync = async (app) => {
     return { charge: presentCharge(await charges.update(db, id, body, bodyId ?? undefined)) };
   });
 
-  app.patch('/activate/:id', manager, async (request): Promise<ChargeChangedResponse> => {
-    const { id } = parse(idParam, request.params);
-    const row = await charges.setActive(db, id, true);
-    return { message: messages.charge.activated, charge: presentCharge(row) };
-  });
-
-  app.patch('/deactivate/:id', manager, async (request): Promise<ChargeChangedResponse> => {
-    const { id } = parse(idParam, request.params);
-    const row = await charges.setActive(db, id, false);
-    return { message: messages.charge.deactivated, charge: presentCharge(row) };
-  });
-
-  app.delete('/delete/:id', manager, async (request): Promise<MessageResponse> => {
-    const { id } = parse(idParam, request.params);
-    await charges.remove(db, id);
-    return { message: messages.charge.deleted };
+  registerSwitchableRoutes(app, manager, {
+    key: 'charge',
+    present: presentCharge,
+    setActive: charges.setActive,
+    remove: charges.remove,
+    messages: messages.charge,
   });
 };

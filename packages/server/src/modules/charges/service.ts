@@ -1,12 +1,9 @@
 import { CHARGE_TYPES, messages, type ChargeBody, type ChargeType } from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, foundOr404 } from '../../lib/errors';
 import * as repo from './repo';
 
-const found = <T>(row: T | undefined): T => {
-  if (!row) throw notFound(messages.charge.notFound);
-  return row;
-};
+const found = foundOr404(messages.charge.notFound);
 
 const toValues = (body: ChargeBody): repo.ChargeValues => ({
   type: body.type,

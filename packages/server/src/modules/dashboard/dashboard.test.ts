@@ -5,23 +5,20 @@ import {
   createCategory,
   createProduct,
   createUser,
-  sessionFor,
+  sessionsByRole,
   type TestApp,
 } from '../../../test/helpers';
 import { insertOrder } from '../../../test/order-fixtures';
 
+const STAFF = ['product_manager', 'hr', 'super_user'] as const;
+
 describe('dashboard summary', () => {
   let t: TestApp;
-  const cookies: Record<string, string> = {};
+  let cookies: Awaited<ReturnType<typeof sessionsByRole<(typeof STAFF)[number]>>>['cookies'];
 
   beforeAll(async () => {
     t = await buildTestApp();
-    cookies.shopper = (await sessionFor(t)).cookie;
-    cookies.products = (
-      await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })
-    ).cookie;
-    cookies.hr = (await sessionFor(t, { is_admin: true, permissions: ['hr'] })).cookie;
-    cookies.owner = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
+    ({ cookies } = await sessionsByRole(t, STAFF));
   });
   afterAll(() => t.close());
 
@@ -29,13 +26,13 @@ describe('dashboard summary', () => {
     t.app.inject({ url: '/api/dashboard/summary', headers: cookie ? { cookie } : {} });
 
   it.each([
-    ['a visitor', undefined, 401],
+    ['a visitor', 'visitor', 401],
     ['a shopper', 'shopper', 403],
-    ['a product manager', 'products', 200],
+    ['a product manager', 'product_manager', 200],
     ['an hr employee', 'hr', 200],
-    ['the super user', 'owner', 200],
-  ] as const)('%s', async (_who, key, expected) => {
-    expect((await summary(key && cookies[key])).statusCode).toBe(expected);
+    ['the super user', 'super_user', 200],
+  ] as const)('%s', async (_who, role, expected) => {
+    expect((await summary(cookies[role])).statusCode).toBe(expected);
   });
 
   it('counts paid orders by India calendar day, orders waiting to ship and low stock', async () => {
@@ -70,7 +67,7 @@ describe('dashboard summary', () => {
     await order(at(6, 0), ['Payment Verified', 'Packed', 'Shipped', 'Delivered']); // first of 7 days
     await order(at(6, -1), ['Payment Verified', 'Packed']); // 8th day back, still waiting
 
-    const res = await summary(cookies.products);
+    const res = await summary(cookies.product_manager);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       summary: {

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
 import {
   buildTestApp,
+  expectAnswers,
+  expectRefused,
   sessionFor,
   sessionsByRole,
-  type InjectMethod,
+  type RequestSpec,
   type TestApp,
 } from '../../../test/helpers';
+import { addAddress } from '../../../test/checkout';
 
 const STAFF = ['delivery_manager', 'charge_manager', 'super_user'] as const;
 type Role = (typeof STAFF)[number] | 'visitor' | 'shopper';
@@ -34,7 +37,7 @@ describe('delivery states API', () => {
   };
 
   describe('permissions', () => {
-    const staffCalls: [InjectMethod, string, object?][] = [
+    const staffCalls: RequestSpec[] = [
       ['GET', '/api/delivery-states/all'],
       ['PUT', '/api/delivery-states/update/999999', { name: 'Nowhere', delivery_rate: 1 }],
       ['PATCH', '/api/delivery-states/activate/999999'],
@@ -47,25 +50,24 @@ describe('delivery states API', () => {
       ['shopper', 403, 'You are not allowed to do this.'],
       ['charge_manager', 403, 'You are not allowed to do this.'],
     ])('refuses staff calls to a %s', async (role, status, error) => {
-      const before = await allRows();
-      for (const [method, url, payload] of [
-        ...staffCalls,
-        ['POST', '/api/delivery-states/create', { name: `Refused ${role}`, delivery_rate: 1 }],
-      ] as const) {
-        const res = await call(method, url, role, payload);
-        expect([method, url, res.statusCode]).toEqual([method, url, status]);
-        expect(res.json()).toEqual({ error });
-      }
-      expect(await allRows()).toEqual(before);
+      await expectRefused(
+        (method, url, payload) => call(method, url, role, payload),
+        [
+          ...staffCalls,
+          ['POST', '/api/delivery-states/create', { name: `Refused ${role}`, delivery_rate: 1 }],
+        ],
+        { status, error },
+        allRows,
+      );
     });
 
     it.each<Role>(['delivery_manager', 'super_user'])('lets a %s in', async (role) => {
       expect((await call('GET', '/api/delivery-states/all', role)).statusCode).toBe(200);
-      for (const [method, url, payload] of staffCalls.slice(1)) {
-        const res = await call(method, url, role, payload);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Delivery state not found.' });
-      }
+      await expectAnswers(
+        (method, url, payload) => call(method, url, role, payload),
+        staffCalls.slice(1),
+        { status: 404, error: 'Delivery state not found.' },
+      );
       const created = await call('POST', '/api/delivery-states/create', role, {
         name: `Allowed ${role}`,
         delivery_rate: 1,
@@ -208,23 +210,12 @@ describe('delivery states API', () => {
   it('deletes a state without touching addresses in it', async () => {
     const { id } = await create('Tripura');
     const shopper = await sessionFor(t);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie: shopper.cookie },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: 'House 12',
-        line_2: 'Palace Road',
-        city: 'Agartala',
-        district: 'West Tripura',
-        state: 'tripura',
-        country: 'India',
-        pin_code: '799001',
-      },
+    const addressId = await addAddress(t.app, shopper.cookie, {
+      city: 'Agartala',
+      district: 'West Tripura',
+      state: 'tripura',
+      pin_code: '799001',
     });
-    expect(saved.statusCode).toBe(201);
 
     const res = await call('DELETE', `/api/delivery-states/delete/${id}`, 'delivery_manager');
     expect(res.statusCode).toBe(200);
@@ -236,12 +227,9 @@ describe('delivery states API', () => {
       headers: { cookie: shopper.cookie },
     });
     expect(list.json().addresses).toEqual([
-      expect.objectContaining({ id: saved.json().address.id, state: 'Tripura' }),
+      expect.objectContaining({ id: addressId, state: 'Tripura' }),
     ]);
-    const [row] = await t.db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.id, saved.json().address.id));
+    const [row] = await t.db.select().from(addresses).where(eq(addresses.id, addressId));
     expect(row?.state).toBe('Tripura');
     const again = await call('DELETE', `/api/delivery-states/delete/${id}`, 'delivery_manager');
     expect(again.statusCode).toBe(404);

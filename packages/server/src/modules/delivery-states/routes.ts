@@ -2,12 +2,11 @@ import {
   deliveryStateBody,
   idParam,
   messages,
-  type DeliveryStateChangedResponse,
   type DeliveryStateListResponse,
   type DeliveryStateResponse,
-  type MessageResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerSwitchableRoutes } from '../../lib/switchable-routes';
 import { parse } from '../../lib/validate';
 import { requireArea, requireUser } from '../../plugins/auth';
 import { presentDeliveryState } from './present';
@@ -40,21 +39,11 @@ export const deliveryStateRoutes: FastifyPluginAsync = async (app) => {
     return { delivery_state: presentDeliveryState(row) };
   });
 
-  app.patch('/activate/:id', manager, async (request): Promise<DeliveryStateChangedResponse> => {
-    const { id } = parse(idParam, request.params);
-    const row = await states.setActive(db, id, true);
-    return { message: messages.delivery.activated, delivery_state: presentDeliveryState(row) };
-  });
-
-  app.patch('/deactivate/:id', manager, async (request): Promise<DeliveryStateChangedResponse> => {
-    const { id } = parse(idParam, request.params);
-    const row = await states.setActive(db, id, false);
-    return { message: messages.delivery.deactivated, delivery_state: presentDeliveryState(row) };
-  });
-
-  app.delete('/delete/:id', manager, async (request): Promise<MessageResponse> => {
-    const { id } = parse(idParam, request.params);
-    await states.remove(db, id);
-    return { message: messages.delivery.deleted };
+  registerSwitchableRoutes(app, manager, {
+    key: 'delivery_state',
+    present: presentDeliveryState,
+    setActive: states.setActive,
+    remove: states.remove,
+    messages: messages.delivery,
   });
 };

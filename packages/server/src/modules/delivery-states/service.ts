@@ -1,6 +1,6 @@
 import { gstStateCode, messages, rupeesToPaise, type DeliveryStateBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import { conflict, fromDatabaseError, notFound } from '../../lib/errors';
+import { conflict, foundOr404, fromDatabaseError } from '../../lib/errors';
 import * as repo from './repo';
 
 const toValues = (body: DeliveryStateBody): repo.DeliveryStateValues => ({
@@ -12,10 +12,7 @@ const toValues = (body: DeliveryStateBody): repo.DeliveryStateValues => ({
   gst_state_code: body.gst_state_code,
 });
 
-const found = <T>(row: T | undefined): T => {
-  if (!row) throw notFound(messages.delivery.notFound);
-  return row;
-};
+const found = foundOr404(messages.delivery.notFound);
 
 /** New states start active (contract §4). */
 export async function create(db: Queryable, body: DeliveryStateBody) {

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, foundOr404 } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/auth';
 import { assertNotCommonPassword } from '../auth/password-policy';
@@ -18,10 +18,7 @@ import * as repo from './repo';
 const isFormPermission = (permission: string) =>
   (EMPLOYEE_FORM_PERMISSIONS as readonly string[]).includes(permission);
 
-const found = (row: UserRow | undefined): UserRow => {
-  if (!row) throw notFound(messages.employee.notFound);
-  return row;
-};
+const found = foundOr404(messages.employee.notFound);
 
 /**
  * Nobody hands out (or takes away) a permission they do not hold themselves; super_user

@@ -4,7 +4,7 @@ import {
   GATEWAY_FEE_SAC,
   GATEWAY_FEE_TAX_PERCENT,
 } from '@shop/shared';
-import type { StoredInvoiceLine } from '../../db/schema';
+import type { StoredInvoiceLine, StoredTaxLine } from '../../db/schema';
 import { splitTax, taxIncluded, type Supply } from './tax-split';
 
 /** One ordered product with the figures the order recorded for it, in paise. */
@@ -127,8 +127,9 @@ export function buildInvoiceLines(
   return lines;
 }
 
-export function sumLines(lines: readonly StoredInvoiceLine[]): InvoiceTotals {
-  const sum = (pick: (l: StoredInvoiceLine) => number) =>
+/** A tax document's totals: the sums of its lines, invoice or credit note. */
+export function sumLines(lines: readonly StoredTaxLine[]): InvoiceTotals {
+  const sum = (pick: (l: StoredTaxLine) => number) =>
     lines.reduce((total, l) => total + pick(l), 0);
   return {
     taxable_value_paise: sum((l) => l.taxable_value_paise),

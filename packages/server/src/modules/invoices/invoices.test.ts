@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, charges, deliveryStates, invoices } from '../../db/schema';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { categories, deliveryStates, invoices } from '../../db/schema';
+import { buildGstShop, type GstShop, pdfText, verifyPayment } from '../../../test/checkout';
 import { insertOrder } from '../../../test/order-fixtures';
-import {
-  buildTestApp,
-  createCategory,
-  createProduct,
-  readOutbox,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { readOutbox, type TestApp } from '../../../test/helpers';
 import { issueInvoice } from './issue';
 import { sellerFromConfig } from './seller';
 
-const KEY_ID = 'rzp_test_shop';
-const KEY_SECRET = 'test-key-secret';
 const GSTIN = '08ABCDE1234F1Z0';
+
+type Session = GstShop['shopper'];
 
 type InvoiceBody = {
   number: string;
@@ -26,119 +18,33 @@ type InvoiceBody = {
   totals: Record<string, number>;
 } & Record<string, unknown>;
 
-const pdfText = async (data: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
-
 describe('GST tax invoices', () => {
+  let shop: GstShop;
   let t: TestApp;
-  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
-  let shopper: Awaited<ReturnType<typeof sessionFor>>;
-  let otherShopper: Awaited<ReturnType<typeof sessionFor>>;
-  let staff: Awaited<ReturnType<typeof sessionFor>>;
-  let productStaff: Awaited<ReturnType<typeof sessionFor>>;
+  let shopper: Session;
+  let otherShopper: Session;
+  let staff: Session;
+  let productStaff: Session;
   let rajasthanAddress: number;
   let keralaAddress: number;
   let categoryId: number;
   let productId: number;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-    t = await buildTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: razorpay.url,
-      SELLER_NAME: 'Jaipur Herbals',
-      SELLER_GSTIN: GSTIN,
-      // One shopper pays 50 orders at once here; the caps on unpaid orders have their own tests.
-      MAX_UNPAID_ORDERS: '1000',
-      PLACE_ORDER_LIMIT: '1000',
-    });
-    categoryId = (await createCategory(t, { gst_percent: 12, hsn_code: '30049011' })).id;
-    productId = (
-      await createProduct(t, {
-        category_id: categoryId,
-        name: 'Ashwagandha Capsules',
-        rate_paise: 10000,
-        weight_grams: 300,
-        stock: 500,
-      })
-    ).id;
-    await t.db.insert(deliveryStates).values([
-      {
-        name: 'Rajasthan',
-        delivery_rate_paise: 6000,
-        additional_rate_paise: 2000,
-        gst_state_code: '08',
-      },
-      { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
-    ]);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-    shopper = await sessionFor(t);
-    otherShopper = await sessionFor(t);
-    staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
-    productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
-    rajasthanAddress = await addAddress(shopper.cookie, 'Rajasthan', '302002');
-    keralaAddress = await addAddress(shopper.cookie, 'Kerala', '682001');
+    // One shopper pays 50 orders at once here.
+    shop = await buildGstShop({ SELLER_NAME: 'Jaipur Herbals', SELLER_GSTIN: GSTIN });
+    ({ t, shopper, otherShopper, staff, productStaff, categoryId, productId } = shop);
+    ({ rajasthan: rajasthanAddress, kerala: keralaAddress } = shop);
   });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.close();
-  });
+  afterAll(() => shop.close());
 
-  async function addAddress(cookie: string, state: string, pin_code: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: '12 Lake View',
-        line_2: 'Near Jal Mahal',
-        city: 'Jaipur',
-        district: 'Jaipur',
-        state,
-        country: 'India',
-        pin_code,
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json().address.id as number;
-  }
-
-  async function placeOrder(addressId: number, qty = 2) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: shopper.cookie },
-      payload: { product_id: productId, qty, address_id: addressId },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json() as { order_id: number; razorpay_order_id: string; amount: number };
-  }
-
+  const placeOrder = (addressId: number, qty?: number) => shop.placeOrder(addressId, qty);
+  const paidOrder = (addressId: number, qty?: number) => shop.paidOrder(addressId, qty);
   const verify = (orderId: number, razorpayOrderId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/verify-payment',
-      headers: { cookie: shopper.cookie },
-      payload: { order_id: orderId, ...razorpay.pay(razorpayOrderId) },
+    verifyPayment(t.app, shopper.cookie, {
+      order_id: orderId,
+      ...shop.razorpay.pay(razorpayOrderId),
     });
-
-  async function paidOrder(addressId: number, qty = 2) {
-    const placed = await placeOrder(addressId, qty);
-    const res = await verify(placed.order_id, placed.razorpay_order_id);
-    if (res.statusCode !== 200) throw new Error(res.body);
-    return placed;
-  }
 
   const getInvoice = (orderId: number, cookie?: string, suffix = '') =>
     t.app.inject({

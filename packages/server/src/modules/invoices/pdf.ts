@@ -3,18 +3,28 @@ import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from './amount-in-words';
 import { indiaDocumentDate } from '../../lib/india-time';
-import { CONTENT, MARGIN, money, startA4Document } from './pdf-document';
+import {
+  CONTENT,
+  fillingThePage,
+  MARGIN,
+  money,
+  pdfFileName,
+  startA4Document,
+  tableRow,
+  taxCells,
+  type Column,
+} from './pdf-document';
 
-type Column = { title: string; width: number; align?: 'left' | 'right' | 'center' };
+type TitledColumn = Column & { title: string };
 
-function columnsFor(intraState: boolean): Column[] {
-  const tax: Column[] = intraState
+function columnsFor(intraState: boolean): TitledColumn[] {
+  const tax: TitledColumn[] = intraState
     ? [
         { title: 'CGST ₹', width: 52, align: 'right' },
         { title: 'SGST ₹', width: 52, align: 'right' },
       ]
     : [{ title: 'IGST ₹', width: 104, align: 'right' }];
-  return [
+  return fillingThePage([
     { title: '#', width: 18 },
     { title: 'Description', width: 115 },
     { title: 'HSN/SAC', width: 50 },
@@ -24,13 +34,10 @@ function columnsFor(intraState: boolean): Column[] {
     { title: 'GST %', width: 34, align: 'right' },
     ...tax,
     { title: 'Total ₹', width: 0, align: 'right' },
-  ];
+  ]);
 }
 
 function lineCells(line: StoredInvoiceLine, index: number, intraState: boolean): string[] {
-  const tax = intraState
-    ? [money(line.cgst_paise), money(line.sgst_paise)]
-    : [money(line.igst_paise)];
   return [
     String(index + 1),
     line.description,
@@ -39,7 +46,7 @@ function lineCells(line: StoredInvoiceLine, index: number, intraState: boolean):
     money(line.unit_value_paise),
     money(line.taxable_value_paise),
     String(line.gst_rate),
-    ...tax,
+    ...taxCells(line, intraState),
     money(line.total_paise),
   ];
 }
@@ -85,39 +92,14 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.y = Math.max(sellerEnd, buyerEnd) + 14;
 
   const columns = columnsFor(intraState);
-  const fixed = columns.reduce((sum, c) => sum + c.width, 0);
-  columns[columns.length - 1]!.width = CONTENT - fixed;
-  const row = (cells: string[], font: 'body' | 'bold') => {
-    // A long order runs on to another page rather than off the bottom of this one.
-    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-    const y = doc.y;
-    let x = MARGIN;
-    doc.font(font).fontSize(8);
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc.text(cell, x + 2, y, { width: column.width - 4, align: column.align ?? 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.y = bottom + 3;
-    doc
-      .moveTo(MARGIN, doc.y - 1.5)
-      .lineTo(MARGIN + CONTENT, doc.y - 1.5)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    doc.x = MARGIN;
-  };
+  const row = (cells: string[], font: 'body' | 'bold') =>
+    tableRow(doc, columns, cells, font, { gap: 3, rule: true });
   row(
     columns.map((c) => c.title),
     'bold',
   );
   invoice.lines.forEach((line, i) => row(lineCells(line, i, intraState), 'body'));
 
-  const taxes = intraState
-    ? [money(invoice.cgst_paise), money(invoice.sgst_paise)]
-    : [money(invoice.igst_paise)];
   row(
     [
       '',
@@ -127,7 +109,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       '',
       money(invoice.taxable_value_paise),
       '',
-      ...taxes,
+      ...taxCells(invoice, intraState),
       money(invoice.total_paise),
     ],
     'bold',
@@ -154,8 +136,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 }
 
 /** 'INV/2026-27/000123' → 'invoice-INV-2026-27-000123.pdf' */
-export const invoiceFileName = (number: string) =>
-  `invoice-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+export const invoiceFileName = (number: string) => pdfFileName('invoice', number);
 
 export const invoiceAttachment = async (invoice: InvoiceRow): Promise<MailAttachment> => ({
   filename: invoiceFileName(invoice.number),

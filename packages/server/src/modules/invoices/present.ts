@@ -1,5 +1,28 @@
 import { paiseToRupees, type Invoice } from '@shop/shared';
-import type { InvoiceRow } from '../../db/schema';
+import type { InvoiceRow, StoredTaxLine } from '../../db/schema';
+import type { InvoiceTotals } from './build-lines';
+
+/** What a line of an invoice or a credit note is: its kind, product, description and code. */
+export const presentLineHead = (line: StoredTaxLine) => ({
+  kind: line.kind,
+  ...(line.product_id !== undefined ? { product_id: line.product_id } : {}),
+  description: line.description,
+  hsn_code: line.hsn_code,
+});
+
+/** The GST split of a line or a document, in rupees. */
+export const presentGstSplit = (paise: Omit<InvoiceTotals, 'taxable_value_paise'>) => ({
+  cgst: paiseToRupees(paise.cgst_paise),
+  sgst: paiseToRupees(paise.sgst_paise),
+  igst: paiseToRupees(paise.igst_paise),
+  total: paiseToRupees(paise.total_paise),
+});
+
+/** A tax document's totals, in rupees. */
+export const presentTotals = (totals: InvoiceTotals) => ({
+  taxable_value: paiseToRupees(totals.taxable_value_paise),
+  ...presentGstSplit(totals),
+});
 
 /** An invoice as the API answers it: money in rupees (contract: paise inside, rupees out). */
 export const presentInvoice = (row: InvoiceRow): Invoice => ({
@@ -23,24 +46,12 @@ export const presentInvoice = (row: InvoiceRow): Invoice => ({
   place_of_supply: row.place_of_supply,
   supply: row.supply,
   lines: row.lines.map((line) => ({
-    kind: line.kind,
-    ...(line.product_id !== undefined ? { product_id: line.product_id } : {}),
-    description: line.description,
-    hsn_code: line.hsn_code,
+    ...presentLineHead(line),
     qty: line.qty,
     unit_value: paiseToRupees(line.unit_value_paise),
     taxable_value: paiseToRupees(line.taxable_value_paise),
     gst_rate: line.gst_rate,
-    cgst: paiseToRupees(line.cgst_paise),
-    sgst: paiseToRupees(line.sgst_paise),
-    igst: paiseToRupees(line.igst_paise),
-    total: paiseToRupees(line.total_paise),
+    ...presentGstSplit(line),
   })),
-  totals: {
-    taxable_value: paiseToRupees(row.taxable_value_paise),
-    cgst: paiseToRupees(row.cgst_paise),
-    sgst: paiseToRupees(row.sgst_paise),
-    igst: paiseToRupees(row.igst_paise),
-    total: paiseToRupees(row.total_paise),
-  },
+  totals: presentTotals(row),
 });

@@ -1,20 +1,27 @@
 import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  cartItems,
-  charges,
-  deliveryStates,
-  orders,
-  orderStatuses,
-  payments,
-  products,
-} from '../../db/schema';
+import type { products } from '../../db/schema';
+import { cartItems, deliveryStates, orders, orderStatuses, payments } from '../../db/schema';
 import { buildApp } from '../../app';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
+  addAddress,
+  buildRazorpayTestApp,
+  IN_KOCHI,
+  placeOrder,
+  placeOrderRequest,
+  RAZORPAY_KEY_ID as KEY_ID,
+  RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  sandboxCheckout,
+  stockOf as stockOfIn,
+  verifyPayment,
+} from '../../../test/checkout';
+import type { startFakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  addDeliveryState,
+  addGatewayFee,
   buildTestApp,
   createCategory,
   createProduct,
@@ -22,10 +29,6 @@ import {
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
-
-const KEY_ID = 'rzp_test_shop';
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
 
 describe('orders and payments with Razorpay', () => {
   let t: TestApp;
@@ -35,63 +38,26 @@ describe('orders and payments with Razorpay', () => {
   let addressId: number;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-    t = await buildTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: razorpay.url,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // One shopper places dozens of unpaid orders here on purpose (races, webhooks); the
-      // caps on holding stock have their own tests in stock-caps.test.ts.
-      MAX_UNPAID_ORDERS: '1000',
-      PLACE_ORDER_LIMIT: '1000',
-    });
+    // One shopper places dozens of unpaid orders here on purpose (races, webhooks).
+    ({ t, razorpay } = await buildRazorpayTestApp());
     categoryId = (await createCategory(t, { gst_percent: 12 })).id;
     await t.db.insert(deliveryStates).values([
       { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Goa', delivery_rate_paise: 6000, additional_rate_paise: 2000, is_active: false },
     ]);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
+    await addGatewayFee(t);
     shopper = await sessionFor(t);
-    addressId = await addAddress(shopper.cookie, 'Rajasthan');
+    addressId = await addAddress(t.app, shopper.cookie);
   });
   afterAll(async () => {
     await t.close();
     await razorpay.close();
   });
 
-  async function addAddress(cookie: string, state: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: '12 Lake View',
-        line_2: 'Near Jal Mahal',
-        city: 'Jaipur',
-        district: 'Jaipur',
-        state,
-        country: 'India',
-        pin_code: '302002',
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json().address.id as number;
-  }
-
   const place = (cookie: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/orders/place-order', headers: { cookie }, payload });
+    placeOrderRequest(t.app, cookie, payload);
   const verify = (cookie: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/verify-payment',
-      headers: { cookie },
-      payload,
-    });
+    verifyPayment(t.app, cookie, payload);
   const statusesOf = async (orderId: number) =>
     (
       await t.db
@@ -100,10 +66,7 @@ describe('orders and payments with Razorpay', () => {
         .where(eq(orderStatuses.order_id, orderId))
         .orderBy(orderStatuses.id)
     ).map((s) => s.status);
-  const stockOf = async (productId: number) =>
-    (
-      await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
-    )[0]!.stock;
+  const stockOf = (productId: number) => stockOfIn(t, productId);
   const newProduct = (values: Partial<typeof products.$inferInsert> = {}) =>
     createProduct(t, {
       category_id: categoryId,
@@ -178,7 +141,7 @@ describe('orders and payments with Razorpay', () => {
 
     it('refuses an empty cart, too many, a foreign address and a state without delivery', async () => {
       const buyer = await sessionFor(t);
-      const ownAddress = await addAddress(buyer.cookie, 'Rajasthan');
+      const ownAddress = await addAddress(t.app, buyer.cookie);
       const empty = await place(buyer.cookie, { product_id: null, address_id: ownAddress });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ error: 'Your cart is empty !' });
@@ -248,7 +211,7 @@ describe('orders and payments with Razorpay', () => {
 
     it('buys the whole cart', async () => {
       const buyer = await sessionFor(t);
-      const address = await addAddress(buyer.cookie, 'rajasthan');
+      const address = await addAddress(t.app, buyer.cookie, { state: 'rajasthan' });
       const [a, b] = [await newProduct(), await newProduct({ rate_paise: 25050 })];
       for (const [product, qty] of [
         [a, 2],
@@ -605,7 +568,7 @@ describe('orders and payments with Razorpay', () => {
 
   it('lists the shopper’s ordered products with their order and statuses', async () => {
     const buyer = await sessionFor(t);
-    const address = await addAddress(buyer.cookie, 'Rajasthan');
+    const address = await addAddress(t.app, buyer.cookie);
     const product = await newProduct({ name: 'Giloy Tablets' });
     const placed = (
       await place(buyer.cookie, { product_id: product.id, qty: 3, address_id: address })
@@ -641,29 +604,10 @@ describe('orders with the sandbox gateway', () => {
 
   it('pays through the sandbox checkout with the same verification, or declines', async () => {
     const category = await createCategory(t);
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    await addDeliveryState(t, { name: 'Kerala' });
     const product = await createProduct(t, { category_id: category.id, stock: 3 });
     const buyer = await sessionFor(t);
-    const address = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/address',
-        headers: { cookie: buyer.cookie },
-        payload: {
-          name: 'Ravi',
-          phone_number: '9123456789',
-          line_1: '4 Beach Road',
-          line_2: 'Fort Kochi',
-          city: 'Kochi',
-          district: 'Ernakulam',
-          state: 'Kerala',
-          country: 'India',
-          pin_code: '682001',
-        },
-      })
-    ).json().address.id;
+    const address = await addAddress(t.app, buyer.cookie, IN_KOCHI);
 
     const config = (await t.app.inject('/api/payments/config')).json();
     expect(config).toEqual({
@@ -675,56 +619,22 @@ describe('orders with the sandbox gateway', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('window.Razorpay');
 
-    const placed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/place-order',
-        headers: { cookie: buyer.cookie },
-        payload: { product_id: product.id, qty: 1, address_id: address },
-      })
-    ).json();
+    const order = { product_id: product.id, qty: 1, address_id: address };
+    const placed = await placeOrder(t.app, buyer.cookie, order);
     const stranger = await sessionFor(t);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/approve',
-          headers: { cookie: stranger.cookie },
-          payload: { order_id: placed.razorpay_order_id },
-        })
-      ).statusCode,
+      (await sandboxCheckout(t.app, stranger.cookie, placed.razorpay_order_id)).statusCode,
     ).toBe(404);
-    const approved = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/approve',
-        headers: { cookie: buyer.cookie },
-        payload: { order_id: placed.razorpay_order_id },
-      })
-    ).json();
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/verify-payment',
-      headers: { cookie: buyer.cookie },
-      payload: { order_id: placed.order_id, ...approved },
+    const approved = (await sandboxCheckout(t.app, buyer.cookie, placed.razorpay_order_id)).json();
+    const verified = await verifyPayment(t.app, buyer.cookie, {
+      order_id: placed.order_id,
+      ...approved,
     });
     expect(verified.statusCode).toBe(200);
 
-    const second = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/place-order',
-        headers: { cookie: buyer.cookie },
-        payload: { product_id: product.id, qty: 1, address_id: address },
-      })
-    ).json();
+    const second = await placeOrder(t.app, buyer.cookie, order);
     const declined = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/decline',
-        headers: { cookie: buyer.cookie },
-        payload: { order_id: second.razorpay_order_id },
-      })
+      await sandboxCheckout(t.app, buyer.cookie, second.razorpay_order_id, 'decline')
     ).json();
     expect(declined.metadata.order_id).toBe(second.razorpay_order_id);
     await t.app.inject({
@@ -741,47 +651,16 @@ describe('orders with the sandbox gateway', () => {
       list.find((o: { order: { id: number } }) => o.order.id === id).order.order_statuses[0].status;
     expect(latest(placed.order_id)).toBe('Payment Verified');
     expect(latest(second.order_id)).toBe('Payment Failed');
-    expect(
-      (
-        await t.db
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, product.id))
-      )[0]!.stock,
-    ).toBe(2);
+    expect(await stockOfIn(t, product.id)).toBe(2);
   });
 
   it('keeps its orders in the database: a restarted shop settles orders placed before', async () => {
     const category = await createCategory(t);
     const product = await createProduct(t, { category_id: category.id, stock: 4 });
     const buyer = await sessionFor(t);
-    const address = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/address',
-        headers: { cookie: buyer.cookie },
-        payload: {
-          name: 'Meera',
-          phone_number: '9123456780',
-          line_1: '9 Lake View',
-          line_2: 'Sector 4',
-          city: 'Kochi',
-          district: 'Ernakulam',
-          state: 'Kerala',
-          country: 'India',
-          pin_code: '682002',
-        },
-      })
-    ).json().address.id;
-    const place = async (qty: number) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/orders/place-order',
-          headers: { cookie: buyer.cookie },
-          payload: { product_id: product.id, qty, address_id: address },
-        })
-      ).json();
+    const address = await addAddress(t.app, buyer.cookie, IN_KOCHI);
+    const place = (qty: number) =>
+      placeOrder(t.app, buyer.cookie, { product_id: product.id, qty, address_id: address });
     const toPay = await place(1);
     const abandoned = await place(2);
 
@@ -789,18 +668,11 @@ describe('orders with the sandbox gateway', () => {
     const restarted = await buildApp({ config: t.config, database: t.database }, false);
     await restarted.ready();
     try {
-      const approved = await restarted.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/approve',
-        headers: { cookie: buyer.cookie },
-        payload: { order_id: toPay.razorpay_order_id },
-      });
+      const approved = await sandboxCheckout(restarted, buyer.cookie, toPay.razorpay_order_id);
       expect(approved.statusCode).toBe(200);
-      const verified = await restarted.inject({
-        method: 'POST',
-        url: '/api/orders/verify-payment',
-        headers: { cookie: buyer.cookie },
-        payload: { order_id: toPay.order_id, ...approved.json<Record<string, string>>() },
+      const verified = await verifyPayment(restarted, buyer.cookie, {
+        order_id: toPay.order_id,
+        ...approved.json<Record<string, string>>(),
       });
       expect(verified.statusCode).toBe(200);
 
@@ -818,11 +690,7 @@ describe('orders with the sandbox gateway', () => {
         .where(eq(orderStatuses.order_id, abandoned.order_id))
         .orderBy(orderStatuses.id);
       expect(statuses.map((s) => s.status)).toEqual(['Placed', 'Payment Failed']);
-      const [row] = await t.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, product.id));
-      expect(row!.stock).toBe(3); // 4, less the paid one; the abandoned two came back
+      expect(await stockOfIn(t, product.id)).toBe(3); // 4, less the paid one; the abandoned two came back
     } finally {
       await restarted.close();
     }

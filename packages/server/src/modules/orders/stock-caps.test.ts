@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryStates, orders, orderStatuses, products } from '../../db/schema';
+import { orders, orderStatuses } from '../../db/schema';
 import {
+  addDeliveryState,
   buildTestApp,
   createCategory,
   createProduct,
@@ -9,6 +10,12 @@ import {
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
+import {
+  addAddress,
+  IN_KOCHI,
+  placeOrderRequest,
+  stockOf as stockOfIn,
+} from '../../../test/checkout';
 
 /** One shopper must not be able to hold a product's stock with unpaid orders. */
 describe('caps on holding stock', () => {
@@ -18,31 +25,13 @@ describe('caps on holding stock', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     categoryId = (await createCategory(t)).id;
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Kerala', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    await addDeliveryState(t, { name: 'Kerala' });
   });
   afterAll(() => t.close());
 
   async function shopperWithAddress() {
     const buyer = await sessionFor(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie: buyer.cookie },
-      payload: {
-        name: 'Ravi',
-        phone_number: '9123456789',
-        line_1: '4 Beach Road',
-        line_2: 'Fort Kochi',
-        city: 'Kochi',
-        district: 'Ernakulam',
-        state: 'Kerala',
-        country: 'India',
-        pin_code: '682001',
-      },
-    });
-    return { ...buyer, addressId: res.json().address.id as number };
+    return { ...buyer, addressId: await addAddress(t.app, buyer.cookie, IN_KOCHI) };
   }
   const place = (
     buyer: { cookie: string; addressId: number },
@@ -50,16 +39,13 @@ describe('caps on holding stock', () => {
     qty: number,
     remoteAddress = nextClientAddress(),
   ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: buyer.cookie },
-      payload: { product_id: productId, qty, address_id: buyer.addressId },
+    placeOrderRequest(
+      t.app,
+      buyer.cookie,
+      { product_id: productId, qty, address_id: buyer.addressId },
       remoteAddress,
-    });
-  const stockOf = async (id: number) =>
-    (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
-      .stock;
+    );
+  const stockOf = (id: number) => stockOfIn(t, id);
 
   it('refuses more than 10 of one product in an order, leaving the stock alone', async () => {
     const product = await createProduct(t, { category_id: categoryId, stock: 500 });
@@ -83,13 +69,12 @@ describe('caps on holding stock', () => {
       headers: { cookie: buyer.cookie },
       payload: { product_id: product.id, qty: 50 },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: buyer.cookie },
-      payload: { product_id: null, address_id: buyer.addressId },
-      remoteAddress: nextClientAddress(),
-    });
+    const res = await placeOrderRequest(
+      t.app,
+      buyer.cookie,
+      { product_id: null, address_id: buyer.addressId },
+      nextClientAddress(),
+    );
     expect(res.statusCode).toBe(409);
     expect(await stockOf(product.id)).toBe(100);
   });

@@ -31,6 +31,14 @@ const selectWithCategory = (db: Queryable) =>
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id));
 
+/** One product's images, cover first. */
+export const imagesOfProduct = (db: Queryable, productId: number) =>
+  db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.product_id, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+
 /** The images of these products, cover first, grouped by product id. */
 export async function imagesByProduct(db: Queryable, productIds: number[]) {
   const byProduct = new Map<number, ProductImageRow[]>();

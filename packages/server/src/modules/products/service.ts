@@ -5,13 +5,13 @@ import {
   type ProductBody,
   type ProductUpdateBody,
 } from '@shop/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { findCategory } from '../categories/repo';
-import { findProduct } from './repo';
+import { findProduct, imagesOfProduct } from './repo';
 
 function assertImageCount(count: number) {
   if (count < 1) throw badRequest(messages.product.imageRequired);
@@ -122,11 +122,7 @@ export async function addImages(db: Db, images: ImageStore, id: number, uploads:
 export async function removeImage(db: Db, images: ImageStore, id: number, imageId: number) {
   const removed = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from products where id = ${id} for update`);
-    const list = await tx
-      .select()
-      .from(productImages)
-      .where(eq(productImages.product_id, id))
-      .orderBy(asc(productImages.position), asc(productImages.id));
+    const list = await imagesOfProduct(tx, id);
     const image = list.find((row) => row.id === imageId);
     if (!image) throw notFound(messages.product.imageNotFound);
     if (list.length === 1) throw badRequest(messages.product.lastImage);
@@ -140,11 +136,7 @@ export async function removeImage(db: Db, images: ImageStore, id: number, imageI
 /** Makes one image the cover (first position); the others keep their order after it. */
 export async function setCover(db: Db, id: number, imageId: number) {
   await db.transaction(async (tx) => {
-    const list = await tx
-      .select()
-      .from(productImages)
-      .where(eq(productImages.product_id, id))
-      .orderBy(asc(productImages.position), asc(productImages.id));
+    const list = await imagesOfProduct(tx, id);
     const cover = list.find((row) => row.id === imageId);
     if (!cover) throw notFound(messages.product.imageNotFound);
     const ordered = [cover, ...list.filter((row) => row.id !== imageId)];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCreditNoteLine } from '../../db/schema';
-import { buildInvoiceLines } from '../invoices/build-lines';
+import { buildInvoiceLines, sumLines } from '../invoices/build-lines';
 import type { Supply } from '../invoices/tax-split';
-import { creditNoteLines, sumCreditNoteLines } from './credit-note-lines';
+import { creditNoteLines } from './credit-note-lines';
 
 // 3 × ₹99.99 at 12 % (GST ₹12.00 each) and 1 × ₹45.50 at 5 % (₹2.28): odd tax paise,
 // ₹60 delivery and a ₹6.70 gateway fee, each with 18 % inside.
@@ -31,7 +31,7 @@ const invoiceFor = (supply: Supply) => buildInvoiceLines(items, charges, supply)
 const invoiceTotal = (supply: Supply) =>
   invoiceFor(supply).reduce((sum, line) => sum + line.total_paise, 0);
 
-const heads = (lines: readonly StoredCreditNoteLine[]) => sumCreditNoteLines(lines);
+const heads = (lines: readonly StoredCreditNoteLine[]) => sumLines(lines);
 
 describe('credit note arithmetic', () => {
   it('credits a whole refund as the invoice, line by line and head by head', () => {
@@ -50,7 +50,7 @@ describe('credit note arithmetic', () => {
 
   it('splits an intra-state partial refund into CGST and SGST, an odd paisa to CGST', () => {
     const note = creditNoteLines('intra-state', invoiceFor('intra-state'), [], 10001);
-    expect(sumCreditNoteLines(note).total_paise).toBe(10001);
+    expect(sumLines(note).total_paise).toBe(10001);
     for (const line of note) {
       expect(line.igst_paise).toBe(0);
       expect([0, 1]).toContain(line.cgst_paise - line.sgst_paise);
@@ -66,12 +66,12 @@ describe('credit note arithmetic', () => {
 
   it('credits IGST alone on an inter-state invoice', () => {
     const note = creditNoteLines('inter-state', invoiceFor('inter-state'), [], 3333);
-    expect(sumCreditNoteLines(note)).toMatchObject({
+    expect(sumLines(note)).toMatchObject({
       cgst_paise: 0,
       sgst_paise: 0,
       total_paise: 3333,
     });
-    expect(sumCreditNoteLines(note).igst_paise).toBeGreaterThan(0);
+    expect(sumLines(note).igst_paise).toBeGreaterThan(0);
     // Tax in the proportion of the 12 % line: 3600 / 33597 of its share, to the paisa.
     const product = note[0]!;
     expect(Math.abs(product.igst_paise - (product.total_paise * 3600) / 33597)).toBeLessThanOrEqual(
@@ -87,7 +87,7 @@ describe('credit note arithmetic', () => {
       const notes: StoredCreditNoteLine[][] = [];
       for (const part of parts) {
         const note = creditNoteLines(supply, invoice, notes, part);
-        expect(sumCreditNoteLines(note).total_paise).toBe(part);
+        expect(sumLines(note).total_paise).toBe(part);
         notes.push(note);
         // No head of any line is ever credited beyond the invoice.
         invoice.forEach((line, i) => {
@@ -99,7 +99,7 @@ describe('credit note arithmetic', () => {
         });
       }
       invoice.forEach((line, i) => {
-        const credited = sumCreditNoteLines(notes.map((n) => n[i]!));
+        const credited = sumLines(notes.map((n) => n[i]!));
         expect(credited).toEqual({
           taxable_value_paise: line.taxable_value_paise,
           cgst_paise: line.cgst_paise,

@@ -73,15 +73,3 @@ export function creditNoteLines(
     };
   });
 }
-
-export function sumCreditNoteLines(lines: readonly StoredCreditNoteLine[]) {
-  const sum = (pick: (l: StoredCreditNoteLine) => number) =>
-    lines.reduce((total, l) => total + pick(l), 0);
-  return {
-    taxable_value_paise: sum((l) => l.taxable_value_paise),
-    cgst_paise: sum((l) => l.cgst_paise),
-    sgst_paise: sum((l) => l.sgst_paise),
-    igst_paise: sum((l) => l.igst_paise),
-    total_paise: sum((l) => l.total_paise),
-  };
-}

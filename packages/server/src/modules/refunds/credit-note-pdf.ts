@@ -5,7 +5,15 @@ import { invoices, type CreditNoteRow, type InvoiceRow } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from '../invoices/amount-in-words';
 import { indiaDocumentDate } from '../../lib/india-time';
-import { CONTENT, MARGIN, money, startA4Document } from '../invoices/pdf-document';
+import {
+  fillingThePage,
+  money,
+  pdfFileName,
+  startA4Document,
+  tableRow,
+  taxCells,
+  type Column,
+} from '../invoices/pdf-document';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
 export async function renderCreditNotePdf(
@@ -44,23 +52,13 @@ export async function renderCreditNotePdf(
     'Total ₹',
   ];
   const widths = intraState ? [150, 60, 40, 70, 60, 60, 0] : [150, 60, 40, 70, 120, 0];
-  widths[widths.length - 1] = CONTENT - widths.reduce((sum, w) => sum + w, 0);
-  const row = (cells: string[], font: 'body' | 'bold') => {
-    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-    const y = doc.y;
-    let x = MARGIN;
-    let bottom = y;
-    doc.font(font).fontSize(8);
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y, { width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i]!;
-    });
-    doc.y = bottom + 4;
-    doc.x = MARGIN;
-  };
-  const taxes = (l: { cgst_paise: number; sgst_paise: number; igst_paise: number }) =>
-    intraState ? [money(l.cgst_paise), money(l.sgst_paise)] : [money(l.igst_paise)];
+  const columns = fillingThePage(
+    widths.map((width, i): Column => ({ width, align: i === 0 ? 'left' : 'right' })),
+  );
+  const row = (cells: string[], font: 'body' | 'bold') =>
+    tableRow(doc, columns, cells, font, { gap: 4 });
+  const taxes = (paise: { cgst_paise: number; sgst_paise: number; igst_paise: number }) =>
+    taxCells(paise, intraState);
   row(titles, 'bold');
   for (const line of note.lines.filter((l) => l.total_paise !== 0))
     row(
@@ -91,8 +89,7 @@ export async function renderCreditNotePdf(
 }
 
 /** 'CN/2026-27/000001' → 'credit-note-CN-2026-27-000001.pdf' */
-export const creditNoteFileName = (number: string) =>
-  `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+export const creditNoteFileName = (number: string) => pdfFileName('credit-note', number);
 
 export async function creditNoteAttachment(
   db: Queryable,

@@ -5,7 +5,8 @@ import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../..
 import { notFound } from '../../lib/errors';
 import { takeNextNumber } from '../invoices/numbering';
 import { findInvoiceByOrder } from '../invoices/repo';
-import { creditNoteLines, sumCreditNoteLines } from './credit-note-lines';
+import { sumLines } from '../invoices/build-lines';
+import { creditNoteLines } from './credit-note-lines';
 
 /** Credit notes have a series of their own beside the invoices' (docs/decisions/016). */
 export const CREDIT_NOTE_SERIES = 'CN';
@@ -38,7 +39,7 @@ export async function issueCreditNote(
     earlier.map((note) => note.lines),
     refund.amount_paise,
   );
-  const totals = sumCreditNoteLines(lines);
+  const totals = sumLines(lines);
   const { number, financialYear, sequence } = await takeNextNumber(
     tx,
     CREDIT_NOTE_SERIES,

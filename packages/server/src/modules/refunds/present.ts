@@ -1,5 +1,6 @@
 import { paiseToRupees, type CreditNote, type PaymentLedger, type Refund } from '@shop/shared';
 import type { CreditNoteRow, RefundRow } from '../../db/schema';
+import { presentGstSplit, presentLineHead, presentTotals } from '../invoices/present';
 import type { loadLedger } from './ledger';
 
 export const presentRefund = (row: RefundRow): Refund => ({
@@ -27,24 +28,12 @@ export const presentCreditNote = (row: CreditNoteRow, invoiceNumber: string): Cr
   lines: row.lines
     .filter((line) => line.total_paise !== 0)
     .map((line) => ({
-      kind: line.kind,
-      ...(line.product_id !== undefined ? { product_id: line.product_id } : {}),
-      description: line.description,
-      hsn_code: line.hsn_code,
+      ...presentLineHead(line),
       gst_rate: line.gst_rate,
       taxable_value: paiseToRupees(line.taxable_value_paise),
-      cgst: paiseToRupees(line.cgst_paise),
-      sgst: paiseToRupees(line.sgst_paise),
-      igst: paiseToRupees(line.igst_paise),
-      total: paiseToRupees(line.total_paise),
+      ...presentGstSplit(line),
     })),
-  totals: {
-    taxable_value: paiseToRupees(row.taxable_value_paise),
-    cgst: paiseToRupees(row.cgst_paise),
-    sgst: paiseToRupees(row.sgst_paise),
-    igst: paiseToRupees(row.igst_paise),
-    total: paiseToRupees(row.total_paise),
-  },
+  totals: presentTotals(row),
 });
 
 export const presentLedger = (ledger: Awaited<ReturnType<typeof loadLedger>>): PaymentLedger => ({

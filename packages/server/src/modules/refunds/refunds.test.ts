@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, creditNotes, deliveryStates, products, refunds } from '../../db/schema';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { creditNotes, products, refunds } from '../../db/schema';
 import {
+  addAddress,
+  buildGstShop,
+  type GstShop,
+  pdfText,
+  placeOrder as placeOrderAs,
+  RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  sandboxCheckout,
+  verifyPayment,
+} from '../../../test/checkout';
+import type { FakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  addDeliveryState,
   buildTestApp,
   createCategory,
   createProduct,
@@ -13,117 +23,27 @@ import {
 } from '../../../test/helpers';
 import { reconcileRefundsOnce } from '../payments/reconciler';
 
-const KEY_ID = 'rzp_test_shop';
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
-
-type Session = Awaited<ReturnType<typeof sessionFor>>;
-
-const pdfText = async (data: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
+type Session = GstShop['shopper'];
 
 describe('refunds against Razorpay', () => {
+  let shop: GstShop;
   let t: TestApp;
-  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let razorpay: FakeRazorpay;
   let shopper: Session;
   let otherShopper: Session;
   let staff: Session;
   let productStaff: Session;
-  let rajasthan: number;
   let kerala: number;
   let productId: number;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-    t = await buildTestApp({
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: razorpay.url,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // One shopper pays many orders here; the caps on placing orders have their own tests.
-      MAX_UNPAID_ORDERS: '1000',
-      PLACE_ORDER_LIMIT: '1000',
-    });
-    const category = await createCategory(t, { gst_percent: 12, hsn_code: '30049011' });
-    productId = (
-      await createProduct(t, {
-        category_id: category.id,
-        name: 'Ashwagandha Capsules',
-        rate_paise: 10000,
-        weight_grams: 300,
-        stock: 500,
-      })
-    ).id;
-    await t.db.insert(deliveryStates).values([
-      { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
-      { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
-    ]);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-    shopper = await sessionFor(t);
-    otherShopper = await sessionFor(t);
-    staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
-    productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
-    rajasthan = await addAddress('Rajasthan', '302002');
-    kerala = await addAddress('Kerala', '682001');
+    shop = await buildGstShop();
+    ({ t, razorpay, shopper, otherShopper, staff, productStaff, kerala, productId } = shop);
   });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.close();
-  });
+  afterAll(() => shop.close());
 
-  async function addAddress(state: string, pin_code: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/address',
-      headers: { cookie: shopper.cookie },
-      payload: {
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: '12 Lake View',
-        line_2: 'Near Jal Mahal',
-        city: 'Jaipur',
-        district: 'Jaipur',
-        state,
-        country: 'India',
-        pin_code,
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json().address.id as number;
-  }
-
-  async function placeOrder(addressId = rajasthan, qty = 2) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/place-order',
-      headers: { cookie: shopper.cookie },
-      payload: { product_id: productId, qty, address_id: addressId },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json() as { order_id: number; razorpay_order_id: string; amount: number };
-  }
-
-  /** A paid order: 2 × ₹100 + 12 % GST, ₹60 delivery, 2 % + 18 % gateway fee = ₹290.70. */
-  async function paidOrder(addressId = rajasthan) {
-    const placed = await placeOrder(addressId);
-    const paid = razorpay.pay(placed.razorpay_order_id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/verify-payment',
-      headers: { cookie: shopper.cookie },
-      payload: { order_id: placed.order_id, ...paid },
-    });
-    if (res.statusCode !== 200) throw new Error(res.body);
-    return { ...placed, paymentId: paid.razorpay_payment_id };
-  }
+  const placeOrder = () => shop.placeOrder();
+  const paidOrder = (addressId?: number) => shop.paidOrder(addressId);
 
   const refund = (orderId: number, payload: object, cookie: string | null = staff.cookie) =>
     t.app.inject({
@@ -533,51 +453,17 @@ describe('refunds with the built-in sandbox gateway', () => {
     t = await buildTestApp();
     const category = await createCategory(t, { gst_percent: 5 });
     const product = await createProduct(t, { category_id: category.id, stock: 5 });
-    await t.db
-      .insert(deliveryStates)
-      .values({ name: 'Rajasthan', delivery_rate_paise: 5000, additional_rate_paise: 1000 });
+    await addDeliveryState(t, { name: 'Rajasthan' });
     const buyer = await sessionFor(t);
     const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
-    const address = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/address',
-        headers: { cookie: buyer.cookie },
-        payload: {
-          name: 'Ravi Kumar',
-          phone_number: '9876543210',
-          line_1: '1 Mall Road',
-          line_2: 'Near the clock tower',
-          city: 'Jaipur',
-          district: 'Jaipur',
-          state: 'Rajasthan',
-          country: 'India',
-          pin_code: '302001',
-        },
-      })
-    ).json().address.id;
-    const placed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/place-order',
-        headers: { cookie: buyer.cookie },
-        payload: { product_id: product.id, qty: 1, address_id: address },
-      })
-    ).json();
-    const approved = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/approve',
-        headers: { cookie: buyer.cookie },
-        payload: { order_id: placed.razorpay_order_id },
-      })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/verify-payment',
-      headers: { cookie: buyer.cookie },
-      payload: { order_id: placed.order_id, ...approved },
+    const address = await addAddress(t.app, buyer.cookie);
+    const placed = await placeOrderAs(t.app, buyer.cookie, {
+      product_id: product.id,
+      qty: 1,
+      address_id: address,
     });
+    const approved = (await sandboxCheckout(t.app, buyer.cookie, placed.razorpay_order_id)).json();
+    await verifyPayment(t.app, buyer.cookie, { order_id: placed.order_id, ...approved });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${placed.order_id}/refunds`,

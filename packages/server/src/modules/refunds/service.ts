@@ -130,22 +130,24 @@ export async function applyRefundOutcome(
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (!refund || refund.status !== 'pending') return { changed: false as const };
     const razorpayId = refund.razorpay_refund_id ?? outcome.razorpayRefundId ?? null;
+    const recordOutcome = (status: RefundStatus) =>
+      recordLedgerEvent(tx, {
+        orderId: refund.order_id,
+        subject: 'refund',
+        razorpayId,
+        event: outcome.event,
+        source: outcome.source,
+        status,
+        amountPaise: refund.amount_paise,
+        note: outcome.note,
+      });
     if (outcome.status === 'pending') {
       if (razorpayId !== refund.razorpay_refund_id) {
         await tx
           .update(refunds)
           .set({ razorpay_refund_id: razorpayId, updated_at: new Date() })
           .where(eq(refunds.id, refundId));
-        await recordLedgerEvent(tx, {
-          orderId: refund.order_id,
-          subject: 'refund',
-          razorpayId,
-          event: outcome.event,
-          source: outcome.source,
-          status: 'pending',
-          amountPaise: refund.amount_paise,
-          note: outcome.note,
-        });
+        await recordOutcome('pending');
       }
       return { changed: false as const };
     }
@@ -161,16 +163,7 @@ export async function applyRefundOutcome(
       })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
-    await recordLedgerEvent(tx, {
-      orderId: refund.order_id,
-      subject: 'refund',
-      razorpayId,
-      event: outcome.event,
-      source: outcome.source,
-      status: outcome.status,
-      amountPaise: refund.amount_paise,
-      note: outcome.note,
-    });
+    await recordOutcome(outcome.status);
     const creditNote =
       outcome.status === 'processed' ? await issueCreditNote(tx, updated!, now) : undefined;
     return { changed: true as const, refund: updated!, creditNote };

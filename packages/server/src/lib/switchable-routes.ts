@@ -1,0 +1,44 @@
+import { idParam, type MessageResponse } from '@shop/shared';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { Queryable } from '../db/client';
+import { parse } from './validate';
+
+/** A staff list whose entries can be switched off without being deleted. */
+export type Switchable<Key extends string, Row, Shown> = {
+  /** The field the changed entry is answered under, such as `charge`. */
+  key: Key;
+  present: (row: Row) => Shown;
+  /** Both throw the list's 404 when the id names nothing. */
+  setActive: (db: Queryable, id: number, active: boolean) => Promise<Row>;
+  remove: (db: Queryable, id: number) => Promise<unknown>;
+  messages: { activated: string; deactivated: string; deleted: string };
+};
+
+/**
+ * `PATCH /activate/:id` and `/deactivate/:id`, answering the flash and the entry as it is
+ * now, and `DELETE /delete/:id`, answering the flash.
+ */
+export function registerSwitchableRoutes<Key extends string, Row, Shown>(
+  app: FastifyInstance,
+  options: RouteShorthandOptions,
+  list: Switchable<Key, Row, Shown>,
+) {
+  const { db } = app.database;
+  for (const [path, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    app.patch(`/${path}/:id`, options, async (request) => {
+      const { id } = parse(idParam, request.params);
+      const row = await list.setActive(db, id, active);
+      const message = active ? list.messages.activated : list.messages.deactivated;
+      return { message, [list.key]: list.present(row) } as { message: string } & Record<Key, Shown>;
+    });
+  }
+
+  app.delete('/delete/:id', options, async (request): Promise<MessageResponse> => {
+    const { id } = parse(idParam, request.params);
+    await list.remove(db, id);
+    return { message: list.messages.deleted };
+  });
+}

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import type { AddressBody } from '@shop/shared';
+import type { App } from '../src/app';
+import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
+import { deliveryStates, products } from '../src/db/schema';
+import {
+  addGatewayFee,
+  buildTestApp,
+  createCategory,
+  createProduct,
+  sessionFor,
+  type TestApp,
+} from './helpers';
+
+// A shopper's way through checkout over HTTP, for the tests that need a placed or paid order.
+
+export const RAZORPAY_KEY_ID = 'rzp_test_shop';
+export const RAZORPAY_KEY_SECRET = 'test-key-secret';
+export const RAZORPAY_WEBHOOK_SECRET = 'test-webhook-secret';
+
+/**
+ * A test app paying through the offline fake of Razorpay. One shopper places many orders in
+ * such suites on purpose; the caps on holding stock have their own tests in stock-caps.test.ts.
+ */
+export async function buildRazorpayTestApp(env: Record<string, string> = {}) {
+  const razorpay = await startFakeRazorpay(RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET);
+  const t = await buildTestApp({
+    RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET,
+    RAZORPAY_API_URL: razorpay.url,
+    RAZORPAY_WEBHOOK_SECRET,
+    MAX_UNPAID_ORDERS: '1000',
+    PLACE_ORDER_LIMIT: '1000',
+    ...env,
+  });
+  return { t, razorpay };
+}
+
+/** The app itself, or another instance of it on the same database. */
+type Injects = Pick<App, 'inject'>;
+
+/** A delivery address as a shopper fills it in; a test names only what it is about. */
+export const addressInput = (values: Partial<AddressBody> = {}): AddressBody => ({
+  name: 'Asha Verma',
+  phone_number: '9876543210',
+  line_1: '12 Lake View',
+  line_2: 'Near Jal Mahal',
+  city: 'Jaipur',
+  district: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+  pin_code: '302002',
+  ...values,
+});
+
+/** The parts of `addressInput` that move it to Kerala, for suites that deliver there. */
+export const IN_KOCHI = {
+  city: 'Kochi',
+  district: 'Ernakulam',
+  state: 'Kerala',
+  pin_code: '682001',
+} satisfies Partial<AddressBody>;
+
+/** Saves an address for the shopper with `cookie` and returns its id. */
+export async function addAddress(app: Injects, cookie: string, values: Partial<AddressBody> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/address',
+    headers: { cookie },
+    payload: addressInput(values),
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().address.id as number;
+}
+
+export type PlaceOrderBody = { product_id: number; qty: number; address_id: number };
+export type PlacedOrder = { order_id: number; razorpay_order_id: string; amount: number };
+
+export const placeOrderRequest = (
+  app: Injects,
+  cookie: string,
+  payload: PlaceOrderBody | Record<string, unknown>,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders/place-order',
+    headers: { cookie },
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+/** Places an order that must succeed. */
+export async function placeOrder(app: Injects, cookie: string, payload: PlaceOrderBody) {
+  const res = await placeOrderRequest(app, cookie, payload);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json() as PlacedOrder;
+}
+
+export const verifyPayment = (app: Injects, cookie: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/orders/verify-payment', headers: { cookie }, payload });
+
+/** The sandbox gateway's answer to "pay" or "decline" in its checkout, for `razorpayOrderId`. */
+export const sandboxCheckout = (
+  app: Injects,
+  cookie: string,
+  razorpayOrderId: string,
+  outcome: 'approve' | 'decline' = 'approve',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${outcome}`,
+    headers: { cookie },
+    payload: { order_id: razorpayOrderId },
+  });
+
+/** The text of a PDF answer, to check what an invoice or credit note prints. */
+export async function pdfText(data: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Places an order and pays it in the fake Razorpay's checkout; the payment must verify. */
+export async function paidOrder(
+  app: Injects,
+  razorpay: Pick<FakeRazorpay, 'pay'>,
+  cookie: string,
+  payload: PlaceOrderBody,
+) {
+  const placed = await placeOrder(app, cookie, payload);
+  const paid = razorpay.pay(placed.razorpay_order_id);
+  const res = await verifyPayment(app, cookie, { order_id: placed.order_id, ...paid });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return { ...placed, paymentId: paid.razorpay_payment_id };
+}
+
+/** A product's stock as the database holds it now. */
+export async function stockOf(t: TestApp, productId: number) {
+  const [row] = await t.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+/**
+ * A shop paid through the fake Razorpay that sells one product, Ashwagandha Capsules at
+ * ₹100 + 12 % GST (HSN 30049011), delivers to Rajasthan and Kerala for ₹60 and adds a 2 %
+ * gateway fee. It has a shopper with an address in each state, a second shopper, and two
+ * staff: a super user and a product manager.
+ */
+export async function buildGstShop(env: Record<string, string> = {}) {
+  const { t, razorpay } = await buildRazorpayTestApp(env);
+  const category = await createCategory(t, { gst_percent: 12, hsn_code: '30049011' });
+  const product = await createProduct(t, {
+    category_id: category.id,
+    name: 'Ashwagandha Capsules',
+    rate_paise: 10000,
+    weight_grams: 300,
+    stock: 500,
+  });
+  await t.db.insert(deliveryStates).values([
+    { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+    { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
+  ]);
+  await addGatewayFee(t);
+  const shopper = await sessionFor(t);
+  const otherShopper = await sessionFor(t);
+  const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+  const productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
+  const rajasthan = await addAddress(t.app, shopper.cookie);
+  const kerala = await addAddress(t.app, shopper.cookie, { state: 'Kerala', pin_code: '682001' });
+  const order = (addressId: number, qty: number) => ({
+    product_id: product.id,
+    qty,
+    address_id: addressId,
+  });
+  return {
+    t,
+    razorpay,
+    categoryId: category.id,
+    productId: product.id,
+    shopper,
+    otherShopper,
+    staff,
+    productStaff,
+    rajasthan,
+    kerala,
+    /** The shopper's order of `qty` (2 unless named), placed and left unpaid. */
+    placeOrder: (addressId = rajasthan, qty = 2) =>
+      placeOrder(t.app, shopper.cookie, order(addressId, qty)),
+    /** The shopper's order, paid; 2 × ₹100 + 12 % GST, ₹60 delivery, fee 2 % + 18 % = ₹290.70. */
+    paidOrder: (addressId = rajasthan, qty = 2) =>
+      paidOrder(t.app, razorpay, shopper.cookie, order(addressId, qty)),
+    close: async () => {
+      await t.close();
+      await razorpay.close();
+    },
+  };
+}
+export type GstShop = Awaited<ReturnType<typeof buildGstShop>>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Field sets several response objects share; not exported from the package.
+
+/** A person's name as staff screens show it, with the account's id. */
+export const personName = {
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+};
+
+/** The contact fields every account has, shopper or employee. */
+export const accountFields = {
+  ...personName,
+  email: z.string(),
+  phone_number: z.string(),
+};
