@@ -373,3 +373,17 @@ export async function expectRefused(
   await expectAnswers(send, requests, refusal);
   expect(await rowsOf()).toEqual(before);
 }
+
+/**
+ * Reads until it gives `expected` (compared as JSON) or `ms` pass: what another connection's
+ * write takes to arrive as a notification.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}

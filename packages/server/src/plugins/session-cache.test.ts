@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSecondApp, buildTestApp, sessionFor, type TestApp } from '../../test/helpers';
+import { buildTestApp, eventually, sessionFor, type TestApp } from '../../test/helpers';
 import { refreshSessions, users } from '../db/schema';
 import type { App } from '../app';
 import { parseSessionsChange, SessionCache } from './session-cache';
@@ -62,17 +62,6 @@ describe('session cache', () => {
 const me = (app: App, cookie: string) =>
   app.inject({ url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
 
-/** Waits for what another connection's write takes to arrive as a notification. */
-async function eventually(read: () => Promise<number>, expected: number, ms = 3000) {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (value !== expected && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
-
 describe('logins remembered in memory', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -133,28 +122,3 @@ describe('logins remembered in memory', () => {
     expect(await eventually(staffArea, 403)).toBe(403);
   });
 });
-
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'logins remembered in memory, two instances on one PostgreSQL database',
-  () => {
-    let t: TestApp;
-    let second: Awaited<ReturnType<typeof buildSecondApp>>;
-    beforeAll(async () => {
-      t = await buildTestApp();
-      second = await buildSecondApp(t);
-    });
-    afterAll(async () => {
-      await second.close();
-      await t.close();
-    });
-
-    it('refuses on one instance a login logged out through the other', async () => {
-      const { cookie } = await sessionFor(t);
-      expect(await me(second.app, cookie)).toBe(200);
-      expect(await me(second.app, cookie)).toBe(200);
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
-      expect(await me(t.app, cookie)).toBe(401);
-      expect(await eventually(() => me(second.app, cookie), 401)).toBe(401);
-    });
-  },
-);

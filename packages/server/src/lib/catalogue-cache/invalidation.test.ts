@@ -5,61 +5,19 @@ import { products } from '../../db/schema';
 import {
   addDeliveryState,
   addGatewayFee,
-  buildSecondApp,
-  buildTestApp,
   createCategory,
   createProduct,
-  sessionFor,
-  type TestApp,
+  eventually,
 } from '../../../test/helpers';
 import { addAddress, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
-import type { App } from '../../app';
-
-type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };
-
-async function setUp(): Promise<Fixture> {
-  const t = await buildTestApp();
-  const categoryId = (await createCategory(t, { name: 'Teas', gst_percent: 5 })).id;
-  const staff = (
-    await sessionFor(t, { is_admin: true, permissions: ['product_manager', 'category_manager'] })
-  ).cookie;
-  const shopper = (await sessionFor(t)).cookie;
-  return { t, categoryId, staff, shopper };
-}
-
-const productOf = async (app: App, id: number, cookie?: string) =>
-  (await app.inject({ url: `/api/products/${id}`, headers: cookie ? { cookie } : {} })).json()
-    .product;
-
-const listed = async (app: App, query = '') =>
-  (await app.inject(`/api/products${query}`)).json().products as { id: number; stock: number }[];
-
-/**
- * Changes a product the way no instance hears of (database triggers off for this
- * transaction), so a reply showing the old value can only have come from a cache.
- */
-const writeUnannounced = (t: TestApp, id: number, values: Partial<typeof products.$inferInsert>) =>
-  t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.update(products).set(values).where(eq(products.id, id));
-  });
-
-/**
- * On PostgreSQL the notifications of the fixture's own inserts arrive a moment later and
- * would empty the cache under the test's feet; let them land first.
- */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-
-/** Waits for what another connection's write takes to arrive as a notification. */
-async function eventually<T>(read: () => Promise<T>, expected: T, ms = 3000) {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
+import {
+  listed,
+  productOf,
+  settle,
+  setUp,
+  writeUnannounced,
+  type Fixture,
+} from '../../../test/catalogue-fixture';
 
 describe('catalogue cache', () => {
   let f: Fixture;
@@ -199,62 +157,3 @@ describe('catalogue cache', () => {
     expect((await t.app.inject(`/api/products/${id}`)).statusCode).toBe(200);
   });
 });
-
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'catalogue cache, two instances on one PostgreSQL database',
-  () => {
-    let f: Fixture;
-    let second: Awaited<ReturnType<typeof buildSecondApp>>;
-    beforeAll(async () => {
-      f = await setUp();
-      second = await buildSecondApp(f.t);
-    });
-    afterAll(async () => {
-      await second.close();
-      await f.t.close();
-    });
-
-    it('drops what a write through one instance changed on the other', async () => {
-      const { t, categoryId, staff } = f;
-      const { id } = await createProduct(t, { category_id: categoryId, stock: 10 });
-      await settle();
-      expect((await productOf(t.app, id)).stock).toBe(10);
-      expect((await productOf(second.app, id)).stock).toBe(10);
-      expect((await listed(second.app)).find((p) => p.id === id)?.stock).toBe(10);
-
-      // Both instances hold the product in memory.
-      await writeUnannounced(t, id, { stock: 9 });
-      expect((await productOf(t.app, id)).stock).toBe(10);
-      expect((await productOf(second.app, id)).stock).toBe(10);
-
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${id}/stock`,
-        headers: { cookie: staff },
-        payload: { stock: 4 },
-      });
-      expect(res.statusCode).toBe(200);
-      expect((await productOf(t.app, id)).stock).toBe(4);
-      expect(await eventually(async () => (await productOf(second.app, id)).stock, 4)).toBe(4);
-      expect(
-        await eventually(async () => (await listed(second.app)).find((p) => p.id === id)?.stock, 4),
-      ).toBe(4);
-    });
-
-    it('drops a renamed category on the other instance', async () => {
-      const { t, staff } = f;
-      const category = await createCategory(t, { name: 'Powders', gst_percent: 5 });
-      const { id } = await createProduct(t, { category_id: category.id });
-      expect((await productOf(second.app, id)).category).toBe('Powders');
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/categories/${category.id}`,
-        headers: { cookie: staff },
-        payload: { name: 'Herbal Powders', description: 'Churna', gst: 5 },
-      });
-      expect(
-        await eventually(async () => (await productOf(second.app, id)).category, 'Herbal Powders'),
-      ).toBe('Herbal Powders');
-    });
-  },
-);

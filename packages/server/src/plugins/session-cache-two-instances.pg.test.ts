@@ -1,0 +1,36 @@
+// Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
+// there, which the embedded database cannot do (see vitest.config.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildSecondApp,
+  buildTestApp,
+  eventually,
+  sessionFor,
+  type TestApp,
+} from '../../test/helpers';
+import type { App } from '../app';
+
+const me = (app: App, cookie: string) =>
+  app.inject({ url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
+
+describe('logins remembered in memory, two instances on one PostgreSQL database', () => {
+  let t: TestApp;
+  let second: Awaited<ReturnType<typeof buildSecondApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    second = await buildSecondApp(t);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('refuses on one instance a login logged out through the other', async () => {
+    const { cookie } = await sessionFor(t);
+    expect(await me(second.app, cookie)).toBe(200);
+    expect(await me(second.app, cookie)).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(await me(t.app, cookie)).toBe(401);
+    expect(await eventually(() => me(second.app, cookie), 401)).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+// What the catalogue cache's tests share: an app with a category, a staff and a shopper
+// session, and reads of the product and the listing as a visitor sees them.
+import { eq, sql } from 'drizzle-orm';
+import { products } from '../src/db/schema';
+import type { App } from '../src/app';
+import { buildTestApp, createCategory, sessionFor, type TestApp } from './helpers';
+
+export type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };
+
+export async function setUp(): Promise<Fixture> {
+  const t = await buildTestApp();
+  const categoryId = (await createCategory(t, { name: 'Teas', gst_percent: 5 })).id;
+  const staff = (
+    await sessionFor(t, { is_admin: true, permissions: ['product_manager', 'category_manager'] })
+  ).cookie;
+  const shopper = (await sessionFor(t)).cookie;
+  return { t, categoryId, staff, shopper };
+}
+
+export const productOf = async (app: App, id: number, cookie?: string) =>
+  (await app.inject({ url: `/api/products/${id}`, headers: cookie ? { cookie } : {} })).json()
+    .product;
+
+export const listed = async (app: App, query = '') =>
+  (await app.inject(`/api/products${query}`)).json().products as { id: number; stock: number }[];
+
+/**
+ * Changes a product the way no instance hears of (database triggers off for this
+ * transaction), so a reply showing the old value can only have come from a cache.
+ */
+export const writeUnannounced = (
+  t: TestApp,
+  id: number,
+  values: Partial<typeof products.$inferInsert>,
+) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(products).set(values).where(eq(products.id, id));
+  });
+
+/**
+ * On PostgreSQL the notifications of the fixture's own inserts arrive a moment later and
+ * would empty the cache under the test's feet; let them land first.
+ */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
