@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isForbidden } from '../../../lib/api-client';
 import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import type { AdminOrder } from '@shop/shared';
 import { adminOrderKeys } from './admin-order-keys';
@@ -15,12 +15,16 @@ export async function getOrdersInRange(
   return orders;
 }
 
-/** Loads when both dates are set and reloads whenever either changes (spec §4). */
+/**
+ * Loads when both dates are set and reloads whenever either changes (spec §4). A refusal
+ * (403) goes to the area's guard, which shows why.
+ */
 export function useOrdersInRange(from: string, to: string, enabled: boolean) {
   return useQuery({
     queryKey: adminOrderKeys.range(from, to),
     queryFn: ({ signal }) => getOrdersInRange(from, to, signal),
     enabled,
+    throwOnError: isForbidden,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isForbidden } from '../../../lib/api-client';
 import type { Employee } from '../types';
 import { employeeKeys } from './employee-keys';
 
@@ -8,6 +8,11 @@ export async function getEmployees(signal?: AbortSignal): Promise<Employee[]> {
   return employees;
 }
 
+/** A refusal (403) goes to the area's guard, which shows why. */
 export function useEmployees() {
-  return useQuery({ queryKey: employeeKeys.all, queryFn: ({ signal }) => getEmployees(signal) });
+  return useQuery({
+    queryKey: employeeKeys.all,
+    queryFn: ({ signal }) => getEmployees(signal),
+    throwOnError: isForbidden,
+  });
 }
