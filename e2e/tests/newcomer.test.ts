@@ -33,15 +33,11 @@ describe('a newcomer’s first run', () => {
     'npm ci && npm start on a fresh clone serves the shop',
     async () => {
       execFileSync('git', ['clone', '--quiet', repoRoot, clone]);
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
-        cwd: clone,
-        env: bareEnv,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
 
+      // The README's first command, as a newcomer types it into a shell.
       const port = await freePort();
       let output = '';
-      shop = spawn('npm', ['start'], {
+      shop = spawn('sh', ['-c', 'npm ci && npm start'], {
         cwd: clone,
         env: { ...bareEnv, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
