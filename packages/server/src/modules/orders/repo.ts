@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@shop/shared';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { groupBy } from '../../lib/group-by';
 import {
   categories,
   invoices,
@@ -18,17 +19,15 @@ import { currentStatusSql } from './domain/status';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusRow = typeof orderStatuses.$inferSelect;
 
-async function statusesOf(db: Queryable, orderIds: number[]) {
-  const byOrder = new Map<number, OrderStatusRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderStatuses)
-    .where(inArray(orderStatuses.order_id, orderIds))
-    .orderBy(desc(orderStatuses.id));
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  return byOrder;
-}
+const statusesOf = async (db: Queryable, orderIds: number[]) =>
+  groupBy(
+    await db
+      .select()
+      .from(orderStatuses)
+      .where(inArray(orderStatuses.order_id, orderIds))
+      .orderBy(desc(orderStatuses.id)),
+    (row) => row.order_id,
+  );
 
 /** Orders with their lines (product, category, images), statuses newest first, payments and refunds. */
 export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
@@ -55,18 +54,19 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
       .where(inArray(invoices.order_id, ids)),
     db.select().from(refunds).where(inArray(refunds.order_id, ids)).orderBy(desc(refunds.id)),
   ]);
+  const paymentsByOrder = groupBy(paymentRows, (p) => p.order_id);
+  const refundsByOrder = groupBy(refundRows, (r) => r.order_id);
+  const linesByOrder = groupBy(lines, (l) => l.line.order_id);
   return orderRows.map((order) => ({
     ...order,
     statuses: statuses.get(order.id) ?? [],
-    payments: paymentRows.filter((p) => p.order_id === order.id),
+    payments: paymentsByOrder.get(order.id) ?? [],
     invoice: invoiceRows.find((i) => i.order_id === order.id) ?? null,
-    refunds: refundRows.filter((r) => r.order_id === order.id),
-    items: lines
-      .filter((l) => l.line.order_id === order.id)
-      .map((l) => ({
-        ...l.line,
-        product: { ...l.product, category: l.category, images: images.get(l.product.id) ?? [] },
-      })),
+    refunds: refundsByOrder.get(order.id) ?? [],
+    items: (linesByOrder.get(order.id) ?? []).map((l) => ({
+      ...l.line,
+      product: { ...l.product, category: l.category, images: images.get(l.product.id) ?? [] },
+    })),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { categories, productImages, products, type ProductImageRow } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import type { ProductWithRelations } from './present';
 
 export type ProductFilter = {
@@ -41,16 +42,13 @@ export const imagesOfProduct = (db: Queryable, productId: number) =>
 
 /** The images of these products, cover first, grouped by product id. */
 export async function imagesByProduct(db: Queryable, productIds: number[]) {
-  const byProduct = new Map<number, ProductImageRow[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map<number, ProductImageRow[]>();
   const rows = await db
     .select()
     .from(productImages)
     .where(inArray(productImages.product_id, productIds))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  for (const row of rows)
-    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return byProduct;
+  return groupBy(rows, (row) => row.product_id);
 }
 
 async function attachImages(
