@@ -3,18 +3,23 @@ import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { serialId, timestamptz, createdAt, updatedAt, requiredRef } from './columns';
 
+/** A token handed out by link or cookie: only its hash is kept, it expires, it is used once. */
+const hashedTokenColumns = () => ({
+  id: serialId(),
+  user_id: requiredRef('user_id', () => users.id, 'cascade'),
+  token_hash: text('token_hash').notNull().unique(),
+  expires_at: timestamptz('expires_at').notNull(),
+  used_at: timestamptz('used_at'),
+  created_at: createdAt(),
+});
+
 /** One row per refresh token; rotation links tokens of one login into a family. */
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
-    id: serialId(),
-    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    ...hashedTokenColumns(),
     family_id: uuid('family_id').notNull(),
-    token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamptz('expires_at').notNull(),
-    used_at: timestamptz('used_at'),
     revoked_at: timestamptz('revoked_at'),
-    created_at: createdAt(),
   },
   (t) => [
     index('refresh_sessions_user_idx').on(t.user_id),
@@ -26,13 +31,8 @@ export const refreshSessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: serialId(),
-    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    ...hashedTokenColumns(),
     purpose: text('purpose').notNull(),
-    token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamptz('expires_at').notNull(),
-    used_at: timestamptz('used_at'),
-    created_at: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.user_id, t.purpose),
