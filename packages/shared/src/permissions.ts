@@ -25,45 +25,30 @@ export type AdminAreaRule = {
   /** The heading of the area's screen. */
   title: string;
   path: string;
-  /** 'any' opens the area to every logged-in user. */
-  permissions: readonly Permission[] | 'any';
+  /** What opens the area (super_user passes every check); 'any': every staff member. */
+  permission: Permission | 'any';
 };
 
 // Spec §6, in navigation order. The same table drives the admin navigation, the web's route
 // guards and the server guards.
 export const ADMIN_AREAS = {
-  dashboard: { label: 'Dashboard', title: 'Dashboard', path: '/', permissions: 'any' },
-  employee: {
-    label: 'Employee',
-    title: 'Employees',
-    path: '/employee',
-    permissions: ['hr', 'super_user'],
-  },
-  orders: { label: 'Orders', title: 'Orders', path: '/orders', permissions: ['super_user'] },
+  dashboard: { label: 'Dashboard', title: 'Dashboard', path: '/', permission: 'any' },
+  employee: { label: 'Employee', title: 'Employees', path: '/employee', permission: 'hr' },
+  orders: { label: 'Orders', title: 'Orders', path: '/orders', permission: 'super_user' },
   category: {
     label: 'Category',
     title: 'Categories',
     path: '/category',
-    permissions: ['category_manager', 'super_user'],
+    permission: 'category_manager',
   },
-  product: {
-    label: 'Product',
-    title: 'Products',
-    path: '/product',
-    permissions: ['product_manager', 'super_user'],
-  },
+  product: { label: 'Product', title: 'Products', path: '/product', permission: 'product_manager' },
   delivery: {
     label: 'Delivery',
     title: 'Delivery',
     path: '/delivery',
-    permissions: ['delivery_manager', 'super_user'],
+    permission: 'delivery_manager',
   },
-  charge: {
-    label: 'Charge',
-    title: 'Charges',
-    path: '/charge',
-    permissions: ['charge_manager', 'super_user'],
-  },
+  charge: { label: 'Charge', title: 'Charges', path: '/charge', permission: 'charge_manager' },
 } as const satisfies Record<string, AdminAreaRule>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;
@@ -81,6 +66,5 @@ export function hasPermission(userPermissions: readonly string[], permission: Pe
 
 export function canAccess(userPermissions: readonly string[], area: AdminArea): boolean {
   const rule: AdminAreaRule = ADMIN_AREAS[area];
-  if (rule.permissions === 'any') return true;
-  return rule.permissions.some((permission) => hasPermission(userPermissions, permission));
+  return rule.permission === 'any' || hasPermission(userPermissions, rule.permission);
 }

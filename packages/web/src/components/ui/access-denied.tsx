@@ -11,8 +11,9 @@ import { StatusPanel } from './status-panel';
  * instead of a failing screen.
  */
 export function AreaDenied({ area }: { area: AdminArea }) {
-  const { title, permissions } = ADMIN_AREAS[area];
-  const needed = permissions === 'any' ? [] : permissions;
+  const { title, permission } = ADMIN_AREAS[area];
+  // super_user opens every area, so it is named beside the area's own permission.
+  const needed = permission === 'any' ? [] : [...new Set([permission, 'super_user'])];
   return (
     <StaffPage title={title}>
       <StatusPanel
