@@ -5,6 +5,14 @@ import { hashToken } from '../../lib/tokens';
 
 export type TokenPurpose = 'activation' | 'password_reset';
 
+/** The row of this token while it may still be used: not used yet, not expired. */
+const usableToken = (table: typeof oneTimeTokens | typeof refreshSessions, token: string) =>
+  and(
+    eq(table.token_hash, hashToken(token)),
+    isNull(table.used_at),
+    gt(table.expires_at, new Date()),
+  );
+
 export const findUserByEmail = async (db: Queryable, email: string) =>
   (
     await db
@@ -145,14 +153,7 @@ export const consumeOneTimeToken = async (db: Queryable, token: string, purpose:
     await db
       .update(oneTimeTokens)
       .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(oneTimeTokens.token_hash, hashToken(token)),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.used_at),
-          gt(oneTimeTokens.expires_at, new Date()),
-        ),
-      )
+      .where(and(usableToken(oneTimeTokens, token), eq(oneTimeTokens.purpose, purpose)))
       .returning({ user_id: oneTimeTokens.user_id })
   )[0];
 
@@ -173,14 +174,7 @@ export const claimRefreshToken = async (db: Queryable, token: string) =>
     await db
       .update(refreshSessions)
       .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(refreshSessions.token_hash, hashToken(token)),
-          isNull(refreshSessions.used_at),
-          isNull(refreshSessions.revoked_at),
-          gt(refreshSessions.expires_at, new Date()),
-        ),
-      )
+      .where(and(usableToken(refreshSessions, token), isNull(refreshSessions.revoked_at)))
       .returning()
   )[0];
 
