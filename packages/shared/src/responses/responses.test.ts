@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address';
 import { adminOrderSchema } from './admin-orders';
 import { productImageSchema } from './catalogue';
+import { sampleAddress } from '../testing';
 import { apiResponses } from './routes';
 
 const image = {
@@ -13,18 +14,7 @@ const image = {
 describe('response schemas', () => {
   it('refuse a field they do not name, also in schemas built by extending others', () => {
     expect(productImageSchema.safeParse({ ...image, position: 0 }).success).toBe(false);
-    const address = {
-      id: 1,
-      name: 'Asha Verma',
-      phone_number: '9876543210',
-      line_1: '12 Lake View',
-      line_2: 'Near Jal Mahal',
-      city: 'Jaipur',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-      pin_code: '302002',
-    };
+    const address = { id: 1, ...sampleAddress() };
     expect(addressSchema.safeParse(address).success).toBe(true);
     expect(addressSchema.safeParse({ ...address, user_id: 7 }).success).toBe(false);
     expect(adminOrderSchema.safeParse({}).success).toBe(false);
