@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './common';
 
 /** The postal part of an address: what an order copies from the address it ships to. */
 export const postalAddressSchema = z.strictObject({
@@ -17,7 +18,7 @@ export const postalAddressSchema = z.strictObject({
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 /** A saved address of the shopper (spec §3); its owner stays on the server. */
-export const addressSchema = postalAddressSchema.extend({ id: z.number().int() });
+export const addressSchema = postalAddressSchema.extend({ id: recordId });
 export type Address = z.infer<typeof addressSchema>;
 
 /** `GET /api/address/user`. */

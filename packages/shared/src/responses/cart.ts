@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordId } from './common';
 import { productSchema } from './catalogue';
 
 /** A cart line: its product as the catalogue shows it, and the stock left. */
 export const cartItemSchema = z.strictObject({
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: recordId,
+  product_id: recordId,
   qty: z.number().int(),
   stock: z.number().int(),
   Product: productSchema,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { percent, recordId, rupees } from './common';
 
 /** A category; `gst` is a percentage, `hsn_code` is printed on tax invoices. */
 export const categorySchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
   description: z.string(),
-  gst: z.number(),
+  gst: percent,
   hsn_code: z.string().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 /** Paths on the API host (`/images/products/<file>`). */
 export const productImageSchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   image_url: z.string(),
   thumb_url: z.string(),
   /** Responsive widths for `<img srcset>`; absent while an older image's variants are made. */
@@ -25,14 +26,14 @@ export type ProductImage = z.infer<typeof productImageSchema>;
  * grams, `category` the category's name beside the full `product_category`.
  */
 export const productSchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
   description: z.string(),
   user_manual: z.string(),
   stock: z.number().int(),
-  rate: z.number(),
+  rate: rupees,
   weight: z.number().int(),
-  category_id: z.number().int(),
+  category_id: recordId,
   category: z.string(),
   product_category: categorySchema,
   product_images: z.array(productImageSchema),

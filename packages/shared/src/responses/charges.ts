@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId } from './common';
 
 /** A charge; `amount` stays the text typed: a rupee figure ("25") or a percentage ("2%"). */
 export const chargeSchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   type: z.string(),
   amount: z.string(),
   description: z.string(),

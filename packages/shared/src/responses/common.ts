@@ -6,6 +6,18 @@ import { z } from 'zod';
  * one either.
  */
 
+/** A row's id. */
+export const recordId = z.number().int();
+
+/** Money as the API gives it (contract §4): rupees, such as `249.5`. */
+export const rupees = z.number();
+
+/** Money in paise: only `place-order`'s `amount`, as Razorpay takes it. */
+export const paise = z.number().int();
+
+/** A percentage, such as `12` for 12 % GST. */
+export const percent = z.number();
+
 /** A moment as JSON carries it: an ISO 8601 date-time in UTC (`Date#toISOString`). */
 export const isoDateTime = z.iso.datetime();
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { recordId, rupees } from './common';
 
 /** Paid orders of a period and what their shoppers paid, in rupees. */
-const periodFigures = z.strictObject({ orders: z.number().int(), revenue: z.number() });
+const periodFigures = z.strictObject({ orders: z.number().int(), revenue: rupees });
 
 /** What a shop owner checks each morning (India calendar days). */
 export const dashboardSummarySchema = z.strictObject({
   today: periodFigures,
   last_7_days: periodFigures,
   awaiting_shipment: z.number().int(),
-  low_stock: z.array(
-    z.strictObject({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
-  ),
+  low_stock: z.array(z.strictObject({ id: recordId, name: z.string(), stock: z.number().int() })),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordId, rupees } from './common';
 
 /** A state or union territory the shop delivers to, rates in rupees. */
 export const deliveryStateSchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
-  delivery_rate: z.number(),
-  additional_rate: z.number(),
+  delivery_rate: rupees,
+  additional_rate: rupees,
   is_active: z.boolean(),
   /** The GST state code ('08' for Rajasthan): the place of supply on tax invoices. */
   gst_state_code: z.string().nullable(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordId } from './common';
 
 // Field sets several response objects share; not exported from the package.
 
 /** A person's name as staff screens show it, with the account's id. */
 export const personName = {
-  id: z.number().int(),
+  id: recordId,
   first_name: z.string(),
   last_name: z.string(),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, percent, recordId, rupees } from './common';
 
 const party = {
   name: z.string(),
@@ -14,11 +14,11 @@ export type InvoiceLineKind = z.infer<typeof invoiceLineKindSchema>;
 
 /** A taxable value, its GST split into CGST and SGST (intra-state) or IGST, and the total. */
 const gstSplit = {
-  taxable_value: z.number(),
-  cgst: z.number(),
-  sgst: z.number(),
-  igst: z.number(),
-  total: z.number(),
+  taxable_value: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  total: rupees,
 };
 
 /** Rupee figures of a tax document, summed over its lines. */
@@ -28,10 +28,10 @@ const taxTotals = z.strictObject(gstSplit);
 const taxLine = {
   kind: invoiceLineKindSchema,
   /** Product lines only. */
-  product_id: z.number().int().optional(),
+  product_id: recordId.optional(),
   description: z.string(),
   hsn_code: z.string(),
-  gst_rate: z.number(),
+  gst_rate: percent,
   ...gstSplit,
 };
 
@@ -43,12 +43,12 @@ export type Seller = z.infer<typeof sellerSchema>;
 export const invoiceSchema = z.strictObject({
   number: z.string(),
   issued_at: isoDateTime,
-  order_id: z.number().int(),
+  order_id: recordId,
   seller: sellerSchema,
   buyer: z.strictObject({ ...party, phone_number: z.string() }),
   place_of_supply: z.strictObject({ state: z.string(), state_code: z.string() }),
   supply: z.enum(['intra-state', 'inter-state']),
-  lines: z.array(z.strictObject({ ...taxLine, qty: z.number().int(), unit_value: z.number() })),
+  lines: z.array(z.strictObject({ ...taxLine, qty: z.number().int(), unit_value: rupees })),
   totals: taxTotals,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -56,7 +56,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** A GST credit note against an invoice, one per processed refund. */
 export const creditNoteSchema = z.strictObject({
   number: z.string(),
-  refund_id: z.number().int(),
+  refund_id: recordId,
   issued_at: isoDateTime,
   invoice_number: z.string(),
   reason: z.string(),

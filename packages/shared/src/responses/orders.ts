@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { postalAddressSchema } from './address';
 import { productSchema } from './catalogue';
-import { isoDateTime } from './common';
+import { isoDateTime, paise, recordId, rupees } from './common';
 import { refundSchema } from './refunds';
 
 /** One entry of an order's history; orders list them newest first (spec §3). */
 export const orderStatusEntrySchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   status: z.string(),
   note: z.string().nullable(),
   tracking_number: z.string().nullable(),
@@ -16,11 +16,11 @@ export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 /** One ordered product: `amount` is rate × qty without GST, `gst` the GST of the whole line. */
 export const orderLineSchema = z.strictObject({
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: recordId,
+  product_id: recordId,
   qty: z.number().int(),
-  amount: z.number(),
-  gst: z.number(),
+  amount: rupees,
+  gst: rupees,
   Product: productSchema,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -31,12 +31,12 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
  * `refunded_amount` counts processed ones only).
  */
 export const orderSchema = postalAddressSchema.extend({
-  id: z.number().int(),
-  amount: z.number(),
-  gst: z.number(),
-  delivery_charge: z.number(),
-  payment_gateway_charge: z.number(),
-  total: z.number(),
+  id: recordId,
+  amount: rupees,
+  gst: rupees,
+  delivery_charge: rupees,
+  payment_gateway_charge: rupees,
+  total: rupees,
   razorpay_order_id: z.string().nullable(),
   payment_id: z.string().nullable(),
   /** Set once the payment is verified and the tax invoice issued. */
@@ -44,7 +44,7 @@ export const orderSchema = postalAddressSchema.extend({
   invoice_issued_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   refunds: z.array(refundSchema),
-  refunded_amount: z.number(),
+  refunded_amount: rupees,
   order_products: z.array(orderLineSchema),
   order_statuses: z.array(orderStatusEntrySchema),
 });
@@ -57,7 +57,7 @@ export type OrderResponse = z.infer<typeof orderResponse>;
 /** One line per ordered product, as the shopper's order list shows them. */
 export const orderListItemSchema = orderLineSchema.extend({
   order: z.strictObject({
-    id: z.number().int(),
+    id: recordId,
     created_at: isoDateTime,
     order_statuses: z.array(orderStatusEntrySchema),
   }),
@@ -68,11 +68,11 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponse = z.strictObject({ orders: z.array(orderListItemSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
-/** `POST /api/orders/place-order` (201): what the checkout opens; `amount` in paise. */
+/** `POST /api/orders/place-order` (201): what the checkout opens. */
 export const placeOrderResponse = z.strictObject({
-  order_id: z.number().int(),
+  order_id: recordId,
   razorpay_order_id: z.string(),
-  amount: z.number().int(),
+  amount: paise,
   /** Always 'INR'. */
   currency: z.string(),
   key_id: z.string(),
@@ -82,6 +82,6 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 /** `POST /api/orders/verify-payment` and `POST /api/orders/{id}/payment-failed`. */
 export const paymentOutcomeResponse = z.strictObject({
   message: z.string(),
-  order_id: z.number().int(),
+  order_id: recordId,
 });
 export type PaymentOutcomeResponse = z.infer<typeof paymentOutcomeResponse>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, recordId, rupees } from './common';
 
 export const refundStatusSchema = z.enum(['pending', 'processed', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 /** A refund, money in rupees. */
 export const refundSchema = z.strictObject({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  amount: z.number(),
+  id: recordId,
+  order_id: recordId,
+  amount: rupees,
   reason: z.string(),
   status: refundStatusSchema,
   razorpay_refund_id: z.string().nullable(),
@@ -23,13 +23,13 @@ export type RefundResponse = z.infer<typeof refundResponse>;
 
 /** One row of an order's payment ledger for staff, newest first. */
 export const ledgerEventSchema = z.strictObject({
-  id: z.number().int(),
+  id: recordId,
   subject: z.enum(['payment', 'refund']),
   razorpay_id: z.string().nullable(),
   event: z.string(),
   source: z.string(),
   status: z.string(),
-  amount: z.number().nullable(),
+  amount: rupees.nullable(),
   note: z.string().nullable(),
   created_at: isoDateTime,
 });
@@ -40,7 +40,7 @@ export const paymentLedgerSchema = z.strictObject({
   payments: z.array(
     z.strictObject({
       razorpay_payment_id: z.string(),
-      amount: z.number(),
+      amount: rupees,
       method: z.string().nullable(),
       status: z.string(),
       created_at: isoDateTime,
