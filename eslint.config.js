@@ -57,6 +57,20 @@ export default tseslint.config(
     },
   },
   {
+    // Sample data belongs to tests: the product never ships it.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/*/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@shop/shared/testing']",
+          message: 'Sample data is for tests only.',
+        },
+      ],
+    },
+  },
+  {
     // shared is imported by the browser and the server alike: no Node or DOM APIs.
     files: ['packages/shared/**/*.ts'],
     languageOptions: { globals: {} },
