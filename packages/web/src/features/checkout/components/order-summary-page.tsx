@@ -11,17 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconLeaf,
-  IconLock,
-  IconShoppingCart,
-  IconShoppingBag,
-} from '@tabler/icons-react';
+import { IconLeaf, IconLock, IconShoppingCart, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
 import { PageTitle } from '../../../components/ui/page-title';
+import { RetryPanel } from '../../../components/ui/retry-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -143,25 +138,15 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const loadError = items.error ?? addresses.error ?? states.error ?? gateway.error;
   if (loadError) {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title={errorText(
-          loadError,
-          target === 'cart' ? messages.errors.generic : messages.errors.productNotFound,
-        )}
-        action={
-          <Button
-            onClick={() => {
-              void items.refetch();
-              void addresses.refetch();
-              void states.refetch();
-              void gateway.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
+      <RetryPanel
+        error={loadError}
+        fallback={target === 'cart' ? messages.errors.generic : messages.errors.productNotFound}
+        onRetry={() => {
+          void items.refetch();
+          void addresses.refetch();
+          void states.refetch();
+          void gateway.refetch();
+        }}
       />
     );
   }
