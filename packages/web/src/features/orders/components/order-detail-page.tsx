@@ -14,15 +14,15 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatRupees, isRedStatus, messages, statusDisplay } from '@shop/shared';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
+import { QueryRecord, recordNotFound, useRecordId } from '../../../components/ui/query-record';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { errorText, hasStatus } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
 import { formatDateTime, latestStatus } from '../../../entities/order/figures';
@@ -229,42 +229,22 @@ const toOrders = (
   </Button>
 );
 
+const orderNotFound = (
+  <StatusPanel
+    icon={<IconReceipt size={26} aria-hidden />}
+    title={messages.errors.orderNotFound}
+    action={toOrders}
+  >
+    This order does not exist or belongs to another account.
+  </StatusPanel>
+);
+
 /** `/orders/:id`: address snapshot, items, amounts, status history (spec §2, §4). */
 export function OrderDetailPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const validId = Number.isInteger(id) && id > 0;
-  const { data: order, error, isPending, refetch } = useOrder(id);
-  const notFound = !validId || hasStatus(error, 404);
+  const { id, validId } = useRecordId();
+  const order = useOrder(id);
+  const notFound = recordNotFound(validId, order.error);
   usePageTitle(notFound ? 'Order not found' : `Order #${validId ? id : ''}`);
-
-  let body;
-  if (notFound) {
-    body = (
-      <StatusPanel
-        icon={<IconReceipt size={26} aria-hidden />}
-        title={messages.errors.orderNotFound}
-        action={toOrders}
-      >
-        This order does not exist or belongs to another account.
-      </StatusPanel>
-    );
-  } else if (order) {
-    body = <OrderView order={order} />;
-  } else if (error) {
-    body = (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title="We could not load this order"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      >
-        {errorText(error, messages.errors.generic)}
-      </StatusPanel>
-    );
-  } else if (isPending) {
-    body = <OrderSkeleton />;
-  }
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -276,7 +256,15 @@ export function OrderDetailPage() {
           {validId ? `Order #${id}` : 'Order'}
         </Text>
       </Breadcrumbs>
-      {body}
+      <QueryRecord
+        query={order}
+        notFound={notFound}
+        notFoundPanel={orderNotFound}
+        skeleton={<OrderSkeleton />}
+        errorTitle="We could not load this order"
+      >
+        {(found) => <OrderView order={found} />}
+      </QueryRecord>
     </Container>
   );
 }
