@@ -1,12 +1,9 @@
-import { Button, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { IconShoppingCart, IconShoppingBag } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { messages, type CartItem } from '@shop/shared';
+import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import type { CartItem } from '@shop/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { QueryList } from '../../../components/ui/query-list';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { paths } from '../../../config/paths';
+import { EmptyCart } from '../../../components/ui/empty-cart';
 import { useCart } from '../../../api/get-cart';
 import { CartLine } from './cart-line';
 import { CartTotal } from './cart-total';
@@ -25,18 +22,6 @@ function CartSkeleton() {
     </CardListSkeleton>
   );
 }
-
-const emptyCart = (
-  <StatusPanel
-    icon={<IconShoppingCart size={26} aria-hidden />}
-    title={messages.cart.emptyCart}
-    action={
-      <Button component={Link} to={paths.home} leftSection={<IconShoppingBag size={18} />}>
-        Continue shopping
-      </Button>
-    }
-  />
-);
 
 /** The cart's lines beside its total. */
 function CartContents({ items }: { items: CartItem[] }) {
@@ -63,7 +48,7 @@ export function CartPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Cart</PageTitle>
-        <QueryList query={cart} skeleton={<CartSkeleton />} empty={emptyCart}>
+        <QueryList query={cart} skeleton={<CartSkeleton />} empty={<EmptyCart />}>
           {(items) => <CartContents items={items} />}
         </QueryList>
       </Stack>

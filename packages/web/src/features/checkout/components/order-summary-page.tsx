@@ -11,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconLeaf, IconLock, IconShoppingCart, IconShoppingBag } from '@tabler/icons-react';
+import { IconLeaf, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RetryPanel } from '../../../components/ui/retry-panel';
+import { EmptyCart } from '../../../components/ui/empty-cart';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -151,17 +152,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
     );
   }
   if (items.lines.length === 0) {
-    return (
-      <StatusPanel
-        icon={<IconShoppingCart size={26} aria-hidden />}
-        title={messages.cart.emptyCart}
-        action={
-          <Button component={Link} to={paths.home} leftSection={<IconShoppingBag size={18} />}>
-            Continue shopping
-          </Button>
-        }
-      />
-    );
+    return <EmptyCart />;
   }
 
   const addressList = addresses.data ?? [];
