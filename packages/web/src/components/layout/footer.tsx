@@ -20,6 +20,11 @@ const policyLinks = [
   { to: paths.shippingPolicy, label: 'Shipping policy' },
 ];
 
+const socialLinkList = [
+  { href: socialLinks.instagram, label: 'Instagram', icon: IconBrandInstagram },
+  { href: socialLinks.facebook, label: 'Facebook', icon: IconBrandFacebook },
+];
+
 const socialClass = buttonClass({ variant: 'light', round: true });
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
@@ -52,24 +57,18 @@ export function Footer() {
           <div className={`${classes.column} ${classes.wide}`}>
             <p className={classes.heading}>Follow us</p>
             <div className={classes.social}>
-              <a
-                href={socialLinks.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={socialClass}
-                aria-label="Instagram"
-              >
-                <IconBrandInstagram size={18} aria-hidden />
-              </a>
-              <a
-                href={socialLinks.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={socialClass}
-                aria-label="Facebook"
-              >
-                <IconBrandFacebook size={18} aria-hidden />
-              </a>
+              {socialLinkList.map(({ href, label, icon: SocialIcon }) => (
+                <a
+                  key={label}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={socialClass}
+                  aria-label={label}
+                >
+                  <SocialIcon size={18} aria-hidden />
+                </a>
+              ))}
             </div>
           </div>
         </div>
