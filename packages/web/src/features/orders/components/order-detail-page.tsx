@@ -13,6 +13,7 @@ import {
   Text,
   Timeline,
   Title,
+  type GridProps,
 } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -156,6 +157,28 @@ function StatusHistory({ order }: { order: Order }) {
   );
 }
 
+/** The order's two columns: items and history, then money and address (stacked on phones). */
+function Columns({
+  gutter,
+  main,
+  side,
+}: {
+  gutter: GridProps['gutter'];
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <Grid gutter={gutter} align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">{main}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">{side}</Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 function OrderView({ order }: { order: Order }) {
   const status = latestStatus(order);
   return (
@@ -183,20 +206,21 @@ function OrderView({ order }: { order: Order }) {
           </Stack>
         </Group>
       </Paper>
-      <Grid gutter={{ base: 'md', md: 'lg' }} align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
+      <Columns
+        gutter={{ base: 'md', md: 'lg' }}
+        main={
+          <>
             <OrderItems order={order} />
             <StatusHistory order={order} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          </>
+        }
+        side={
+          <>
             <OrderAmounts order={order} />
             <DeliveryAddress order={order} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }
@@ -205,20 +229,21 @@ function OrderSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading order">
       <Skeleton h={88} radius="lg" />
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
+      <Columns
+        gutter="lg"
+        main={
+          <>
             <Skeleton h={180} radius="lg" />
             <Skeleton h={140} radius="lg" />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          </>
+        }
+        side={
+          <>
             <Skeleton h={180} radius="lg" />
             <Skeleton h={150} radius="lg" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }
