@@ -6,6 +6,7 @@ import { socialLinks } from '../../config/social';
 import { buttonClass } from '../base/button';
 import layout from '../base/layout.module.css';
 import { LeafMark } from './logo';
+import text from '../ui/text-link.module.css';
 import classes from './footer.module.css';
 
 const shopLinks = [
@@ -32,7 +33,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
     <div className={classes.column}>
       <p className={classes.heading}>{title}</p>
       {links.map((link) => (
-        <Link key={link.to} to={link.to} className={classes.link}>
+        <Link key={link.to} to={link.to} className={`${text.textLink} ${classes.link}`}>
           {link.label}
         </Link>
       ))}

@@ -10,6 +10,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { useProduct } from '../../../api/get-product';
 import { ProductDetails } from './product-details';
+import text from '../../../components/ui/text-link.module.css';
 import classes from './product-page.module.css';
 
 function ProductSkeleton() {
@@ -50,7 +51,7 @@ export function ProductPage() {
   return (
     <div className={`${layout.container} ${layout.page}`}>
       <nav aria-label="Breadcrumb" className={classes.crumbs}>
-        <Link to={paths.home} className={classes.crumbLink}>
+        <Link to={paths.home} className={`${text.textLink} ${classes.crumbLink}`}>
           Home
         </Link>
         <span aria-hidden className={classes.separator}>
