@@ -1,6 +1,6 @@
-import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import type { CartItem } from '@shop/shared';
-import { PageTitle } from '../../../components/ui/page-title';
+import { ShopPage } from '../../../components/ui/shop-page';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { QueryList } from '../../../components/ui/query-list';
 import { EmptyCart } from '../../../components/ui/empty-cart';
@@ -45,13 +45,10 @@ function CartContents({ items }: { items: CartItem[] }) {
 export function CartPage() {
   const cart = useCart();
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Cart</PageTitle>
-        <QueryList query={cart} skeleton={<CartSkeleton />} empty={<EmptyCart />}>
-          {(items) => <CartContents items={items} />}
-        </QueryList>
-      </Stack>
-    </Container>
+    <ShopPage title="Cart">
+      <QueryList query={cart} skeleton={<CartSkeleton />} empty={<EmptyCart />}>
+        {(items) => <CartContents items={items} />}
+      </QueryList>
+    </ShopPage>
   );
 }

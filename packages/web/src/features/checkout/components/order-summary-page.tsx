@@ -1,21 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLeaf, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
+import { ShopPage } from '../../../components/ui/shop-page';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { EmptyCart } from '../../../components/ui/empty-cart';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -97,24 +86,21 @@ export function OrderSummaryPage() {
   const validTarget = target === 'cart' || (Number.isInteger(target) && target > 0);
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Order Summary</PageTitle>
-        {validTarget ? (
-          <OrderSummary key={rawId} target={target} />
-        ) : (
-          <StatusPanel
-            icon={<IconLeaf size={26} aria-hidden />}
-            title={messages.errors.productNotFound}
-            action={
-              <Button component={Link} to={paths.home}>
-                Browse all products
-              </Button>
-            }
-          />
-        )}
-      </Stack>
-    </Container>
+    <ShopPage title="Order Summary">
+      {validTarget ? (
+        <OrderSummary key={rawId} target={target} />
+      ) : (
+        <StatusPanel
+          icon={<IconLeaf size={26} aria-hidden />}
+          title={messages.errors.productNotFound}
+          action={
+            <Button component={Link} to={paths.home}>
+              Browse all products
+            </Button>
+          }
+        />
+      )}
+    </ShopPage>
   );
 }
 

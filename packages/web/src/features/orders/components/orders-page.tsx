@@ -1,7 +1,7 @@
-import { Button, Container, Divider, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconPackage, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
+import { ShopPage } from '../../../components/ui/shop-page';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { QueryList } from '../../../components/ui/query-list';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -50,24 +50,21 @@ const noOrders = (
 export function OrdersPage() {
   const orders = useMyOrders();
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageTitle fz={{ base: 'h2', sm: 'h1' }}>My Orders</PageTitle>
-        <QueryList
-          query={orders}
-          skeleton={<OrdersSkeleton />}
-          errorTitle="We could not load your orders"
-          empty={noOrders}
-        >
-          {(list) => (
-            <Stack component="ul" gap="md" p={0} m={0} aria-label="Orders">
-              {groupOrders(list).map((group) => (
-                <OrderCard key={group.id} order={group} />
-              ))}
-            </Stack>
-          )}
-        </QueryList>
-      </Stack>
-    </Container>
+    <ShopPage title="My Orders" size="md">
+      <QueryList
+        query={orders}
+        skeleton={<OrdersSkeleton />}
+        errorTitle="We could not load your orders"
+        empty={noOrders}
+      >
+        {(list) => (
+          <Stack component="ul" gap="md" p={0} m={0} aria-label="Orders">
+            {groupOrders(list).map((group) => (
+              <OrderCard key={group.id} order={group} />
+            ))}
+          </Stack>
+        )}
+      </QueryList>
+    </ShopPage>
   );
 }
