@@ -41,20 +41,17 @@ function AddressSkeleton() {
   );
 }
 
-/** An Edit or Delete button on an address card, named after the address it acts on. */
-function CardAction({
-  label,
-  icon: ActionGlyph,
-  color,
-  address,
-  onClick,
-}: {
+interface CardActionProps {
   label: 'Edit' | 'Delete';
   icon: Icon;
   color?: string;
+  /** The address acted on; its name goes into the button's accessible name. */
   address: Address;
   onClick: () => void;
-}) {
+}
+
+/** An Edit or Delete button on an address card, named after the address it acts on. */
+function CardAction({ label, icon: ActionGlyph, color, address, onClick }: CardActionProps) {
   return (
     <Button
       variant="light"
