@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../base/button';
 import { useSignOut } from './use-sign-out';
+import menu from './menu-entry.module.css';
 import classes from './account-menu.module.css';
 
 /** Opens on hover or click; the short close delay lets the pointer travel into the menu. */
@@ -32,7 +33,7 @@ function Item({
   onPick: () => void;
   danger?: boolean;
 }) {
-  const className = `${classes.item} ${danger ? classes.danger : ''}`;
+  const className = `${menu.entry} ${classes.item} ${danger ? classes.danger : ''}`;
   const content = (
     <>
       <span className={classes.icon}>{icon}</span>

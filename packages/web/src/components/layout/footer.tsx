@@ -6,6 +6,7 @@ import { socialLinks } from '../../config/social';
 import { buttonClass } from '../base/button';
 import layout from '../base/layout.module.css';
 import { LeafMark } from './logo';
+import text from '../ui/text-link.module.css';
 import classes from './footer.module.css';
 
 const shopLinks = [
@@ -20,6 +21,11 @@ const policyLinks = [
   { to: paths.shippingPolicy, label: 'Shipping policy' },
 ];
 
+const socialLinkList = [
+  { href: socialLinks.instagram, label: 'Instagram', icon: IconBrandInstagram },
+  { href: socialLinks.facebook, label: 'Facebook', icon: IconBrandFacebook },
+];
+
 const socialClass = buttonClass({ variant: 'light', round: true });
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
@@ -27,7 +33,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
     <div className={classes.column}>
       <p className={classes.heading}>{title}</p>
       {links.map((link) => (
-        <Link key={link.to} to={link.to} className={classes.link}>
+        <Link key={link.to} to={link.to} className={`${text.textLink} ${classes.link}`}>
           {link.label}
         </Link>
       ))}
@@ -52,24 +58,18 @@ export function Footer() {
           <div className={`${classes.column} ${classes.wide}`}>
             <p className={classes.heading}>Follow us</p>
             <div className={classes.social}>
-              <a
-                href={socialLinks.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={socialClass}
-                aria-label="Instagram"
-              >
-                <IconBrandInstagram size={18} aria-hidden />
-              </a>
-              <a
-                href={socialLinks.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={socialClass}
-                aria-label="Facebook"
-              >
-                <IconBrandFacebook size={18} aria-hidden />
-              </a>
+              {socialLinkList.map(({ href, label, icon: SocialIcon }) => (
+                <a
+                  key={label}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={socialClass}
+                  aria-label={label}
+                >
+                  <SocialIcon size={18} aria-hidden />
+                </a>
+              ))}
             </div>
           </div>
         </div>

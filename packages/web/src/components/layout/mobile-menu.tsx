@@ -15,6 +15,7 @@ import { brand, messages } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
+import menu from './menu-entry.module.css';
 import classes from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -39,7 +40,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   }, [opened]);
 
   const link = (to: string, label: string, icon: ReactNode) => (
-    <Link to={to} className={classes.link} onClick={onClose}>
+    <Link to={to} className={`${menu.entry} ${classes.link}`} onClick={onClose}>
       {icon}
       {label}
     </Link>
@@ -72,7 +73,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             {link(paths.orders, 'Orders', <IconPackage size={18} />)}
             <button
               type="button"
-              className={`${classes.link} ${classes.danger}`}
+              className={`${menu.entry} ${classes.link} ${classes.danger}`}
               onClick={() => {
                 onClose();
                 void signOut();

@@ -21,6 +21,9 @@ type Values = Record<Field, string>;
 
 const DEFAULT_COUNTRY = 'India';
 
+/** A field of so many digits: the phone's number keypad, and no room for more. */
+const digits = (maxLength: number) => ({ inputMode: 'numeric', maxLength });
+
 function initialValues(address?: Address): Values {
   return {
     name: address?.name ?? '',
@@ -80,11 +83,7 @@ export function AddressForm({
         <FormError text={serverError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           {text('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
-          {text('phone_number', 'Phone Number', {
-            autoComplete: 'tel-national',
-            inputMode: 'numeric',
-            maxLength: 10,
-          })}
+          {text('phone_number', 'Phone Number', { autoComplete: 'tel-national', ...digits(10) })}
         </SimpleGrid>
         {text('line_1', 'House / Office / Flat', { autoComplete: 'address-line1' })}
         {text('line_2', 'Street / Landmark', { autoComplete: 'address-line2' })}
@@ -98,11 +97,7 @@ export function AddressForm({
             data={stateOptions}
             disabled={statesLoading}
           />
-          {text('pin_code', 'Pin Code', {
-            autoComplete: 'postal-code',
-            inputMode: 'numeric',
-            maxLength: 6,
-          })}
+          {text('pin_code', 'Pin Code', { autoComplete: 'postal-code', ...digits(6) })}
         </SimpleGrid>
         {text('country', 'Country', { autoComplete: 'country-name' })}
         <FormActions

@@ -10,17 +10,13 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconMapPin,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconMapPin, IconPencil, IconPlus, IconTrash, type Icon } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages, type AddressBody } from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { PageTitle } from '../../../components/ui/page-title';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
+import { QueryList } from '../../../components/ui/query-list';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteAddress } from '../api/delete-address';
@@ -34,18 +30,84 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 function AddressSkeleton() {
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading addresses">
-      {[0, 1].map((row) => (
-        <Paper key={row} withBorder radius="lg" p="md">
-          <Stack gap={8}>
-            <Skeleton h={18} w="40%" />
-            <Skeleton h={14} w="80%" />
-            <Skeleton h={14} w="60%" />
-            <Skeleton h={14} w="50%" />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <CardListSkeleton label="Loading addresses" rows={2} gap="sm">
+      <Stack gap={8}>
+        <Skeleton h={18} w="40%" />
+        <Skeleton h={14} w="80%" />
+        <Skeleton h={14} w="60%" />
+        <Skeleton h={14} w="50%" />
+      </Stack>
+    </CardListSkeleton>
+  );
+}
+
+interface CardActionProps {
+  label: 'Edit' | 'Delete';
+  icon: Icon;
+  color?: string;
+  /** The address acted on; its name goes into the button's accessible name. */
+  address: Address;
+  onClick: () => void;
+}
+
+/** An Edit or Delete button on an address card, named after the address it acts on. */
+function CardAction({ label, icon: ActionGlyph, color, address, onClick }: CardActionProps) {
+  return (
+    <Button
+      variant="light"
+      color={color}
+      size="xs"
+      leftSection={<ActionGlyph size={14} aria-hidden />}
+      aria-label={`${label} address of ${address.name}`}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
+interface AddressCardProps {
+  address: Address;
+  /** False when its state is not delivered to now. */
+  deliverable: boolean;
+  /** The address the form is editing. */
+  selected: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function AddressCard({ address, deliverable, selected, onEdit, onDelete }: AddressCardProps) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-label={`Address of ${address.name}`}
+      style={{
+        listStyle: 'none',
+        borderColor: selected ? 'var(--mantine-color-herbal-6)' : undefined,
+      }}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <AddressLines address={address} />
+        <Group gap="xs">
+          <CardAction label="Edit" icon={IconPencil} address={address} onClick={onEdit} />
+          <CardAction
+            label="Delete"
+            icon={IconTrash}
+            color="red"
+            address={address}
+            onClick={onDelete}
+          />
+        </Group>
+      </Group>
+      {deliverable ? null : (
+        <Badge color="orange" variant="light" mt="sm" radius="sm">
+          {messages.payment.deliveryUnavailable}
+        </Badge>
+      )}
+    </Paper>
   );
 }
 
@@ -110,79 +172,33 @@ export function AddressPage() {
     });
   };
 
-  let list;
-  if (addresses.isPending) {
-    list = <AddressSkeleton />;
-  } else if (addresses.isError) {
-    list = (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title={errorText(addresses.error, messages.errors.generic)}
-        action={<Button onClick={() => void addresses.refetch()}>Try again</Button>}
-      />
-    );
-  } else if (addresses.data.length === 0) {
-    list = (
-      <StatusPanel
-        icon={<IconMapPin size={26} aria-hidden />}
-        title={messages.payment.noAddresses}
-      />
-    );
-  } else {
-    list = (
-      <Stack component="ul" gap="sm" p={0} m={0} aria-label="Saved addresses">
-        {addresses.data.map((address) => {
-          const deliverable = states.data ? !!findActiveState(states.data, address.state) : true;
-          return (
-            <Paper
+  const list = (
+    <QueryList
+      query={addresses}
+      skeleton={<AddressSkeleton />}
+      empty={
+        <StatusPanel
+          icon={<IconMapPin size={26} aria-hidden />}
+          title={messages.payment.noAddresses}
+        />
+      }
+    >
+      {(savedAddresses) => (
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Saved addresses">
+          {savedAddresses.map((address) => (
+            <AddressCard
               key={address.id}
-              component="li"
-              withBorder
-              radius="lg"
-              p="md"
-              aria-label={`Address of ${address.name}`}
-              style={{
-                listStyle: 'none',
-                borderColor:
-                  editing?.id === address.id ? 'var(--mantine-color-herbal-6)' : undefined,
-              }}
-            >
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <AddressLines address={address} />
-                <Group gap="xs">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    aria-label={`Edit address of ${address.name}`}
-                    onClick={() => startEdit(address)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Delete address of ${address.name}`}
-                    onClick={() => setDeleting(address)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Group>
-              {deliverable ? null : (
-                <Badge color="orange" variant="light" mt="sm" radius="sm">
-                  {messages.payment.deliveryUnavailable}
-                </Badge>
-              )}
-            </Paper>
-          );
-        })}
-      </Stack>
-    );
-  }
+              address={address}
+              deliverable={states.data ? !!findActiveState(states.data, address.state) : true}
+              selected={editing?.id === address.id}
+              onEdit={() => startEdit(address)}
+              onDelete={() => setDeleting(address)}
+            />
+          ))}
+        </Stack>
+      )}
+    </QueryList>
+  );
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>

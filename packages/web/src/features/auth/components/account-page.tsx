@@ -55,6 +55,12 @@ function Detail({
   );
 }
 
+/** Where a shopper goes on from the account screen. */
+const shopperLinks = [
+  { to: paths.orders, label: 'Orders', icon: IconPackage },
+  { to: paths.address, label: 'Addresses', icon: IconMapPin },
+];
+
 /** The signed-in user's details (spec §2 /account), refreshed from the server when opened. */
 export function AccountPage() {
   usePageTitle('Account');
@@ -122,24 +128,18 @@ export function AccountPage() {
           <Divider />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button
-              component={Link}
-              to={paths.orders}
-              variant="light"
-              size="md"
-              leftSection={<IconPackage size={18} aria-hidden />}
-            >
-              Orders
-            </Button>
-            <Button
-              component={Link}
-              to={paths.address}
-              variant="light"
-              size="md"
-              leftSection={<IconMapPin size={18} aria-hidden />}
-            >
-              Addresses
-            </Button>
+            {shopperLinks.map(({ to, label, icon: LinkIcon }) => (
+              <Button
+                key={to}
+                component={Link}
+                to={to}
+                variant="light"
+                size="md"
+                leftSection={<LinkIcon size={18} aria-hidden />}
+              >
+                {label}
+              </Button>
+            ))}
           </SimpleGrid>
         </Stack>
       </Paper>

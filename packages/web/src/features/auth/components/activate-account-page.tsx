@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Group, Loader, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Alert, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { activateBody, messages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { flashFormError } from '../../../components/ui/flash';
 import { parsedOrFlash } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
+import { useFieldValue } from './auth-fields';
 
 /**
  * With the token in the URL (the mailed link) the account is activated as soon as the screen
@@ -20,7 +21,7 @@ import { AuthCard, AuthForm } from './auth-card';
 export function ActivateAccountPage() {
   const [searchParams] = useSearchParams();
   const urlToken = searchParams.get('token')?.trim() ?? '';
-  const [typedToken, setTypedToken] = useState('');
+  const [typedToken, tokenField] = useFieldValue();
   const activate = useActivateAccount();
   const redirect = useDelayedRedirect();
   // The token works once: never send it twice, even when React runs the effect twice.
@@ -57,11 +58,7 @@ export function ActivateAccountPage() {
       title="Activate Account"
       icon={<IconMailCheck size={26} aria-hidden />}
       subtitle={urlToken ? undefined : 'Paste the activation code from the e-mail we sent you.'}
-      footer={
-        <Anchor component={Link} to={paths.login} fw={600}>
-          Go to login
-        </Anchor>
-      }
+      footer={{ to: paths.login, label: 'Go to login' }}
     >
       {activate.isPending ? (
         <Group justify="center" gap="sm" role="status">
@@ -92,12 +89,7 @@ export function ActivateAccountPage() {
           submitting={activate.isPending}
           disabled={activate.isSuccess}
         >
-          <TextInput
-            label="Activation Token"
-            autoComplete="one-time-code"
-            value={typedToken}
-            onChange={(event) => setTypedToken(event.currentTarget.value)}
-          />
+          <TextInput label="Activation Token" autoComplete="one-time-code" {...tokenField} />
         </AuthForm>
       )}
     </AuthCard>

@@ -1,13 +1,21 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+
+/** The link under a card to another account screen, after an optional lead-in. */
+interface AuthCardLink {
+  prompt?: string;
+  to: string;
+  label: string;
+}
 
 interface AuthCardProps {
   title: string;
   icon: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  footer: AuthCardLink;
   /** The sign-up form is wider: two names side by side. */
   size?: 'sm' | 'md';
 }
@@ -32,11 +40,12 @@ export function AuthCard({ title, icon, subtitle, children, footer, size = 'sm' 
             ) : null}
           </Stack>
           {children}
-          {footer ? (
-            <Text size="sm" c="dimmed" ta="center">
-              {footer}
-            </Text>
-          ) : null}
+          <Text size="sm" c="dimmed" ta="center">
+            {footer.prompt ? <>{footer.prompt} </> : null}
+            <Anchor component={Link} to={footer.to} fw={600}>
+              {footer.label}
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
     </Container>

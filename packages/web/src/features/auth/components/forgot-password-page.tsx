@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { forgotPasswordBody, messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
@@ -9,9 +7,10 @@ import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
 import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
+import { EmailField, useFieldValue } from './auth-fields';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const [email, emailField] = useFieldValue();
   const forgotPassword = useForgotPassword();
   const { done: sent, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.forgotPassword);
 
@@ -30,14 +29,7 @@ export function ForgotPasswordPage() {
       title="Forgot Password"
       icon={<IconKey size={26} aria-hidden />}
       subtitle="Enter the e-mail you registered with and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
-            Back to login
-          </Anchor>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', to: paths.login, label: 'Back to login' }}
     >
       <AuthForm
         label="Forgot password"
@@ -47,14 +39,7 @@ export function ForgotPasswordPage() {
         submitting={forgotPassword.isPending}
         disabled={sent}
       >
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailField {...emailField} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Anchor, Group, PasswordInput } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { loginBody, messages } from '@shop/shared';
@@ -9,13 +9,14 @@ import { useLogin } from '../api/login';
 import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard, AuthForm } from './auth-card';
+import { EmailField, useFieldValue } from './auth-fields';
 
 export function LoginPage() {
   const location = useLocation();
   const { isLoggedIn, setUser } = useSession();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, emailField] = useFieldValue();
+  const [password, passwordField] = useFieldValue();
 
   // A stored user (just logged in, or arriving here while logged in) goes where they came from.
   if (isLoggedIn) return <Navigate to={redirectTarget(location.state)} replace />;
@@ -38,14 +39,7 @@ export function LoginPage() {
       title="Login"
       icon={<IconLock size={26} aria-hidden />}
       subtitle="Sign in to see your cart, orders and addresses."
-      footer={
-        <>
-          New here?{' '}
-          <Anchor component={Link} to={paths.signUp} fw={600}>
-            {messages.labels.register}
-          </Anchor>
-        </>
-      }
+      footer={{ prompt: 'New here?', to: paths.signUp, label: messages.labels.register }}
     >
       <AuthForm
         label="Login"
@@ -54,20 +48,8 @@ export function LoginPage() {
         submitIcon={<IconLogin size={18} aria-hidden />}
         submitting={login.isPending}
       >
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <EmailField {...emailField} />
+        <PasswordInput label="Password" autoComplete="current-password" {...passwordField} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
             Forgot password?

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Alert, Anchor, PasswordInput } from '@mantine/core';
 import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,12 +10,13 @@ import { useSuccessThenLogin } from '../hooks/use-success-then-login';
 import { flashFormError } from '../../../components/ui/flash';
 import { flashFailure, parsedOrFlash } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
+import { useFieldValue } from './auth-fields';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [newPassword, newPasswordField] = useFieldValue();
+  const [confirmPassword, confirmPasswordField] = useFieldValue();
   const resetPassword = useResetPassword();
   const { done, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.resetPassword);
 
@@ -43,11 +44,7 @@ export function ResetPasswordPage() {
       title="Reset Password"
       icon={<IconLockPassword size={26} aria-hidden />}
       subtitle="Choose a new password of at least 6 characters."
-      footer={
-        <Anchor component={Link} to={paths.login} fw={600}>
-          Back to login
-        </Anchor>
-      }
+      footer={{ to: paths.login, label: 'Back to login' }}
     >
       {token ? null : (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
@@ -64,17 +61,11 @@ export function ResetPasswordPage() {
         submitting={resetPassword.isPending}
         disabled={done || !token}
       >
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
-        />
+        <PasswordInput label="New Password" autoComplete="new-password" {...newPasswordField} />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          {...confirmPasswordField}
         />
       </AuthForm>
     </AuthCard>

@@ -32,6 +32,24 @@ describe('SignUpPage', () => {
     expect(document.title).toBe('Register | Herbal Shop');
   });
 
+  // Each step fixes the field the last sentence was about (and breaks the next one), then sends.
+  const steps: { fill: Record<string, string>; shows: string }[] = [
+    { fill: { 'First Name': 'Asha' }, shows: messages.signup.lastNameRequired },
+    { fill: { 'Last Name': 'Verma', Email: 'asha@' }, shows: messages.signup.invalidEmail },
+    {
+      fill: { Email: 'asha@example.in', 'Phone Number': '98765' },
+      shows: messages.signup.phoneInvalid,
+    },
+    {
+      fill: { 'Phone Number': '9876543210', Password: 'abc' },
+      shows: messages.signup.passwordTooShort,
+    },
+    {
+      fill: { Password: 'tulsi-leaf-42', 'Confirm Password': 'tulsi-leaf-43' },
+      shows: messages.signup.passwordsDoNotMatch,
+    },
+  ];
+
   it("shows spec §5's sentences one at a time, in order, and sends nothing until valid", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -41,29 +59,11 @@ describe('SignUpPage', () => {
     expect(await screen.findByText(messages.signup.firstNameRequired)).toBeTruthy();
     expect(screen.queryByText(messages.signup.lastNameRequired)).toBeNull();
 
-    type(/^First Name/, 'Asha');
-    submit();
-    expect(await screen.findByText(messages.signup.lastNameRequired)).toBeTruthy();
-
-    type(/^Last Name/, 'Verma');
-    type(/^Email/, 'asha@');
-    submit();
-    expect(await screen.findByText(messages.signup.invalidEmail)).toBeTruthy();
-
-    type(/^Email/, 'asha@example.in');
-    type(/^Phone Number/, '98765');
-    submit();
-    expect(await screen.findByText(messages.signup.phoneInvalid)).toBeTruthy();
-
-    type(/^Phone Number/, '9876543210');
-    type(/^Password/, 'abc');
-    submit();
-    expect(await screen.findByText(messages.signup.passwordTooShort)).toBeTruthy();
-
-    type(/^Password/, 'tulsi-leaf-42');
-    type(/^Confirm Password/, 'tulsi-leaf-43');
-    submit();
-    expect(await screen.findByText(messages.signup.passwordsDoNotMatch)).toBeTruthy();
+    for (const { fill, shows } of steps) {
+      for (const [label, value] of Object.entries(fill)) type(new RegExp(`^${label}`), value);
+      submit();
+      expect(await screen.findByText(shows)).toBeTruthy();
+    }
 
     expect(fetchMock).not.toHaveBeenCalled();
   });

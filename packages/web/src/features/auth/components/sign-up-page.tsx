@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { firstSignupError, messages, type SignupBody } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
@@ -10,6 +9,7 @@ import { useSuccessThenLogin } from '../hooks/use-success-then-login';
 import { flashFormError } from '../../../components/ui/flash';
 import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
+import { EmailField } from './auth-fields';
 
 type Field = keyof SignupBody | 'confirm_password';
 type SignupFormValues = Record<Field, string>;
@@ -88,14 +88,7 @@ export function SignUpPage() {
       size="md"
       icon={<IconUserPlus size={26} aria-hidden />}
       subtitle="Create an account to order herbal care delivered across India."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
-            Login
-          </Anchor>
-        </>
-      }
+      footer={{ prompt: 'Already have an account?', to: paths.login, label: 'Login' }}
     >
       <AuthForm
         label={messages.labels.register}
@@ -110,13 +103,7 @@ export function SignUpPage() {
           <TextInput label="First Name" autoComplete="given-name" {...field('first_name')} />
           <TextInput label="Last Name" autoComplete="family-name" {...field('last_name')} />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <TextInput
           label="Phone Number"
           type="tel"

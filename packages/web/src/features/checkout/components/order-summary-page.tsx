@@ -1,27 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconLeaf,
-  IconLock,
-  IconShoppingCart,
-  IconShoppingBag,
-} from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLeaf, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
+import { ShopPage } from '../../../components/ui/shop-page';
+import { RetryPanel } from '../../../components/ui/retry-panel';
+import { EmptyCart } from '../../../components/ui/empty-cart';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -101,24 +86,21 @@ export function OrderSummaryPage() {
   const validTarget = target === 'cart' || (Number.isInteger(target) && target > 0);
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Order Summary</PageTitle>
-        {validTarget ? (
-          <OrderSummary key={rawId} target={target} />
-        ) : (
-          <StatusPanel
-            icon={<IconLeaf size={26} aria-hidden />}
-            title={messages.errors.productNotFound}
-            action={
-              <Button component={Link} to={paths.home}>
-                Browse all products
-              </Button>
-            }
-          />
-        )}
-      </Stack>
-    </Container>
+    <ShopPage title="Order Summary">
+      {validTarget ? (
+        <OrderSummary key={rawId} target={target} />
+      ) : (
+        <StatusPanel
+          icon={<IconLeaf size={26} aria-hidden />}
+          title={messages.errors.productNotFound}
+          action={
+            <Button component={Link} to={paths.home}>
+              Browse all products
+            </Button>
+          }
+        />
+      )}
+    </ShopPage>
   );
 }
 
@@ -143,40 +125,20 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const loadError = items.error ?? addresses.error ?? states.error ?? gateway.error;
   if (loadError) {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title={errorText(
-          loadError,
-          target === 'cart' ? messages.errors.generic : messages.errors.productNotFound,
-        )}
-        action={
-          <Button
-            onClick={() => {
-              void items.refetch();
-              void addresses.refetch();
-              void states.refetch();
-              void gateway.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
+      <RetryPanel
+        error={loadError}
+        fallback={target === 'cart' ? messages.errors.generic : messages.errors.productNotFound}
+        onRetry={() => {
+          void items.refetch();
+          void addresses.refetch();
+          void states.refetch();
+          void gateway.refetch();
+        }}
       />
     );
   }
   if (items.lines.length === 0) {
-    return (
-      <StatusPanel
-        icon={<IconShoppingCart size={26} aria-hidden />}
-        title={messages.cart.emptyCart}
-        action={
-          <Button component={Link} to={paths.home} leftSection={<IconShoppingBag size={18} />}>
-            Continue shopping
-          </Button>
-        }
-      />
-    );
+    return <EmptyCart />;
   }
 
   const addressList = addresses.data ?? [];

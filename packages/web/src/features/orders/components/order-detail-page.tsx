@@ -13,16 +13,17 @@ import {
   Text,
   Timeline,
   Title,
+  type GridProps,
 } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatRupees, isRedStatus, messages, statusDisplay } from '@shop/shared';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
+import { QueryRecord, recordNotFound, useRecordId } from '../../../components/ui/query-record';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { errorText, hasStatus } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
 import { formatDateTime, latestStatus } from '../../../entities/order/figures';
@@ -156,6 +157,28 @@ function StatusHistory({ order }: { order: Order }) {
   );
 }
 
+/** The order's two columns: items and history, then money and address (stacked on phones). */
+function Columns({
+  gutter,
+  main,
+  side,
+}: {
+  gutter: GridProps['gutter'];
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <Grid gutter={gutter} align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">{main}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">{side}</Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 function OrderView({ order }: { order: Order }) {
   const status = latestStatus(order);
   return (
@@ -183,20 +206,21 @@ function OrderView({ order }: { order: Order }) {
           </Stack>
         </Group>
       </Paper>
-      <Grid gutter={{ base: 'md', md: 'lg' }} align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
+      <Columns
+        gutter={{ base: 'md', md: 'lg' }}
+        main={
+          <>
             <OrderItems order={order} />
             <StatusHistory order={order} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          </>
+        }
+        side={
+          <>
             <OrderAmounts order={order} />
             <DeliveryAddress order={order} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }
@@ -205,20 +229,21 @@ function OrderSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading order">
       <Skeleton h={88} radius="lg" />
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
+      <Columns
+        gutter="lg"
+        main={
+          <>
             <Skeleton h={180} radius="lg" />
             <Skeleton h={140} radius="lg" />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          </>
+        }
+        side={
+          <>
             <Skeleton h={180} radius="lg" />
             <Skeleton h={150} radius="lg" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }
@@ -229,42 +254,22 @@ const toOrders = (
   </Button>
 );
 
+const orderNotFound = (
+  <StatusPanel
+    icon={<IconReceipt size={26} aria-hidden />}
+    title={messages.errors.orderNotFound}
+    action={toOrders}
+  >
+    This order does not exist or belongs to another account.
+  </StatusPanel>
+);
+
 /** `/orders/:id`: address snapshot, items, amounts, status history (spec §2, §4). */
 export function OrderDetailPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const validId = Number.isInteger(id) && id > 0;
-  const { data: order, error, isPending, refetch } = useOrder(id);
-  const notFound = !validId || hasStatus(error, 404);
+  const { id, validId } = useRecordId();
+  const order = useOrder(id);
+  const notFound = recordNotFound(validId, order.error);
   usePageTitle(notFound ? 'Order not found' : `Order #${validId ? id : ''}`);
-
-  let body;
-  if (notFound) {
-    body = (
-      <StatusPanel
-        icon={<IconReceipt size={26} aria-hidden />}
-        title={messages.errors.orderNotFound}
-        action={toOrders}
-      >
-        This order does not exist or belongs to another account.
-      </StatusPanel>
-    );
-  } else if (order) {
-    body = <OrderView order={order} />;
-  } else if (error) {
-    body = (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title="We could not load this order"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      >
-        {errorText(error, messages.errors.generic)}
-      </StatusPanel>
-    );
-  } else if (isPending) {
-    body = <OrderSkeleton />;
-  }
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -276,7 +281,15 @@ export function OrderDetailPage() {
           {validId ? `Order #${id}` : 'Order'}
         </Text>
       </Breadcrumbs>
-      {body}
+      <QueryRecord
+        query={order}
+        notFound={notFound}
+        notFoundPanel={orderNotFound}
+        skeleton={<OrderSkeleton />}
+        errorTitle="We could not load this order"
+      >
+        {(found) => <OrderView order={found} />}
+      </QueryRecord>
     </Container>
   );
 }

@@ -17,6 +17,28 @@ const SWIPE_MIN_PX = 40;
 const MAIN_IMAGE_PX = 1000;
 
 /** Previous and next wrap around at both ends (spec §2). */
+const arrows = {
+  left: { label: 'Previous image', icon: IconChevronLeft },
+  right: { label: 'Next image', icon: IconChevronRight },
+};
+
+/** The round button on one side of the photo that steps to the previous or next one. */
+function Arrow({ side, onClick }: { side: keyof typeof arrows; onClick: () => void }) {
+  const { label, icon: ArrowIcon } = arrows[side];
+  return (
+    <Button
+      className={`${classes.arrow} ${classes[side]}`}
+      onClick={onClick}
+      aria-label={label}
+      variant="white"
+      tone="dark"
+      round
+    >
+      <ArrowIcon size={20} aria-hidden />
+    </Button>
+  );
+}
+
 export function ImageCarousel({ images, name }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const touchStartX = useRef<number | null>(null);
@@ -65,26 +87,8 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
           alt={`${name} image ${current + 1} of ${count}`}
           className={classes.image}
         />
-        <Button
-          className={`${classes.arrow} ${classes.left}`}
-          onClick={previous}
-          aria-label="Previous image"
-          variant="white"
-          tone="dark"
-          round
-        >
-          <IconChevronLeft size={20} aria-hidden />
-        </Button>
-        <Button
-          className={`${classes.arrow} ${classes.right}`}
-          onClick={next}
-          aria-label="Next image"
-          variant="white"
-          tone="dark"
-          round
-        >
-          <IconChevronRight size={20} aria-hidden />
-        </Button>
+        <Arrow side="left" onClick={previous} />
+        <Arrow side="right" onClick={next} />
         <span className={classes.counter} aria-live="polite">
           {current + 1} / {count}
         </span>

@@ -7,6 +7,7 @@ import { ProductActions } from './product-actions';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import { ProductPrice } from './product-price';
 import { StockBadge } from '../../../components/shop/stock-badge';
+import label from './category-label.module.css';
 import classes from './product-card.module.css';
 import { thumbUrl } from '../../../entities/product/image';
 
@@ -56,7 +57,9 @@ export function ProductCard({ product, imagePriority = 'lazy' }: ProductCardProp
 
       <div className={classes.body}>
         {product.product_category ? (
-          <p className={classes.category}>{product.product_category.name}</p>
+          <p className={`${label.categoryLabel} ${classes.category}`}>
+            {product.product_category.name}
+          </p>
         ) : null}
         <Link to={href} className={classes.name}>
           {product.name}

@@ -8,6 +8,8 @@ import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import page from './product-page.module.css';
+import text from '../../../components/ui/text-link.module.css';
+import label from './category-label.module.css';
 import classes from './product-details.module.css';
 
 function LongText({ title, text }: { title: string; text: string }) {
@@ -38,7 +40,10 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className={classes.summary}>
           <div className={classes.top}>
             {category ? (
-              <Link to={homeHref({ categoryId: category.id })} className={classes.category}>
+              <Link
+                to={homeHref({ categoryId: category.id })}
+                className={`${label.categoryLabel} ${text.textLink} ${classes.category}`}
+              >
                 {category.name}
               </Link>
             ) : (

@@ -1,11 +1,9 @@
-import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
+import { IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@shop/shared';
-import { Button } from '../../../components/base/button';
 import layout from '../../../components/base/layout.module.css';
 import { Skeleton } from '../../../components/base/skeleton';
+import { RetryPanel } from '../../../components/ui/retry-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { errorText } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { ProductCard, type CardImagePriority } from './product-card';
 import classes from './product-grid.module.css';
@@ -60,16 +58,7 @@ export function ProductGrid(props: ProductGridProps) {
   }
 
   if (error && !products) {
-    return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title="We could not load the products"
-        action={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
-      >
-        {errorText(error, messages.errors.generic)}
-      </StatusPanel>
-    );
+    return <RetryPanel error={error} title="We could not load the products" onRetry={onRetry} />;
   }
 
   if (!products || products.length === 0) {

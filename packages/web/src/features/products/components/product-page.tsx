@@ -1,15 +1,16 @@
-import { IconAlertTriangle, IconLeaf } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconLeaf } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { messages } from '@shop/shared';
-import { Button, ButtonLink } from '../../../components/base/button';
+import { ButtonLink } from '../../../components/base/button';
 import layout from '../../../components/base/layout.module.css';
 import { Skeleton } from '../../../components/base/skeleton';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { QueryRecord, recordNotFound, useRecordId } from '../../../components/ui/query-record';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { errorText, hasStatus } from '../../../lib/api-client';
 import { useProduct } from '../../../api/get-product';
 import { ProductDetails } from './product-details';
+import text from '../../../components/ui/text-link.module.css';
 import classes from './product-page.module.css';
 
 function ProductSkeleton() {
@@ -41,46 +42,32 @@ function ProductNotFound() {
 
 /** `/product/:id`: photos, price with GST, stock, description and how to use. */
 export function ProductPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const validId = Number.isInteger(id) && id > 0;
-  const { data: product, error, isPending, refetch } = useProduct(id);
-
-  const notFound = !validId || hasStatus(error, 404);
-  usePageTitle(notFound ? 'Product not found' : (product?.name ?? 'Product'));
-
-  let body;
-  if (notFound) {
-    body = <ProductNotFound />;
-  } else if (product) {
-    body = <ProductDetails product={product} />;
-  } else if (error) {
-    body = (
-      <StatusPanel
-        icon={<IconAlertTriangle size={26} aria-hidden />}
-        color="red"
-        title="We could not load this product"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      >
-        {errorText(error, messages.errors.generic)}
-      </StatusPanel>
-    );
-  } else if (isPending) {
-    body = <ProductSkeleton />;
-  }
+  const { id, validId } = useRecordId();
+  const product = useProduct(id);
+  const name = product.data?.name ?? 'Product';
+  const notFound = recordNotFound(validId, product.error);
+  usePageTitle(notFound ? 'Product not found' : name);
 
   return (
     <div className={`${layout.container} ${layout.page}`}>
       <nav aria-label="Breadcrumb" className={classes.crumbs}>
-        <Link to={paths.home} className={classes.crumbLink}>
+        <Link to={paths.home} className={`${text.textLink} ${classes.crumbLink}`}>
           Home
         </Link>
         <span aria-hidden className={classes.separator}>
           ›
         </span>
-        <span className={`${layout.dimmed} ${classes.current}`}>{product?.name ?? 'Product'}</span>
+        <span className={`${layout.dimmed} ${classes.current}`}>{name}</span>
       </nav>
-      {body}
+      <QueryRecord
+        query={product}
+        notFound={notFound}
+        notFoundPanel={<ProductNotFound />}
+        skeleton={<ProductSkeleton />}
+        errorTitle="We could not load this product"
+      >
+        {(found) => <ProductDetails product={found} />}
+      </QueryRecord>
     </div>
   );
 }
