@@ -5,17 +5,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Address, DeliveryState } from '@shop/shared';
 
-const FIELDS = [
-  'name',
-  'phone_number',
-  'line_1',
-  'line_2',
-  'city',
-  'district',
-  'state',
-  'country',
-  'pin_code',
-] as const;
+// The form's fields are the body's: a field added to the schema is a field of the form.
+const FIELDS = addressBody.keyof().options;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
