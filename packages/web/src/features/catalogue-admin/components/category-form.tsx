@@ -1,6 +1,10 @@
-import { TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import {
+  StaffFormFrame,
+  StaffTextarea,
+  type StaffFormProps,
+} from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Category } from '@shop/shared';
 
@@ -22,34 +26,17 @@ interface CategoryFormProps extends StaffFormProps<CategoryBody> {
 }
 
 /** Name, Description, GST % and HSN code, checked with the same rules as the server (spec §5). */
-export function CategoryForm({
-  category,
-  submitting = false,
-  serverError,
-  onSubmit,
-  onCancel,
-}: CategoryFormProps) {
+export function CategoryForm({ category, onSubmit, ...frame }: CategoryFormProps) {
   const { field, submitWith } = useFieldForm(FIELDS, () => initialValues(category));
-
-  const submit = submitWith(categoryBody, onSubmit);
 
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={category ? 'Update Category' : 'Add Category'}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={submit}
-      onCancel={onCancel}
+      onSubmit={submitWith(categoryBody, onSubmit)}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
-      <Textarea
-        {...field('description')}
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={8}
-      />
+      <StaffTextarea {...field('description')} label="Description" minRows={3} maxRows={8} />
       <TextInput
         {...field('gst')}
         label="GST %"

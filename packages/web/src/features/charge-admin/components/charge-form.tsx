@@ -1,8 +1,12 @@
 import type { FormEvent } from 'react';
-import { NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { CHARGE_TYPES, chargeBody, messages, type ChargeBody } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import {
+  StaffFormFrame,
+  StaffTextarea,
+  type StaffFormProps,
+} from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Charge } from '../types';
 
@@ -15,13 +19,7 @@ interface ChargeFormProps extends StaffFormProps<ChargeBody> {
 }
 
 /** Type from the fixed list, amount a rupee figure or a percentage, description (spec §5). */
-export function ChargeForm({
-  charge,
-  submitting = false,
-  serverError,
-  onSubmit,
-  onCancel,
-}: ChargeFormProps) {
+export function ChargeForm({ charge, onSubmit, ...frame }: ChargeFormProps) {
   const { values, field, submitWith } = useFieldForm(FIELDS, (): Values => ({
     type: charge?.type ?? '',
     amount: charge?.amount ?? '',
@@ -46,11 +44,9 @@ export function ChargeForm({
 
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={charge ? 'Update Charge' : messages.labels.addCharge}
-      submitting={submitting}
-      serverError={serverError}
       onSubmit={submit}
-      onCancel={onCancel}
     >
       <NativeSelect
         {...field('type')}
@@ -67,14 +63,7 @@ export function ChargeForm({
         maxLength={20}
         w={{ base: '100%', xs: 220 }}
       />
-      <Textarea
-        {...field('description')}
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={2}
-        maxRows={6}
-      />
+      <StaffTextarea {...field('description')} label="Description" minRows={2} maxRows={6} />
     </StaffFormFrame>
   );
 }

@@ -13,13 +13,7 @@ interface DeliveryStateFormProps extends StaffFormProps<DeliveryStateBody> {
 }
 
 /** Name required; both rates numbers in rupees, checked by the server's own schema (spec §5). */
-export function DeliveryStateForm({
-  state,
-  submitting = false,
-  serverError,
-  onSubmit,
-  onCancel,
-}: DeliveryStateFormProps) {
+export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFormProps) {
   const { field, submitWith } = useFieldForm(FIELDS, (): Values => ({
     name: state?.name ?? '',
     delivery_rate: state ? String(state.delivery_rate) : '',
@@ -27,15 +21,11 @@ export function DeliveryStateForm({
     gst_state_code: state?.gst_state_code ?? '',
   }));
 
-  const submit = submitWith(deliveryStateBody, onSubmit);
-
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={state ? 'Update State' : 'Add State'}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={submit}
-      onCancel={onCancel}
+      onSubmit={submitWith(deliveryStateBody, onSubmit)}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

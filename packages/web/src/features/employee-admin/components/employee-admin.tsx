@@ -75,7 +75,7 @@ function EmployeeDialog({
         submitting={mutation.isPending}
         serverError={mutation.error ? errorText(mutation.error, messages.errors.generic) : null}
         onSubmit={submit}
-        onClose={onClose}
+        onCancel={onClose}
       />
     </FormModal>
   );

@@ -21,7 +21,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('EmployeeForm', () => {
   it('adds: every field, a password and a checkbox per permission', () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onClose={() => {}} />);
+    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onCancel={() => {}} />);
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Password']) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     }
@@ -50,7 +50,7 @@ describe('EmployeeForm', () => {
 
   it('adds only with a first name, an e-mail and a password', () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onClose={() => {}} />);
+    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onCancel={() => {}} />);
     fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '   ' } });
     fireEvent.click(button('Add Employee'));
     expect(screen.getAllByText(messages.employee.requiredFields).length).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describe('EmployeeForm', () => {
   it('edits: no password, the e-mail read-only, the form permissions ticked', () => {
     const onSubmit = vi.fn();
     renderWithProviders(
-      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onClose={() => {}} />,
+      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onCancel={() => {}} />,
     );
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
@@ -89,7 +89,7 @@ describe('EmployeeForm', () => {
   it('edits only with a first name', () => {
     const onSubmit = vi.fn();
     renderWithProviders(
-      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onClose={() => {}} />,
+      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onCancel={() => {}} />,
     );
     fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '' } });
     fireEvent.click(button('Update Employee'));
@@ -99,9 +99,9 @@ describe('EmployeeForm', () => {
 
   it('resets: only the new password', () => {
     const onSubmit = vi.fn();
-    const onClose = vi.fn();
+    const onCancel = vi.fn();
     renderWithProviders(
-      <EmployeeForm mode="reset" employee={employee} onSubmit={onSubmit} onClose={onClose} />,
+      <EmployeeForm mode="reset" employee={employee} onSubmit={onSubmit} onCancel={onCancel} />,
     );
     expect(screen.queryByLabelText(/^First Name/)).toBeNull();
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
@@ -116,7 +116,7 @@ describe('EmployeeForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ mode: 'reset', password: 'Neem-Bark-88' });
 
     fireEvent.click(button('Close'));
-    expect(onClose).toHaveBeenCalled();
+    expect(onCancel).toHaveBeenCalled();
   });
 
   it('shows the server refusal and locks permissions the user cannot grant', () => {
@@ -126,7 +126,7 @@ describe('EmployeeForm', () => {
         grantable={['hr']}
         serverError="This e-mail is already registered."
         onSubmit={() => {}}
-        onClose={() => {}}
+        onCancel={() => {}}
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('This e-mail is already registered.');

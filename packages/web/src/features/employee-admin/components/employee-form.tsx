@@ -9,7 +9,7 @@ import {
   type EmployeeEditBody,
   messages,
 } from '@shop/shared';
-import { StaffFormFrame } from '../../../components/ui/staff-form';
+import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Employee, EmployeeFormMode } from '../types';
 
@@ -51,16 +51,12 @@ function initialValues(employee?: Employee): Values {
   };
 }
 
-interface EmployeeFormProps {
+interface EmployeeFormProps extends StaffFormProps<EmployeeFormResult> {
   mode: EmployeeFormMode;
   /** The employee being edited or given a new password. */
   employee?: Employee;
   /** Permissions the signed-in user may hand out; the others are shown but locked. */
   grantable?: readonly string[];
-  submitting?: boolean;
-  serverError?: string | null;
-  onSubmit: (result: EmployeeFormResult) => void;
-  onClose: () => void;
 }
 
 /**
@@ -71,14 +67,11 @@ export function EmployeeForm({
   mode,
   employee,
   grantable = EMPLOYEE_FORM_PERMISSIONS,
-  submitting = false,
-  serverError,
   onSubmit,
-  onClose,
+  ...frame
 }: EmployeeFormProps) {
-  const { values, setValues, errors, fieldId, change, field, check } = useFieldForm<Values, Field>(
-    FIELDS,
-    () => initialValues(employee),
+  const { values, setValues, field, check } = useFieldForm<Values, Field>(FIELDS, () =>
+    initialValues(employee),
   );
 
   const submit = (event: FormEvent) => {
@@ -109,13 +102,7 @@ export function EmployeeForm({
   };
 
   return (
-    <StaffFormFrame
-      submitLabel={SUBMIT_LABEL[mode]}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
+    <StaffFormFrame {...frame} submitLabel={SUBMIT_LABEL[mode]} onSubmit={submit}>
       {mode === 'reset' ? (
         <>
           {employee ? (
@@ -124,13 +111,10 @@ export function EmployeeForm({
             </Text>
           ) : null}
           <PasswordInput
-            id={fieldId('password')}
+            {...field('password')}
             label="New Password"
             withAsterisk
             autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
             data-autofocus
           />
         </>
@@ -174,13 +158,10 @@ export function EmployeeForm({
           />
           {mode === 'add' ? (
             <PasswordInput
-              id={fieldId('password')}
+              {...field('password')}
               label="Password"
               withAsterisk
               autoComplete="new-password"
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
             />
           ) : null}
           <Checkbox.Group
