@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Stack, Textarea, type TextareaProps } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, type TextareaProps } from '@mantine/core';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 
@@ -38,6 +38,15 @@ export function StaffFormFrame({
         <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
+  );
+}
+
+/** Two fields side by side; one under the other on a phone. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {children}
+    </SimpleGrid>
   );
 }
 

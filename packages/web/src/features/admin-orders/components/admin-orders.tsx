@@ -40,6 +40,27 @@ function RefundedMarker({ order }: { order: AdminOrder }) {
   );
 }
 
+interface RangeEndProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  error?: string | null;
+  onChange: (value: string) => void;
+}
+
+/** One end of the date range: the browser's date picker, half the row on a phone. */
+function RangeEnd({ onChange, ...input }: RangeEndProps) {
+  return (
+    <TextInput
+      type="date"
+      {...input}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={{ base: 'calc(50% - 8px)', xs: 170 }}
+    />
+  );
+}
+
 /** The orders table's columns; `onView` opens an order's detail. */
 function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
   return [
@@ -196,22 +217,13 @@ export function AdminOrders() {
     >
       <Paper withBorder radius="lg" p="md">
         <Group gap="md" align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            max={to}
-            onChange={(event) => update({ from: event.currentTarget.value })}
-            w={{ base: 'calc(50% - 8px)', xs: 170 }}
-          />
-          <TextInput
-            type="date"
+          <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
+          <RangeEnd
             label="To"
             value={to}
             min={from}
-            onChange={(event) => update({ to: event.currentTarget.value })}
             error={rangeError}
-            w={{ base: 'calc(50% - 8px)', xs: 170 }}
+            onChange={(to) => update({ to })}
           />
           <NativeSelect
             label="Status"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import {
   productBody,
   productUpdateBody,
@@ -7,6 +7,7 @@ import {
   type ProductUpdateBody,
 } from '@shop/shared';
 import {
+  FieldRow,
   StaffFormFrame,
   StaffTextarea,
   type StaffFormState,
@@ -109,7 +110,7 @@ export function ProductForm({
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
       <StaffTextarea {...field('description')} label="Description" minRows={3} maxRows={8} />
       <StaffTextarea {...field('user_manual')} label="User Manual" minRows={2} maxRows={6} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+      <FieldRow>
         <TextInput
           {...field('rate')}
           label="Rate ₹"
@@ -141,7 +142,7 @@ export function ProductForm({
           inputMode="decimal"
           rightSection="g"
         />
-      </SimpleGrid>
+      </FieldRow>
       {editing ? null : (
         <ImagePicker
           id={fieldId('images')}

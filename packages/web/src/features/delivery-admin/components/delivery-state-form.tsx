@@ -1,6 +1,6 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { DeliveryState } from '../types';
 
@@ -28,7 +28,7 @@ export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFo
       onSubmit={submitWith(deliveryStateBody, onSubmit)}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <FieldRow>
         <TextInput
           {...field('delivery_rate')}
           label="Delivery rate ₹"
@@ -42,7 +42,7 @@ export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFo
           inputMode="decimal"
           leftSection="₹"
         />
-      </SimpleGrid>
+      </FieldRow>
       <TextInput
         {...field('gst_state_code')}
         label="GST state code"

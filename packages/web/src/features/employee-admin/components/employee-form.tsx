@@ -9,7 +9,7 @@ import {
   type EmployeeEditBody,
   messages,
 } from '@shop/shared';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Employee, EmployeeFormMode } from '../types';
 
@@ -120,7 +120,7 @@ export function EmployeeForm({
         </>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <FieldRow>
             <TextInput
               {...field('first_name')}
               label="First Name"
@@ -135,7 +135,7 @@ export function EmployeeForm({
               autoComplete="off"
               maxLength={100}
             />
-          </SimpleGrid>
+          </FieldRow>
           <TextInput
             {...field('email')}
             label="Email"
