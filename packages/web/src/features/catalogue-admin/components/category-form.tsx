@@ -6,20 +6,10 @@ import {
   type StaffFormProps,
 } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { Category } from '@shop/shared';
 
 const FIELDS = ['name', 'description', 'gst', 'hsn_code'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
-function initialValues(category?: Category): Values {
-  return {
-    name: category?.name ?? '',
-    description: category?.description ?? '',
-    gst: category ? String(category.gst) : '',
-    hsn_code: category?.hsn_code ?? '',
-  };
-}
 
 interface CategoryFormProps extends StaffFormProps<CategoryBody> {
   category?: Category;
@@ -27,7 +17,7 @@ interface CategoryFormProps extends StaffFormProps<CategoryBody> {
 
 /** Name, Description, GST % and HSN code, checked with the same rules as the server (spec §5). */
 export function CategoryForm({ category, onSubmit, ...frame }: CategoryFormProps) {
-  const { field, submitWith } = useFieldForm(FIELDS, () => initialValues(category));
+  const { field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, category));
 
   return (
     <StaffFormFrame

@@ -8,11 +8,10 @@ import {
   type StaffFormProps,
 } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { Charge } from '../types';
 
 const FIELDS = ['type', 'amount', 'description'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 interface ChargeFormProps extends StaffFormProps<ChargeBody> {
   charge?: Charge;
@@ -20,11 +19,7 @@ interface ChargeFormProps extends StaffFormProps<ChargeBody> {
 
 /** Type from the fixed list, amount a rupee figure or a percentage, description (spec §5). */
 export function ChargeForm({ charge, onSubmit, ...frame }: ChargeFormProps) {
-  const { values, field, submitWith } = useFieldForm(FIELDS, (): Values => ({
-    type: charge?.type ?? '',
-    amount: charge?.amount ?? '',
-    description: charge?.description ?? '',
-  }));
+  const { values, field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, charge));
 
   const send = submitWith(chargeBody, onSubmit);
   const submit = (event: FormEvent) => {

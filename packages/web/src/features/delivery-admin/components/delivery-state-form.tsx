@@ -2,11 +2,10 @@ import { TextInput } from '@mantine/core';
 import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
 import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { DeliveryState } from '../types';
 
 const FIELDS = ['name', 'delivery_rate', 'additional_rate', 'gst_state_code'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 interface DeliveryStateFormProps extends StaffFormProps<DeliveryStateBody> {
   state?: DeliveryState;
@@ -14,12 +13,7 @@ interface DeliveryStateFormProps extends StaffFormProps<DeliveryStateBody> {
 
 /** Name required; both rates numbers in rupees, checked by the server's own schema (spec §5). */
 export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFormProps) {
-  const { field, submitWith } = useFieldForm(FIELDS, (): Values => ({
-    name: state?.name ?? '',
-    delivery_rate: state ? String(state.delivery_rate) : '',
-    additional_rate: state ? String(state.additional_rate) : '',
-    gst_state_code: state?.gst_state_code ?? '',
-  }));
+  const { field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, state));
 
   return (
     <StaffFormFrame

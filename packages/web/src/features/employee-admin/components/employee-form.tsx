@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { Employee, EmployeeFormMode } from '../types';
 
 /** What a valid form hands back, by mode. */
@@ -19,7 +20,9 @@ export type EmployeeFormResult =
   | { mode: 'edit'; body: EmployeeEditBody }
   | { mode: 'reset'; password: string };
 
-const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'password'] as const;
+// The fields an employee's record fills in; a password is always typed anew.
+const RECORD_FIELDS = ['first_name', 'last_name', 'email', 'phone_number'] as const;
+const FIELDS = [...RECORD_FIELDS, 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface Values {
@@ -39,10 +42,7 @@ const SUBMIT_LABEL: Record<EmployeeFormMode, string> = {
 
 function initialValues(employee?: Employee): Values {
   return {
-    first_name: employee?.first_name ?? '',
-    last_name: employee?.last_name ?? '',
-    email: employee?.email ?? '',
-    phone_number: employee?.phone_number ?? '',
+    ...textValues(RECORD_FIELDS, employee),
     password: '',
     // Only the form's own permissions are checkboxes; the server keeps any others as they are.
     permissions: (employee?.permissions ?? []).filter((permission) =>
