@@ -22,7 +22,7 @@ interface EmptyText {
  * A staff list's place on its screen: the load error with a retry, the empty state once the
  * list came back empty, else the list itself (which draws its own loading rows).
  */
-export function StaffList({
+function StaffList({
   query,
   empty,
   children,
