@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import type { DeliveryState } from '@shop/shared';
 
-export async function getActiveDeliveryStates(signal?: AbortSignal): Promise<DeliveryState[]> {
-  const { delivery_states } = await api.get('/api/delivery-states/active', { signal });
-  return delivery_states;
-}
-
 /** Under ['delivery-states'] so the staff screen's changes refresh it too. */
-export const activeDeliveryStatesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['delivery-states', 'active'],
-    queryFn: ({ signal }) => getActiveDeliveryStates(signal),
-  });
-
 export function useActiveDeliveryStates() {
-  return useQuery(activeDeliveryStatesQueryOptions());
+  return useQuery({
+    queryKey: ['delivery-states', 'active'],
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/delivery-states/active', { signal })).delivery_states,
+  });
 }
 
 /** The active delivery state an address's state names, matched as the server does. */

@@ -35,3 +35,35 @@ export const invalidate =
   (...queryKeys: QueryKey[]) =>
   (queryClient: QueryClient) =>
     Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/** An edit call's variables: the item's id and its new fields. */
+export interface ItemEdit<B> {
+  id: number;
+  body: B;
+}
+
+/** An activate/deactivate call's variables. */
+export interface ActiveChange {
+  id: number;
+  active: boolean;
+}
+
+/** Puts the server's copy of `item` in place of the old one in every cached list under the key. */
+export function replaceInLists<T extends { id: number }>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  item: T,
+): void {
+  queryClient.setQueriesData<T[]>({ queryKey }, (list) =>
+    list?.map((current) => (current.id === item.id ? item : current)),
+  );
+}
+
+/** Takes the item with this id out of every cached list under the key. */
+export function removeFromLists<T extends { id: number }>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  id: number,
+): void {
+  queryClient.setQueriesData<T[]>({ queryKey }, (list) => list?.filter((item) => item.id !== id));
+}

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 
 interface RowActionProps {
   /** The short word in the tooltip, e.g. "Edit". */
@@ -19,5 +20,38 @@ export function RowAction({ tooltip, label, icon: ActionGlyph, color, onClick }:
         <ActionGlyph size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** What a row's edit or delete button acts on: `row` names it, e.g. "Kerala" or "charge 3". */
+interface RowChangeProps {
+  row: string;
+  onClick: () => void;
+}
+
+/** The row's "Edit …" button. */
+export function EditAction({ row, onClick }: RowChangeProps) {
+  return <RowAction tooltip="Edit" label={`Edit ${row}`} icon={IconPencil} onClick={onClick} />;
+}
+
+/** The row's red "Delete …" button. */
+export function DeleteAction({ row, onClick }: RowChangeProps) {
+  return (
+    <RowAction
+      tooltip="Delete"
+      label={`Delete ${row}`}
+      icon={IconTrash}
+      color="red"
+      onClick={onClick}
+    />
+  );
+}
+
+/** A row's buttons, side by side at the end of the row. */
+export function RowActions({ gap = 6, children }: { gap?: number; children: ReactNode }) {
+  return (
+    <Group gap={gap} justify="flex-end" wrap="nowrap">
+      {children}
+    </Group>
   );
 }

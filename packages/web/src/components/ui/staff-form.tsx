@@ -1,29 +1,30 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, type TextareaProps } from '@mantine/core';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 
-/** What a staff add/edit form gets from its dialog. */
-export interface StaffFormProps<B> {
+/** What a staff form's frame gets from its dialog: the call's state and the way out. */
+export interface StaffFormState {
   submitting?: boolean;
   serverError?: string | null;
-  onSubmit: (body: B) => void;
   onCancel: () => void;
 }
 
-interface StaffFormFrameProps {
+/** What a staff add/edit form gets from its dialog. */
+export interface StaffFormProps<B> extends StaffFormState {
+  onSubmit: (body: B) => void;
+}
+
+interface StaffFormFrameProps extends StaffFormState {
   submitLabel: string;
-  submitting: boolean;
-  serverError?: string | null;
   onSubmit: (event: FormEvent) => void;
-  onCancel: () => void;
   children: ReactNode;
 }
 
 /** A staff form: the server's refusal on top, the fields, then cancel and submit. */
 export function StaffFormFrame({
   submitLabel,
-  submitting,
+  submitting = false,
   serverError,
   onSubmit,
   onCancel,
@@ -38,4 +39,18 @@ export function StaffFormFrame({
       </Stack>
     </form>
   );
+}
+
+/** Two fields side by side; one under the other on a phone. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A required text of several lines in a staff form, growing up to `maxRows` as it is typed. */
+export function StaffTextarea(props: TextareaProps) {
+  return <Textarea withAsterisk autosize {...props} />;
 }

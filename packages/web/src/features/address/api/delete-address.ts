@@ -1,6 +1,5 @@
-import { useChange } from '../../../lib/mutation';
+import { removeFromLists, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
-import type { Address } from '@shop/shared';
 import { addressKeys } from '../../../api/address-keys';
 
 export function deleteAddress(id: number): Promise<{ message: string }> {
@@ -10,9 +9,7 @@ export function deleteAddress(id: number): Promise<{ message: string }> {
 export function useDeleteAddress() {
   return useChange(deleteAddress, {
     onSuccess: (queryClient, _answer, id) => {
-      queryClient.setQueriesData<Address[]>({ queryKey: addressKeys.all }, (list) =>
-        list?.filter((address) => address.id !== id),
-      );
+      removeFromLists(queryClient, addressKeys.all, id);
       return queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
   });

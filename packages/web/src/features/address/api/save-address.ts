@@ -1,4 +1,4 @@
-import { invalidate, useChange } from '../../../lib/mutation';
+import { invalidate, useChange, type ItemEdit } from '../../../lib/mutation';
 import type { AddressBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Address } from '@shop/shared';
@@ -9,13 +9,7 @@ export async function createAddress(body: AddressBody): Promise<Address> {
   return address;
 }
 
-export async function updateAddress({
-  id,
-  body,
-}: {
-  id: number;
-  body: AddressBody;
-}): Promise<Address> {
+export async function updateAddress({ id, body }: ItemEdit<AddressBody>): Promise<Address> {
   const { address } = await api.put('/api/address/:id', body, { params: { id } });
   return address;
 }

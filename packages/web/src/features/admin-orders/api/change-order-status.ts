@@ -1,4 +1,4 @@
-import { invalidate, useChange } from '../../../lib/mutation';
+import { invalidate, replaceInLists, useChange, type ItemEdit } from '../../../lib/mutation';
 import type { OrderStatusChangeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { AdminOrder } from '@shop/shared';
@@ -10,23 +10,18 @@ export type StatusChange = {
   note?: string | null;
 };
 
-export async function changeOrderStatus(id: number, body: StatusChange): Promise<AdminOrder> {
+export async function changeOrderStatus({ id, body }: ItemEdit<StatusChange>): Promise<AdminOrder> {
   const { order } = await api.post('/api/orders/:id/status', body, { params: { id } });
   return order;
 }
 
 /** The answer replaces the order in every loaded list at once; then the lists reload. */
 export function useChangeOrderStatus() {
-  return useChange(
-    ({ id, body }: { id: number; body: StatusChange }) => changeOrderStatus(id, body),
-    {
-      onSuccess: (queryClient, order) => {
-        queryClient.setQueriesData<AdminOrder[]>({ queryKey: ['admin-orders', 'range'] }, (list) =>
-          list?.map((item) => (item.id === order.id ? order : item)),
-        );
-        queryClient.setQueryData(adminOrderKeys.order(order.id), order);
-      },
-      onSettled: invalidate(adminOrderKeys.all, ['dashboard']),
+  return useChange(changeOrderStatus, {
+    onSuccess: (queryClient, order) => {
+      replaceInLists(queryClient, ['admin-orders', 'range'], order);
+      queryClient.setQueryData(adminOrderKeys.order(order.id), order);
     },
-  );
+    onSettled: invalidate(adminOrderKeys.all, ['dashboard']),
+  });
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
 import { LoadError } from '../../../components/ui/load-error';
@@ -21,7 +21,6 @@ import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
 
 const ALL = 'All';
-const COLUMNS = 6;
 
 /** Money given back on the order, at a glance in the list. */
 function RefundedMarker({ order }: { order: AdminOrder }) {
@@ -41,31 +40,69 @@ function RefundedMarker({ order }: { order: AdminOrder }) {
   );
 }
 
-function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: number) => void }) {
-  return orders.map((order) => (
-    <Table.Tr key={order.id}>
-      <Table.Td fw={600}>#{order.id}</Table.Td>
-      <Table.Td>
-        <Text fz="sm" fw={600}>
-          {customerName(order)}
-        </Text>
-        {order.customer?.email ? (
-          <Text fz="xs" c="dimmed">
-            {order.customer.email}
+interface RangeEndProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  error?: string | null;
+  onChange: (value: string) => void;
+}
+
+/** One end of the date range: the browser's date picker, half the row on a phone. */
+function RangeEnd({ onChange, ...input }: RangeEndProps) {
+  return (
+    <TextInput
+      type="date"
+      {...input}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={{ base: 'calc(50% - 8px)', xs: 170 }}
+    />
+  );
+}
+
+/** The orders table's columns; `onView` opens an order's detail. */
+function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
+  return [
+    {
+      header: 'Order ID',
+      width: 100,
+      nowrap: true,
+      cellProps: { fw: 600 },
+      cell: (order) => `#${order.id}`,
+    },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {customerName(order)}
           </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {orderTotalText(order)}
-      </Table.Td>
-      <Table.Td>
+          {order.customer?.email ? (
+            <Text fz="xs" c="dimmed">
+              {order.customer.email}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Total ₹', width: 120, align: 'right', nowrap: true, cell: orderTotalText },
+    {
+      header: 'Status',
+      width: 190,
+      cell: (order) => (
         <Group gap={4}>
           <StatusBadge status={latestStatus(order)} />
           <RefundedMarker order={order} />
         </Group>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</Table.Td>
-      <Table.Td ta="right">
+      ),
+    },
+    { header: 'Date', width: 190, nowrap: true, cell: (order) => formatDateTime(order.created_at) },
+    {
+      header: 'Actions',
+      width: 100,
+      align: 'right',
+      cell: (order) => (
         <Button
           size="compact-sm"
           variant="light"
@@ -75,9 +112,9 @@ function OrderRows({ orders, onView }: { orders: AdminOrder[]; onView: (id: numb
         >
           View
         </Button>
-      </Table.Td>
-    </Table.Tr>
-  ));
+      ),
+    },
+  ];
 }
 
 /**
@@ -180,22 +217,13 @@ export function AdminOrders() {
     >
       <Paper withBorder radius="lg" p="md">
         <Group gap="md" align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            max={to}
-            onChange={(event) => update({ from: event.currentTarget.value })}
-            w={{ base: 'calc(50% - 8px)', xs: 170 }}
-          />
-          <TextInput
-            type="date"
+          <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
+          <RangeEnd
             label="To"
             value={to}
             min={from}
-            onChange={(event) => update({ to: event.currentTarget.value })}
             error={rangeError}
-            w={{ base: 'calc(50% - 8px)', xs: 170 }}
+            onChange={(to) => update({ to })}
           />
           <NativeSelect
             label="Status"
@@ -232,27 +260,9 @@ export function AdminOrders() {
           label="Orders"
           minWidth={760}
           busy={orders.isFetching}
-          loading={!orders.data}
-          columns={COLUMNS}
-          head={
-            <>
-              <Table.Th w={100} style={{ whiteSpace: 'nowrap' }}>
-                Order ID
-              </Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right" w={120}>
-                Total ₹
-              </Table.Th>
-              <Table.Th w={190}>Status</Table.Th>
-              <Table.Th w={190}>Date</Table.Th>
-              <Table.Th w={100} ta="right">
-                Actions
-              </Table.Th>
-            </>
-          }
-        >
-          <OrderRows orders={shown} onView={(id) => update({ order: String(id) })} />
-        </DataTable>
+          rows={orders.data ? shown : undefined}
+          columns={orderColumns((id) => update({ order: String(id) }))}
+        />
       )}
     </StaffPage>
   );

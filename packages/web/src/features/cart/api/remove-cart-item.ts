@@ -1,6 +1,5 @@
-import { invalidate, useChange } from '../../../lib/mutation';
+import { invalidate, removeFromLists, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
-import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
 
 export function removeCartItem(id: number): Promise<{ message: string }> {
@@ -9,11 +8,7 @@ export function removeCartItem(id: number): Promise<{ message: string }> {
 
 export function useRemoveCartItem() {
   return useChange(removeCartItem, {
-    onSuccess: (queryClient, _answer, id) => {
-      queryClient.setQueriesData<CartItem[]>({ queryKey: cartKeys.all }, (items) =>
-        items?.filter((item) => item.id !== id),
-      );
-    },
+    onSuccess: (queryClient, _answer, id) => removeFromLists(queryClient, cartKeys.all, id),
     onSettled: invalidate(cartKeys.all),
   });
 }

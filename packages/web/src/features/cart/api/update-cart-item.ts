@@ -1,4 +1,4 @@
-import { invalidate, useChange } from '../../../lib/mutation';
+import { invalidate, replaceInLists, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { CartItem } from '@shop/shared';
 import { cartKeys } from '../../../api/cart-keys';
@@ -15,12 +15,8 @@ export async function updateCartItem({ id, qty }: UpdateCartItemInput): Promise<
 
 export function useUpdateCartItem() {
   return useChange(updateCartItem, {
-    onSuccess: (queryClient, item) => {
-      // Show the new quantity and stock at once, then settle with the server's list.
-      queryClient.setQueriesData<CartItem[]>({ queryKey: cartKeys.all }, (items) =>
-        items?.map((current) => (current.id === item.id ? item : current)),
-      );
-    },
+    // Show the new quantity and stock at once, then settle with the server's list.
+    onSuccess: (queryClient, item) => replaceInLists(queryClient, cartKeys.all, item),
     onSettled: invalidate(cartKeys.all),
   });
 }

@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Category } from '@shop/shared';
 import { catalogueKeys } from './query-keys';
 
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { categories } = await api.get('/api/categories', { signal });
-  return categories;
-}
-
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) => getCategories(signal),
-  });
-
 export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+  return useQuery({
+    queryKey: catalogueKeys.categories,
+    queryFn: async ({ signal }) => (await api.get('/api/categories', { signal })).categories,
+  });
 }

@@ -1,18 +1,13 @@
 import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
-import { productChanged } from './product-mutation';
+import { productChanged, type ProductImageRef } from './product-mutation';
 
-export async function removeProductImage(id: number, imageId: number): Promise<Product> {
-  const { product } = await api.delete('/api/products/:id/images/:imageId', {
-    params: { id, imageId },
-  });
+export async function removeProductImage(image: ProductImageRef): Promise<Product> {
+  const { product } = await api.delete('/api/products/:id/images/:imageId', { params: image });
   return product;
 }
 
 export function useRemoveProductImage() {
-  return useChange(
-    ({ id, imageId }: { id: number; imageId: number }) => removeProductImage(id, imageId),
-    { onSuccess: productChanged },
-  );
+  return useChange(removeProductImage, { onSuccess: productChanged });
 }

@@ -1,18 +1,14 @@
 import { useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
-import { productChanged } from './product-mutation';
+import { productChanged, type ProductImageRef } from './product-mutation';
 
-export async function setCoverImage(id: number, imageId: number): Promise<Product> {
-  const { product } = await api.put('/api/products/:id/images/:imageId/cover', undefined, {
-    params: { id, imageId },
-  });
+export async function setCoverImage(image: ProductImageRef): Promise<Product> {
+  const path = '/api/products/:id/images/:imageId/cover';
+  const { product } = await api.put(path, undefined, { params: image });
   return product;
 }
 
 export function useSetCoverImage() {
-  return useChange(
-    ({ id, imageId }: { id: number; imageId: number }) => setCoverImage(id, imageId),
-    { onSuccess: productChanged },
-  );
+  return useChange(setCoverImage, { onSuccess: productChanged });
 }

@@ -1,11 +1,11 @@
-import { Table, Text } from '@mantine/core';
-import { IconCategory, IconPencil } from '@tabler/icons-react';
+import { IconCategory } from '@tabler/icons-react';
 import { ADMIN_AREAS, messages } from '@shop/shared';
-import { DataTable } from '../../../components/ui/data-table';
+import { idColumn, type Column } from '../../../components/ui/data-table';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
-import { RowAction } from '../../../components/ui/row-action';
-import { StaffList } from '../../../components/ui/staff-list';
+import { LongText } from '../../../components/ui/long-text';
+import { EditAction } from '../../../components/ui/row-action';
+import { StaffTable } from '../../../components/ui/staff-list';
 import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -40,39 +40,22 @@ function CategoryDialog({
   );
 }
 
-function CategoryRows({
-  categories,
-  onEdit,
-}: {
-  categories: Category[];
-  onEdit: (c: Category) => void;
-}) {
-  return categories.map((category) => (
-    <Table.Tr key={category.id}>
-      <Table.Td c="dimmed">{category.id}</Table.Td>
-      <Table.Td fw={600}>{category.name}</Table.Td>
-      <Table.Td>
-        <Text fz="sm" lineClamp={2} title={category.description}>
-          {category.description}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">{category.gst}%</Table.Td>
-      <Table.Td ta="right">
-        <RowAction
-          tooltip="Edit"
-          label={`Edit ${category.name}`}
-          icon={IconPencil}
-          onClick={() => onEdit(category)}
-        />
-      </Table.Td>
-    </Table.Tr>
-  ));
-}
-
 /** `/category`: the categories table with its add and edit dialog (spec §2). */
 export function CategoryAdmin() {
   const categories = useCategories();
   const { dialog, open, close } = useFormDialog<Category>();
+  const columns: Column<Category>[] = [
+    idColumn(),
+    { header: 'Name', width: 200, cellProps: { fw: 600 }, cell: (category) => category.name },
+    { header: 'Description', cell: (category) => <LongText text={category.description} /> },
+    { header: 'GST %', width: 90, align: 'right', cell: (category) => `${category.gst}%` },
+    {
+      header: 'Actions',
+      width: 90,
+      align: 'right',
+      cell: (category) => <EditAction row={category.name} onClick={() => open(category)} />,
+    },
+  ];
 
   return (
     <StaffPage
@@ -87,30 +70,13 @@ export function CategoryAdmin() {
         />
       }
     >
-      <StaffList query={categories} emptyIcon={IconCategory} emptyTitle="No categories yet">
-        <DataTable
-          label="Categories"
-          minWidth={640}
-          busy={categories.isPending}
-          loading={!categories.data}
-          columns={5}
-          head={
-            <>
-              <Table.Th w={60}>Id</Table.Th>
-              <Table.Th w={200}>Name</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th w={90} ta="right">
-                GST %
-              </Table.Th>
-              <Table.Th w={90} ta="right">
-                Actions
-              </Table.Th>
-            </>
-          }
-        >
-          {categories.data ? <CategoryRows categories={categories.data} onEdit={open} /> : null}
-        </DataTable>
-      </StaffList>
+      <StaffTable
+        query={categories}
+        empty={{ icon: IconCategory, title: 'No categories yet' }}
+        label="Categories"
+        minWidth={640}
+        columns={columns}
+      />
     </StaffPage>
   );
 }

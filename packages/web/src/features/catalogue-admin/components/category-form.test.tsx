@@ -4,12 +4,33 @@ import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { CategoryForm } from './category-form';
 
+/** Renders an empty form; answers the spy that receives what it sends. */
+function renderForm() {
+  const onSubmit = vi.fn();
+  renderWithProviders(<CategoryForm onSubmit={onSubmit} onCancel={() => {}} />);
+  return onSubmit;
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** The required fields as fillRequired types them, parsed as the form sends them. */
+const TEAS = { name: 'Teas', description: 'Herbal teas', gst: 5 };
+
+function fillRequired(name = TEAS.name) {
+  type(/^Name/, name);
+  type(/^Description/, TEAS.description);
+  type(/^GST/, String(TEAS.gst));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+
 describe('CategoryForm', () => {
   it('needs a name and a description, and a GST that is a number', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<CategoryForm onSubmit={onSubmit} onCancel={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/^GST/), { target: { value: 'twelve' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    const onSubmit = renderForm();
+    type(/^GST/, 'twelve');
+    submit();
     expect(screen.getByText(messages.category.nameRequired)).toBeTruthy();
     expect(screen.getByText(messages.category.descriptionRequired)).toBeTruthy();
     expect(screen.getByText(messages.category.gstInvalid)).toBeTruthy();
@@ -17,37 +38,21 @@ describe('CategoryForm', () => {
   });
 
   it('sends the parsed category', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<CategoryForm onSubmit={onSubmit} onCancel={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: ' Teas ' } });
-    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Herbal teas' } });
-    fireEvent.change(screen.getByLabelText(/^GST/), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Teas',
-      description: 'Herbal teas',
-      gst: 5,
-      hsn_code: null,
-    });
+    const onSubmit = renderForm();
+    fillRequired(' Teas ');
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({ ...TEAS, hsn_code: null });
   });
 
   it('takes an HSN code of 4, 6 or 8 digits and refuses any other', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<CategoryForm onSubmit={onSubmit} onCancel={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Teas' } });
-    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Herbal teas' } });
-    fireEvent.change(screen.getByLabelText(/^GST/), { target: { value: '5' } });
-    fireEvent.change(screen.getByLabelText(/^HSN code/), { target: { value: '09021' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    const onSubmit = renderForm();
+    fillRequired();
+    type(/^HSN code/, '09021');
+    submit();
     expect(screen.getByText(messages.category.hsnInvalid)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText(/^HSN code/), { target: { value: '090230' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Teas',
-      description: 'Herbal teas',
-      gst: 5,
-      hsn_code: '090230',
-    });
+    type(/^HSN code/, '090230');
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({ ...TEAS, hsn_code: '090230' });
   });
 });

@@ -1,55 +1,32 @@
-import { TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import {
+  StaffFormFrame,
+  StaffTextarea,
+  type StaffFormProps,
+} from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { Category } from '@shop/shared';
 
 const FIELDS = ['name', 'description', 'gst', 'hsn_code'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
-function initialValues(category?: Category): Values {
-  return {
-    name: category?.name ?? '',
-    description: category?.description ?? '',
-    gst: category ? String(category.gst) : '',
-    hsn_code: category?.hsn_code ?? '',
-  };
-}
 
 interface CategoryFormProps extends StaffFormProps<CategoryBody> {
   category?: Category;
 }
 
 /** Name, Description, GST % and HSN code, checked with the same rules as the server (spec §5). */
-export function CategoryForm({
-  category,
-  submitting = false,
-  serverError,
-  onSubmit,
-  onCancel,
-}: CategoryFormProps) {
-  const { field, submitWith } = useFieldForm(FIELDS, () => initialValues(category));
-
-  const submit = submitWith(categoryBody, onSubmit);
+export function CategoryForm({ category, onSubmit, ...frame }: CategoryFormProps) {
+  const { field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, category));
 
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={category ? 'Update Category' : 'Add Category'}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={submit}
-      onCancel={onCancel}
+      onSubmit={submitWith(categoryBody, onSubmit)}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
-      <Textarea
-        {...field('description')}
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={8}
-      />
+      <StaffTextarea {...field('description')} label="Description" minRows={3} maxRows={8} />
       <TextInput
         {...field('gst')}
         label="GST %"

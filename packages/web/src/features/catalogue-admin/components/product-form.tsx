@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import {
   productBody,
   productUpdateBody,
   type ProductBody,
   type ProductUpdateBody,
 } from '@shop/shared';
-import { StaffFormFrame } from '../../../components/ui/staff-form';
+import {
+  FieldRow,
+  StaffFormFrame,
+  StaffTextarea,
+  type StaffFormState,
+} from '../../../components/ui/staff-form';
 import { fieldErrors, useFieldForm } from '../../../hooks/use-field-form';
 import type { Category, Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
@@ -39,16 +44,13 @@ function initialValues(product?: Product): Values {
   };
 }
 
-interface ProductFormProps {
+interface ProductFormProps extends StaffFormState {
   /** Present when editing: the form then has no stock and no images (spec §2). */
   product?: Product;
   categories: readonly Category[] | undefined;
   categoriesLoading?: boolean;
-  submitting?: boolean;
-  serverError?: string | null;
   onCreate?: (body: ProductBody, images: File[]) => void;
   onUpdate?: (body: ProductUpdateBody) => void;
-  onCancel: () => void;
 }
 
 /** Add or edit a product, checked with the server's own rules before anything is sent. */
@@ -56,11 +58,9 @@ export function ProductForm({
   product,
   categories,
   categoriesLoading = false,
-  submitting = false,
-  serverError,
   onCreate,
   onUpdate,
-  onCancel,
+  ...frame
 }: ProductFormProps) {
   const editing = product !== undefined;
   const { values, errors, setErrors, fieldId, field, showErrors, check } = useFieldForm<
@@ -103,30 +103,14 @@ export function ProductForm({
 
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={editing ? 'Update Product' : 'Add Product'}
-      submitting={submitting}
-      serverError={serverError}
       onSubmit={submit}
-      onCancel={onCancel}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
-      <Textarea
-        {...field('description')}
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={8}
-      />
-      <Textarea
-        {...field('user_manual')}
-        label="User Manual"
-        withAsterisk
-        autosize
-        minRows={2}
-        maxRows={6}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+      <StaffTextarea {...field('description')} label="Description" minRows={3} maxRows={8} />
+      <StaffTextarea {...field('user_manual')} label="User Manual" minRows={2} maxRows={6} />
+      <FieldRow>
         <TextInput
           {...field('rate')}
           label="Rate ₹"
@@ -158,7 +142,7 @@ export function ProductForm({
           inputMode="decimal"
           rightSection="g"
         />
-      </SimpleGrid>
+      </FieldRow>
       {editing ? null : (
         <ImagePicker
           id={fieldId('images')}
@@ -166,7 +150,7 @@ export function ProductForm({
           files={images}
           onChange={changeImages}
           error={errors.images}
-          disabled={submitting}
+          disabled={frame.submitting}
         />
       )}
     </StaffFormFrame>

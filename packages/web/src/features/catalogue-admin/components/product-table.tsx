@@ -20,14 +20,16 @@ import { thumbUrl } from '../../../entities/product/image';
 
 const COLUMNS = 9;
 
+// The square a thumbnail and its placeholder fill; a narrow table squeezes its cells, and
+// the minimum width keeps the square.
+const THUMB_BOX = { w: 44, h: 44, miw: 44 };
+
 function Thumb({ product }: { product: Product }) {
   const image = product.product_images[0];
   if (!image) {
     return (
       <Box
-        w={44}
-        h={44}
-        miw={44}
+        {...THUMB_BOX}
         bg="herbal.0"
         c="herbal.4"
         display="grid"
@@ -38,17 +40,7 @@ function Thumb({ product }: { product: Product }) {
     );
   }
   return (
-    <Image
-      src={thumbUrl(image)}
-      alt=""
-      w={44}
-      h={44}
-      // A narrow table squeezes its cells; the picture keeps its square.
-      miw={44}
-      radius="sm"
-      fit="cover"
-      loading="lazy"
-    />
+    <Image src={thumbUrl(image)} alt="" {...THUMB_BOX} radius="sm" fit="cover" loading="lazy" />
   );
 }
 

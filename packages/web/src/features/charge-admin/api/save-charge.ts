@@ -1,4 +1,4 @@
-import { useChange } from '../../../lib/mutation';
+import { useChange, type ItemEdit } from '../../../lib/mutation';
 import type { ChargeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Charge } from '../types';
@@ -10,13 +10,7 @@ export async function createCharge(body: ChargeBody): Promise<Charge> {
 }
 
 /** Spec §7 sends the id in the body as well as in the path. */
-export async function updateCharge({
-  id,
-  body,
-}: {
-  id: number;
-  body: ChargeBody;
-}): Promise<Charge> {
+export async function updateCharge({ id, body }: ItemEdit<ChargeBody>): Promise<Charge> {
   const { charge } = await api.put('/api/charges/:id', { id, ...body }, { params: { id } });
   return charge;
 }

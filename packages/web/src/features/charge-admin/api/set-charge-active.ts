@@ -1,20 +1,11 @@
-import { useChange } from '../../../lib/mutation';
+import { replaceInLists, useChange, type ActiveChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { Charge } from '../types';
 import { chargeKeys } from './charge-keys';
 
-export async function setChargeActive({
-  id,
-  active,
-}: {
-  id: number;
-  active: boolean;
-}): Promise<Charge> {
-  const { charge } = await api.patch(
-    active ? '/api/charges/activate/:id' : '/api/charges/deactivate/:id',
-    undefined,
-    { params: { id } },
-  );
+export async function setChargeActive({ id, active }: ActiveChange): Promise<Charge> {
+  const path = active ? '/api/charges/activate/:id' : '/api/charges/deactivate/:id';
+  const { charge } = await api.patch(path, undefined, { params: { id } });
   return charge;
 }
 
@@ -22,9 +13,7 @@ export async function setChargeActive({
 export function useSetChargeActive() {
   return useChange(setChargeActive, {
     onSuccess: (queryClient, charge) => {
-      queryClient.setQueryData<Charge[]>(chargeKeys.all, (list) =>
-        list?.map((current) => (current.id === charge.id ? charge : current)),
-      );
+      replaceInLists(queryClient, chargeKeys.all, charge);
       // The shopper's gateway fee may have changed with it.
       return queryClient.invalidateQueries({ queryKey: ['charges', 'type'] });
     },

@@ -1,12 +1,13 @@
-import { Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { Switch, Tooltip } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { ADMIN_AREAS, formatPaise, messages, parseChargeAmount } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
-import { RowAction } from '../../../components/ui/row-action';
-import { StaffList } from '../../../components/ui/staff-list';
+import { LongText } from '../../../components/ui/long-text';
+import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
+import { StaffTable } from '../../../components/ui/staff-list';
 import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -18,8 +19,6 @@ import { useCreateCharge, useUpdateCharge } from '../api/save-charge';
 import { useSetChargeActive } from '../api/set-charge-active';
 import type { Charge } from '../types';
 import { ChargeForm } from './charge-form';
-
-const COLUMNS = 6;
 
 /** "25" reads as ₹25.00; a percentage stays as typed. */
 function amountText(amount: string): string {
@@ -51,63 +50,21 @@ function ChargeDialog({
   );
 }
 
-function ChargeRow({
-  charge,
-  onEdit,
-  onDelete,
-}: {
-  charge: Charge;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { switchActive, switching } = useActiveToggle(
-    useSetChargeActive(),
-    messages.charge,
-    errorText,
-  );
+/** Turns the charge on or off in place. */
+function ChargeSwitch({ charge }: { charge: Charge }) {
+  const toggle = useActiveToggle(useSetChargeActive(), messages.charge, errorText);
+  const toggleText = charge.is_active ? 'Deactivate' : 'Activate';
 
   return (
-    <Table.Tr>
-      <Table.Td c="dimmed">{charge.id}</Table.Td>
-      <Table.Td fw={600}>{charge.type}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {amountText(charge.amount)}
-      </Table.Td>
-      <Table.Td>
-        <Text fz="sm" lineClamp={2} title={charge.description}>
-          {charge.description}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <ActiveBadge active={charge.is_active} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={8} justify="flex-end" wrap="nowrap">
-          <RowAction
-            tooltip="Edit"
-            label={`Edit charge ${charge.id}`}
-            icon={IconPencil}
-            onClick={onEdit}
-          />
-          <RowAction
-            tooltip="Delete"
-            label={`Delete charge ${charge.id}`}
-            icon={IconTrash}
-            color="red"
-            onClick={onDelete}
-          />
-          <Tooltip label={charge.is_active ? 'Deactivate' : 'Activate'} withArrow>
-            <Switch
-              checked={charge.is_active}
-              onChange={() => switchActive(charge)}
-              disabled={switching}
-              aria-label={`${charge.is_active ? 'Deactivate' : 'Activate'} charge ${charge.id}`}
-              color="green"
-            />
-          </Tooltip>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Tooltip label={toggleText} withArrow>
+      <Switch
+        checked={charge.is_active}
+        onChange={() => toggle.switchActive(charge)}
+        disabled={toggle.switching}
+        aria-label={`${toggleText} charge ${charge.id}`}
+        color="green"
+      />
+    </Tooltip>
   );
 }
 
@@ -115,11 +72,25 @@ function ChargeRow({
 export function ChargeAdmin() {
   const charges = useCharges();
   const { dialog, open, close } = useFormDialog<Charge>();
-  const { askDelete, confirmProps } = useConfirmDelete<Charge>(
-    useDeleteCharge(),
-    messages.charge,
-    errorText,
-  );
+  const deletion = useConfirmDelete<Charge>(useDeleteCharge(), messages.charge, errorText);
+  const columns: Column<Charge>[] = [
+    idColumn(),
+    { header: 'Type', cellProps: { fw: 600 }, cell: (charge) => charge.type },
+    { header: 'Amount', align: 'right', nowrap: true, cell: (charge) => amountText(charge.amount) },
+    { header: 'description', cell: (charge) => <LongText text={charge.description} /> },
+    { header: 'Status', cell: (charge) => <ActiveBadge active={charge.is_active} /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (charge) => (
+        <RowActions gap={8}>
+          <EditAction row={`charge ${charge.id}`} onClick={() => open(charge)} />
+          <DeleteAction row={`charge ${charge.id}`} onClick={() => deletion.askDelete(charge)} />
+          <ChargeSwitch charge={charge} />
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <StaffPage
@@ -137,40 +108,19 @@ export function ChargeAdmin() {
             title="Delete charge"
             message={messages.charge.confirmDelete}
             confirmLabel="Delete"
-            {...confirmProps}
+            {...deletion.confirmProps}
           />
         </>
       }
     >
-      <StaffList query={charges} emptyIcon={IconReceipt} emptyTitle="No charges yet">
-        <DataTable
-          label="Charges"
-          minWidth={720}
-          busy={charges.isPending}
-          loading={!charges.data}
-          columns={COLUMNS}
-          loadingRows={3}
-          head={
-            <>
-              <Table.Th w={60}>Id</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>description</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
-            </>
-          }
-        >
-          {charges.data?.map((charge) => (
-            <ChargeRow
-              key={charge.id}
-              charge={charge}
-              onEdit={() => open(charge)}
-              onDelete={() => askDelete(charge)}
-            />
-          ))}
-        </DataTable>
-      </StaffList>
+      <StaffTable
+        query={charges}
+        empty={{ icon: IconReceipt, title: 'No charges yet' }}
+        label="Charges"
+        minWidth={720}
+        loadingRows={3}
+        columns={columns}
+      />
     </StaffPage>
   );
 }

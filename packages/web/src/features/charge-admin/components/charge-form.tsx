@@ -1,32 +1,25 @@
 import type { FormEvent } from 'react';
-import { NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { CHARGE_TYPES, chargeBody, messages, type ChargeBody } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import {
+  StaffFormFrame,
+  StaffTextarea,
+  type StaffFormProps,
+} from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { Charge } from '../types';
 
 const FIELDS = ['type', 'amount', 'description'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 interface ChargeFormProps extends StaffFormProps<ChargeBody> {
   charge?: Charge;
 }
 
 /** Type from the fixed list, amount a rupee figure or a percentage, description (spec §5). */
-export function ChargeForm({
-  charge,
-  submitting = false,
-  serverError,
-  onSubmit,
-  onCancel,
-}: ChargeFormProps) {
-  const { values, field, submitWith } = useFieldForm(FIELDS, (): Values => ({
-    type: charge?.type ?? '',
-    amount: charge?.amount ?? '',
-    description: charge?.description ?? '',
-  }));
+export function ChargeForm({ charge, onSubmit, ...frame }: ChargeFormProps) {
+  const { values, field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, charge));
 
   const send = submitWith(chargeBody, onSubmit);
   const submit = (event: FormEvent) => {
@@ -46,11 +39,9 @@ export function ChargeForm({
 
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={charge ? 'Update Charge' : messages.labels.addCharge}
-      submitting={submitting}
-      serverError={serverError}
       onSubmit={submit}
-      onCancel={onCancel}
     >
       <NativeSelect
         {...field('type')}
@@ -67,14 +58,7 @@ export function ChargeForm({
         maxLength={20}
         w={{ base: '100%', xs: 220 }}
       />
-      <Textarea
-        {...field('description')}
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={2}
-        maxRows={6}
-      />
+      <StaffTextarea {...field('description')} label="Description" minRows={2} maxRows={6} />
     </StaffFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useChange } from '../../../lib/mutation';
+import { useChange, type ItemEdit } from '../../../lib/mutation';
 import type { DeliveryStateBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { DeliveryState } from '../types';
@@ -12,10 +12,7 @@ export async function createDeliveryState(body: DeliveryStateBody): Promise<Deli
 export async function updateDeliveryState({
   id,
   body,
-}: {
-  id: number;
-  body: DeliveryStateBody;
-}): Promise<DeliveryState> {
+}: ItemEdit<DeliveryStateBody>): Promise<DeliveryState> {
   const { delivery_state } = await api.put('/api/delivery-states/update/:id', body, {
     params: { id },
   });

@@ -1,20 +1,11 @@
-import { useChange } from '../../../lib/mutation';
+import { useChange, type ActiveChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import type { DeliveryState } from '../types';
 import { refreshDeliveryStates } from './delivery-state-keys';
 
-export async function setDeliveryStateActive({
-  id,
-  active,
-}: {
-  id: number;
-  active: boolean;
-}): Promise<DeliveryState> {
-  const { delivery_state } = await api.patch(
-    active ? '/api/delivery-states/activate/:id' : '/api/delivery-states/deactivate/:id',
-    undefined,
-    { params: { id } },
-  );
+export async function setDeliveryStateActive({ id, active }: ActiveChange): Promise<DeliveryState> {
+  const path = active ? '/api/delivery-states/activate/:id' : '/api/delivery-states/deactivate/:id';
+  const { delivery_state } = await api.patch(path, undefined, { params: { id } });
   return delivery_state;
 }
 

@@ -1,18 +1,12 @@
-import { Button, Group, Table } from '@mantine/core';
-import {
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconTruckDelivery } from '@tabler/icons-react';
 import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
-import { RowAction } from '../../../components/ui/row-action';
-import { StaffList } from '../../../components/ui/staff-list';
+import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
+import { StaffTable } from '../../../components/ui/staff-list';
 import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
@@ -23,8 +17,6 @@ import { useCreateDeliveryState, useUpdateDeliveryState } from '../api/save-deli
 import { useSetDeliveryStateActive } from '../api/set-delivery-state-active';
 import type { DeliveryState } from '../types';
 import { DeliveryStateForm } from './delivery-state-form';
-
-const COLUMNS = 6;
 
 /** Delivery's failures flash the screen's own sentence, whatever the server said. */
 const ownText = (_error: Error, text: string) => text;
@@ -47,66 +39,30 @@ function StateDialog({
   );
 }
 
-function StateRow({
-  state,
-  onEdit,
-  onDelete,
-}: {
-  state: DeliveryState;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { switchActive, switching } = useActiveToggle(
-    useSetDeliveryStateActive(),
-    messages.delivery,
-    ownText,
-  );
+/** Turns the state on or off for shoppers. */
+function StateToggle({ state }: { state: DeliveryState }) {
+  const toggle = useActiveToggle(useSetDeliveryStateActive(), messages.delivery, ownText);
+  const toggleText = state.is_active ? 'Deactivate' : 'Activate';
 
   return (
-    <Table.Tr>
-      <Table.Td c="dimmed">{state.id}</Table.Td>
-      <Table.Td fw={600}>{state.name}</Table.Td>
-      <Table.Td ta="right">{formatRupees(state.delivery_rate)}</Table.Td>
-      <Table.Td ta="right">{formatRupees(state.additional_rate)}</Table.Td>
-      <Table.Td>
-        <ActiveBadge active={state.is_active} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          <RowAction
-            tooltip="Edit"
-            label={`Edit ${state.name}`}
-            icon={IconPencil}
-            onClick={onEdit}
-          />
-          <Button
-            size="xs"
-            variant="light"
-            color={state.is_active ? 'orange' : 'green'}
-            miw={124}
-            leftSection={
-              state.is_active ? (
-                <IconPlayerPause size={14} aria-hidden />
-              ) : (
-                <IconPlayerPlay size={14} aria-hidden />
-              )
-            }
-            loading={switching}
-            onClick={() => switchActive(state)}
-            aria-label={`${state.is_active ? 'Deactivate' : 'Activate'} ${state.name}`}
-          >
-            {state.is_active ? 'Deactivate' : 'Activate'}
-          </Button>
-          <RowAction
-            tooltip="Delete"
-            label={`Delete ${state.name}`}
-            icon={IconTrash}
-            color="red"
-            onClick={onDelete}
-          />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Button
+      size="xs"
+      variant="light"
+      color={state.is_active ? 'orange' : 'green'}
+      miw={124}
+      leftSection={
+        state.is_active ? (
+          <IconPlayerPause size={14} aria-hidden />
+        ) : (
+          <IconPlayerPlay size={14} aria-hidden />
+        )
+      }
+      loading={toggle.switching}
+      onClick={() => toggle.switchActive(state)}
+      aria-label={`${toggleText} ${state.name}`}
+    >
+      {toggleText}
+    </Button>
   );
 }
 
@@ -114,11 +70,40 @@ function StateRow({
 export function DeliveryAdmin() {
   const states = useAllDeliveryStates();
   const { dialog, open, close } = useFormDialog<DeliveryState>();
-  const { deleting, askDelete, confirmProps } = useConfirmDelete<DeliveryState>(
+  const deletion = useConfirmDelete<DeliveryState>(
     useDeleteDeliveryState(),
     messages.delivery,
     ownText,
   );
+  const columns: Column<DeliveryState>[] = [
+    idColumn(),
+    { header: 'Name', cellProps: { fw: 600 }, cell: (state) => state.name },
+    {
+      header: 'Delivery rate ₹',
+      width: 120,
+      align: 'right',
+      cell: (state) => formatRupees(state.delivery_rate),
+    },
+    {
+      header: 'Additional rate ₹ per 200 g',
+      width: 150,
+      align: 'right',
+      cell: (state) => formatRupees(state.additional_rate),
+    },
+    { header: 'Status', width: 110, cell: (state) => <ActiveBadge active={state.is_active} /> },
+    {
+      header: 'Actions',
+      width: 230,
+      align: 'right',
+      cell: (state) => (
+        <RowActions>
+          <EditAction row={state.name} onClick={() => open(state)} />
+          <StateToggle state={state} />
+          <DeleteAction row={state.name} onClick={() => deletion.askDelete(state)} />
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <StaffPage
@@ -134,48 +119,21 @@ export function DeliveryAdmin() {
           />
           <ConfirmDialog
             title="Delete state"
-            message={deleting ? `Delete ${deleting.name}?` : ''}
+            message={deletion.deleting ? `Delete ${deletion.deleting.name}?` : ''}
             confirmLabel="Delete"
-            {...confirmProps}
+            {...deletion.confirmProps}
           />
         </>
       }
     >
-      <StaffList query={states} emptyIcon={IconTruckDelivery} emptyTitle="No states yet">
-        <DataTable
-          label="Delivery states"
-          minWidth={860}
-          busy={states.isPending}
-          loading={!states.data}
-          columns={COLUMNS}
-          loadingRows={5}
-          head={
-            <>
-              <Table.Th w={60}>Id</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th w={120} ta="right">
-                Delivery rate ₹
-              </Table.Th>
-              <Table.Th w={150} ta="right">
-                Additional rate ₹ per 200 g
-              </Table.Th>
-              <Table.Th w={110}>Status</Table.Th>
-              <Table.Th w={230} ta="right">
-                Actions
-              </Table.Th>
-            </>
-          }
-        >
-          {states.data?.map((state) => (
-            <StateRow
-              key={state.id}
-              state={state}
-              onEdit={() => open(state)}
-              onDelete={() => askDelete(state)}
-            />
-          ))}
-        </DataTable>
-      </StaffList>
+      <StaffTable
+        query={states}
+        empty={{ icon: IconTruckDelivery, title: 'No states yet' }}
+        label="Delivery states"
+        minWidth={860}
+        loadingRows={5}
+        columns={columns}
+      />
     </StaffPage>
   );
 }

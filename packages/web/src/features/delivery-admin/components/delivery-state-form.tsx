@@ -1,44 +1,28 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
-import { StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { DeliveryState } from '../types';
 
 const FIELDS = ['name', 'delivery_rate', 'additional_rate', 'gst_state_code'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 interface DeliveryStateFormProps extends StaffFormProps<DeliveryStateBody> {
   state?: DeliveryState;
 }
 
 /** Name required; both rates numbers in rupees, checked by the server's own schema (spec §5). */
-export function DeliveryStateForm({
-  state,
-  submitting = false,
-  serverError,
-  onSubmit,
-  onCancel,
-}: DeliveryStateFormProps) {
-  const { field, submitWith } = useFieldForm(FIELDS, (): Values => ({
-    name: state?.name ?? '',
-    delivery_rate: state ? String(state.delivery_rate) : '',
-    additional_rate: state ? String(state.additional_rate) : '',
-    gst_state_code: state?.gst_state_code ?? '',
-  }));
-
-  const submit = submitWith(deliveryStateBody, onSubmit);
+export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFormProps) {
+  const { field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, state));
 
   return (
     <StaffFormFrame
+      {...frame}
       submitLabel={state ? 'Update State' : 'Add State'}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={submit}
-      onCancel={onCancel}
+      onSubmit={submitWith(deliveryStateBody, onSubmit)}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <FieldRow>
         <TextInput
           {...field('delivery_rate')}
           label="Delivery rate ₹"
@@ -52,7 +36,7 @@ export function DeliveryStateForm({
           inputMode="decimal"
           leftSection="₹"
         />
-      </SimpleGrid>
+      </FieldRow>
       <TextInput
         {...field('gst_state_code')}
         label="GST state code"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { invalidate, useChange } from '../../../lib/mutation';
+import { invalidate, useChange, type ItemEdit } from '../../../lib/mutation';
 import type { EmployeeAddBody, EmployeeEditBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Employee } from '../types';
@@ -10,7 +10,7 @@ export async function addEmployee(body: EmployeeAddBody): Promise<Employee> {
   return employee;
 }
 
-export async function editEmployee(id: number, body: EmployeeEditBody): Promise<Employee> {
+export async function editEmployee({ id, body }: ItemEdit<EmployeeEditBody>): Promise<Employee> {
   const { employee } = await api.put('/api/employee/edit/:id', body, { params: { id } });
   return employee;
 }
@@ -31,10 +31,7 @@ export function useAddEmployee() {
 }
 
 export function useEditEmployee() {
-  return useChange(
-    ({ id, body }: { id: number; body: EmployeeEditBody }) => editEmployee(id, body),
-    { onSuccess: invalidate(employeeKeys.all) },
-  );
+  return useChange(editEmployee, { onSuccess: invalidate(employeeKeys.all) });
 }
 
 export function useResetEmployeePassword() {

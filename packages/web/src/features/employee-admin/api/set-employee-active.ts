@@ -1,9 +1,9 @@
-import { invalidate, useChange } from '../../../lib/mutation';
+import { invalidate, useChange, type ActiveChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { employeeKeys } from './employee-keys';
 
 /** Activates or deactivates; answers the server's sentence for the toast. */
-export async function setEmployeeActive(id: number, active: boolean): Promise<string | undefined> {
+export async function setEmployeeActive({ id, active }: ActiveChange): Promise<string | undefined> {
   const path = active ? '/api/employee/activate/:id' : '/api/employee/deactivate/:id';
   const { message } = await api.patch(path, undefined, { params: { id } });
   return message;
@@ -11,8 +11,5 @@ export async function setEmployeeActive(id: number, active: boolean): Promise<st
 
 /** Spec §4: the employee list is reloaded after every toggle, whatever the answer. */
 export function useSetEmployeeActive() {
-  return useChange(
-    ({ id, active }: { id: number; active: boolean }) => setEmployeeActive(id, active),
-    { onSettled: invalidate(employeeKeys.all) },
-  );
+  return useChange(setEmployeeActive, { onSettled: invalidate(employeeKeys.all) });
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconKey, IconPencil, IconUsers } from '@tabler/icons-react';
+import { Button, Text, Tooltip } from '@mantine/core';
+import { IconKey, IconUsers } from '@tabler/icons-react';
 import { ADMIN_AREAS, EMPLOYEE_FORM_PERMISSIONS, hasPermission, messages } from '@shop/shared';
-import { DataTable } from '../../../components/ui/data-table';
+import { idColumn, type Column } from '../../../components/ui/data-table';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
-import { RowAction } from '../../../components/ui/row-action';
-import { StaffList } from '../../../components/ui/staff-list';
+import { EditAction, RowAction, RowActions } from '../../../components/ui/row-action';
+import { StaffTable } from '../../../components/ui/staff-list';
 import { AddButton, StaffPage } from '../../../components/ui/staff-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';
@@ -15,8 +15,6 @@ import { useAddEmployee, useEditEmployee, useResetEmployeePassword } from '../ap
 import { useSetEmployeeActive } from '../api/set-employee-active';
 import type { Employee, EmployeeFormMode } from '../types';
 import { EmployeeForm, type EmployeeFormResult } from './employee-form';
-
-const COLUMNS = 7;
 
 /** What the dialog shows: the mode and, to edit or reset, the employee. */
 interface DialogItem {
@@ -77,7 +75,7 @@ function EmployeeDialog({
         submitting={mutation.isPending}
         serverError={mutation.error ? errorText(mutation.error, messages.errors.generic) : null}
         onSubmit={submit}
-        onClose={onClose}
+        onCancel={onClose}
       />
     </FormModal>
   );
@@ -131,55 +129,6 @@ function StatusButton({ employee, isSelf }: { employee: Employee; isSelf: boolea
   );
 }
 
-function EmployeeRows({
-  employees,
-  selfEmail,
-  onOpen,
-}: {
-  employees: Employee[];
-  selfEmail: string | undefined;
-  onOpen: (mode: EmployeeFormMode, employee: Employee) => void;
-}) {
-  return employees.map((employee) => (
-    <Table.Tr key={employee.id}>
-      <Table.Td c="dimmed">{employee.id}</Table.Td>
-      <Table.Td fw={600}>{employee.first_name}</Table.Td>
-      <Table.Td>
-        <Text fz="sm" style={{ wordBreak: 'break-all' }}>
-          {employee.email}
-        </Text>
-      </Table.Td>
-      <Table.Td>{employee.phone_number || '—'}</Table.Td>
-      <Table.Td>
-        <Text fz="sm">{permissionText(employee) || '—'}</Text>
-      </Table.Td>
-      <Table.Td>
-        <StatusButton
-          employee={employee}
-          isSelf={employee.email.toLowerCase() === selfEmail?.toLowerCase()}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap" justify="flex-end">
-          <RowAction
-            tooltip="Edit"
-            label={`Edit ${employee.first_name}`}
-            icon={IconPencil}
-            onClick={() => onOpen('edit', employee)}
-          />
-          <RowAction
-            tooltip="Reset password"
-            label={`Reset password of ${employee.first_name}`}
-            icon={IconKey}
-            color="orange"
-            onClick={() => onOpen('reset', employee)}
-          />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  ));
-}
-
 /** `/employee`: staff accounts, their permissions and status (spec §2), for hr and super_user. */
 export function EmployeeAdmin() {
   const { user } = useSession();
@@ -187,6 +136,46 @@ export function EmployeeAdmin() {
   const employees = useEmployees();
   const { dialog, open, close } = useFormDialog<DialogItem>();
   const grantable = EMPLOYEE_FORM_PERMISSIONS.filter((p) => hasPermission(permissions, p));
+  const isSelf = (employee: Employee) => employee.email.toLowerCase() === user?.email.toLowerCase();
+  const columns: Column<Employee>[] = [
+    idColumn(),
+    { header: 'Name', cellProps: { fw: 600 }, cell: (employee) => employee.first_name },
+    {
+      header: 'Email',
+      cell: (employee) => (
+        <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+          {employee.email}
+        </Text>
+      ),
+    },
+    { header: 'Phone', cell: (employee) => employee.phone_number || '—' },
+    {
+      header: 'Permissions',
+      cell: (employee) => <Text fz="sm">{permissionText(employee) || '—'}</Text>,
+    },
+    {
+      header: 'Status',
+      width: 110,
+      cell: (employee) => <StatusButton employee={employee} isSelf={isSelf(employee)} />,
+    },
+    {
+      header: 'Actions',
+      width: 110,
+      align: 'right',
+      cell: (employee) => (
+        <RowActions>
+          <EditAction row={employee.first_name} onClick={() => open({ mode: 'edit', employee })} />
+          <RowAction
+            tooltip="Reset password"
+            label={`Reset password of ${employee.first_name}`}
+            icon={IconKey}
+            color="orange"
+            onClick={() => open({ mode: 'reset', employee })}
+          />
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <StaffPage
@@ -204,36 +193,13 @@ export function EmployeeAdmin() {
         />
       }
     >
-      <StaffList query={employees} emptyIcon={IconUsers} emptyTitle="No employees yet">
-        <DataTable
-          label="Employees"
-          minWidth={820}
-          busy={employees.isPending}
-          loading={!employees.data}
-          columns={COLUMNS}
-          head={
-            <>
-              <Table.Th w={60}>Id</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Permissions</Table.Th>
-              <Table.Th w={110}>Status</Table.Th>
-              <Table.Th w={110} ta="right">
-                Actions
-              </Table.Th>
-            </>
-          }
-        >
-          {employees.data ? (
-            <EmployeeRows
-              employees={employees.data}
-              selfEmail={user?.email}
-              onOpen={(mode, employee) => open({ mode, employee })}
-            />
-          ) : null}
-        </DataTable>
-      </StaffList>
+      <StaffTable
+        query={employees}
+        empty={{ icon: IconUsers, title: 'No employees yet' }}
+        label="Employees"
+        minWidth={820}
+        columns={columns}
+      />
     </StaffPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
@@ -18,10 +19,23 @@ const employee: Employee = {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+type FormSetUp = Omit<ComponentProps<typeof EmployeeForm>, 'onSubmit' | 'onCancel'>;
+
+/** Renders the form; answers the spies for what it sends and for its close button. */
+function renderForm(setUp: FormSetUp) {
+  const onSubmit = vi.fn();
+  const onCancel = vi.fn();
+  renderWithProviders(<EmployeeForm {...setUp} onSubmit={onSubmit} onCancel={onCancel} />);
+  return { onSubmit, onCancel };
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
 describe('EmployeeForm', () => {
   it('adds: every field, a password and a checkbox per permission', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onClose={() => {}} />);
+    const { onSubmit } = renderForm({ mode: 'add' });
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Password']) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     }
@@ -30,9 +44,9 @@ describe('EmployeeForm', () => {
     expect(button('Add Employee')).toBeTruthy();
     expect(button('Close')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: ' Asha ' } });
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'asha@herbal.test' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Tulsi-Leaf-42' } });
+    type(/^First Name/, ' Asha ');
+    type(/^Email/, 'asha@herbal.test');
+    type(/^Password/, 'Tulsi-Leaf-42');
     fireEvent.click(screen.getByRole('checkbox', { name: 'hr' }));
     fireEvent.click(button('Add Employee'));
     expect(onSubmit).toHaveBeenCalledWith({
@@ -49,9 +63,8 @@ describe('EmployeeForm', () => {
   });
 
   it('adds only with a first name, an e-mail and a password', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<EmployeeForm mode="add" onSubmit={onSubmit} onClose={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '   ' } });
+    const { onSubmit } = renderForm({ mode: 'add' });
+    type(/^First Name/, '   ');
     fireEvent.click(button('Add Employee'));
     expect(screen.getAllByText(messages.employee.requiredFields).length).toBeGreaterThan(0);
     expect(screen.getByText(messages.employee.passwordRequired)).toBeTruthy();
@@ -59,10 +72,7 @@ describe('EmployeeForm', () => {
   });
 
   it('edits: no password, the e-mail read-only, the form permissions ticked', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(
-      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onClose={() => {}} />,
-    );
+    const { onSubmit } = renderForm({ mode: 'edit', employee });
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.value).toBe('ravi@herbal.test');
@@ -72,7 +82,7 @@ describe('EmployeeForm', () => {
     ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add Employee' })).toBeNull();
 
-    fireEvent.change(screen.getByLabelText(/^Last Name/), { target: { value: 'Sharma' } });
+    type(/^Last Name/, 'Sharma');
     fireEvent.click(button('Update Employee'));
     expect(onSubmit).toHaveBeenCalledWith({
       mode: 'edit',
@@ -87,22 +97,15 @@ describe('EmployeeForm', () => {
   });
 
   it('edits only with a first name', () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(
-      <EmployeeForm mode="edit" employee={employee} onSubmit={onSubmit} onClose={() => {}} />,
-    );
-    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: '' } });
+    const { onSubmit } = renderForm({ mode: 'edit', employee });
+    type(/^First Name/, '');
     fireEvent.click(button('Update Employee'));
     expect(screen.getByText(messages.employee.requiredFields)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('resets: only the new password', () => {
-    const onSubmit = vi.fn();
-    const onClose = vi.fn();
-    renderWithProviders(
-      <EmployeeForm mode="reset" employee={employee} onSubmit={onSubmit} onClose={onClose} />,
-    );
+    const { onSubmit, onCancel } = renderForm({ mode: 'reset', employee });
     expect(screen.queryByLabelText(/^First Name/)).toBeNull();
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
@@ -111,24 +114,20 @@ describe('EmployeeForm', () => {
     expect(screen.getByText(messages.employee.newPasswordRequired)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'Neem-Bark-88' } });
+    type(/^New Password/, 'Neem-Bark-88');
     fireEvent.click(button('Update Password'));
     expect(onSubmit).toHaveBeenCalledWith({ mode: 'reset', password: 'Neem-Bark-88' });
 
     fireEvent.click(button('Close'));
-    expect(onClose).toHaveBeenCalled();
+    expect(onCancel).toHaveBeenCalled();
   });
 
   it('shows the server refusal and locks permissions the user cannot grant', () => {
-    renderWithProviders(
-      <EmployeeForm
-        mode="add"
-        grantable={['hr']}
-        serverError="This e-mail is already registered."
-        onSubmit={() => {}}
-        onClose={() => {}}
-      />,
-    );
+    renderForm({
+      mode: 'add',
+      grantable: ['hr'],
+      serverError: 'This e-mail is already registered.',
+    });
     expect(screen.getByRole('alert').textContent).toContain('This e-mail is already registered.');
     expect(
       (screen.getByRole('checkbox', { name: 'product_manager' }) as HTMLInputElement).disabled,

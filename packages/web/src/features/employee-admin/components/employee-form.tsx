@@ -9,8 +9,9 @@ import {
   type EmployeeEditBody,
   messages,
 } from '@shop/shared';
-import { StaffFormFrame } from '../../../components/ui/staff-form';
+import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
+import { textValues } from '../../../lib/form-values';
 import type { Employee, EmployeeFormMode } from '../types';
 
 /** What a valid form hands back, by mode. */
@@ -19,7 +20,9 @@ export type EmployeeFormResult =
   | { mode: 'edit'; body: EmployeeEditBody }
   | { mode: 'reset'; password: string };
 
-const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'password'] as const;
+// The fields an employee's record fills in; a password is always typed anew.
+const RECORD_FIELDS = ['first_name', 'last_name', 'email', 'phone_number'] as const;
+const FIELDS = [...RECORD_FIELDS, 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface Values {
@@ -39,10 +42,7 @@ const SUBMIT_LABEL: Record<EmployeeFormMode, string> = {
 
 function initialValues(employee?: Employee): Values {
   return {
-    first_name: employee?.first_name ?? '',
-    last_name: employee?.last_name ?? '',
-    email: employee?.email ?? '',
-    phone_number: employee?.phone_number ?? '',
+    ...textValues(RECORD_FIELDS, employee),
     password: '',
     // Only the form's own permissions are checkboxes; the server keeps any others as they are.
     permissions: (employee?.permissions ?? []).filter((permission) =>
@@ -51,16 +51,12 @@ function initialValues(employee?: Employee): Values {
   };
 }
 
-interface EmployeeFormProps {
+interface EmployeeFormProps extends StaffFormProps<EmployeeFormResult> {
   mode: EmployeeFormMode;
   /** The employee being edited or given a new password. */
   employee?: Employee;
   /** Permissions the signed-in user may hand out; the others are shown but locked. */
   grantable?: readonly string[];
-  submitting?: boolean;
-  serverError?: string | null;
-  onSubmit: (result: EmployeeFormResult) => void;
-  onClose: () => void;
 }
 
 /**
@@ -71,14 +67,11 @@ export function EmployeeForm({
   mode,
   employee,
   grantable = EMPLOYEE_FORM_PERMISSIONS,
-  submitting = false,
-  serverError,
   onSubmit,
-  onClose,
+  ...frame
 }: EmployeeFormProps) {
-  const { values, setValues, errors, fieldId, change, field, check } = useFieldForm<Values, Field>(
-    FIELDS,
-    () => initialValues(employee),
+  const { values, setValues, field, check } = useFieldForm<Values, Field>(FIELDS, () =>
+    initialValues(employee),
   );
 
   const submit = (event: FormEvent) => {
@@ -109,13 +102,7 @@ export function EmployeeForm({
   };
 
   return (
-    <StaffFormFrame
-      submitLabel={SUBMIT_LABEL[mode]}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
+    <StaffFormFrame {...frame} submitLabel={SUBMIT_LABEL[mode]} onSubmit={submit}>
       {mode === 'reset' ? (
         <>
           {employee ? (
@@ -124,19 +111,16 @@ export function EmployeeForm({
             </Text>
           ) : null}
           <PasswordInput
-            id={fieldId('password')}
+            {...field('password')}
             label="New Password"
             withAsterisk
             autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
             data-autofocus
           />
         </>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <FieldRow>
             <TextInput
               {...field('first_name')}
               label="First Name"
@@ -151,7 +135,7 @@ export function EmployeeForm({
               autoComplete="off"
               maxLength={100}
             />
-          </SimpleGrid>
+          </FieldRow>
           <TextInput
             {...field('email')}
             label="Email"
@@ -174,13 +158,10 @@ export function EmployeeForm({
           />
           {mode === 'add' ? (
             <PasswordInput
-              id={fieldId('password')}
+              {...field('password')}
               label="Password"
               withAsterisk
               autoComplete="new-password"
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
             />
           ) : null}
           <Checkbox.Group
