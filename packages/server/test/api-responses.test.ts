@@ -37,10 +37,9 @@ import {
   userResponse,
 } from '@shop/shared';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  buildTestApp,
   cookieHeader,
   multipart,
   nextClientAddress,
@@ -48,8 +47,8 @@ import {
   sessionFor,
   TEST_PASSWORD,
   type InjectMethod,
-  type TestApp,
 } from './helpers';
+import { useTestApp } from './suite';
 import { addressInput } from './checkout';
 import { watchResponseShapes } from './response-shapes';
 
@@ -58,19 +57,17 @@ import { watchResponseShapes } from './response-shapes';
  * The schemas are strict, so a field a presenter adds without its schema fails here.
  */
 describe('every answer matches its response schema', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let staff: string;
   let shopper: string;
   let shopperEmail: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     staff = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
     const session = await sessionFor(t);
     shopper = session.cookie;
     shopperEmail = session.user.email;
   });
-  afterAll(() => t.close());
 
   /** Sends a call, checks its status and returns the body as the schema parses it. */
   async function call<S extends z.ZodType>(

@@ -1,16 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryStates } from '../src/db/schema';
-import { buildTestApp, sessionFor, type TestApp } from './helpers';
+import { sessionFor } from './helpers';
+import { useTestApp } from './suite';
 
 describe('response compression', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     cookie = (await sessionFor(t)).cookie;
   });
-  afterAll(() => t.close());
 
   const activeStates = (acceptEncoding?: string) =>
     t.app.inject({

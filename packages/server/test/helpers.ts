@@ -6,7 +6,6 @@ import type { FastifyServerOptions } from 'fastify';
 import { expect } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
-import type { Permission } from '@shop/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -316,30 +315,6 @@ export const requestWith =
   (t: TestApp) => (method: InjectMethod, url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
-/**
- * One logged-in session per role (a visitor has none), for permission-matrix tests, and a
- * request helper that sends the role's cookie.
- */
-export async function sessionsByRole<R extends Permission>(t: TestApp, staff: readonly R[]) {
-  const cookies = { visitor: undefined, shopper: (await sessionFor(t)).cookie } as Record<
-    R | 'visitor' | 'shopper',
-    string | undefined
-  >;
-  for (const permission of staff) {
-    cookies[permission] = (
-      await sessionFor(t, { is_admin: true, permissions: [permission] })
-    ).cookie;
-  }
-  const send = requestWith(t);
-  const call = (
-    method: InjectMethod,
-    url: string,
-    role: R | 'visitor' | 'shopper',
-    payload?: object,
-  ) => send(method, url, cookies[role], payload);
-  return { cookies, call };
-}
-
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
@@ -358,6 +333,17 @@ export async function expectAnswers(
     expect(res.json()).toEqual({ error });
   }
 }
+
+/**
+ * The roles an area's staff calls turn away, with the answer each gets: a visitor is asked to
+ * log in; a shopper and staff of another area are refused.
+ */
+export const outsidersOf = <R extends string>(otherStaff: R) =>
+  [
+    ['visitor', 401, 'Please log in to continue.'],
+    ['shopper', 403, 'You are not allowed to do this.'],
+    [otherStaff, 403, 'You are not allowed to do this.'],
+  ] as [role: R | 'visitor' | 'shopper', status: number, error: string][];
 
 /**
  * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads

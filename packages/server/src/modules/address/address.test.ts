@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { buildTestApp, requestWith, sessionFor, type TestApp } from '../../../test/helpers';
+import { requestWith, sessionFor } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,12 +19,11 @@ const home = {
 };
 
 describe('address API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shopper: { user: { id: number }; cookie: string };
   let other: { user: { id: number }; cookie: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.db.insert(deliveryStates).values([
       { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Tamil Nadu', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
@@ -32,7 +32,6 @@ describe('address API', () => {
     shopper = await sessionFor(t);
     other = await sessionFor(t);
   });
-  afterAll(() => t.close());
 
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     requestWith(t)(method, url, cookie, payload);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures, oneTimeTokens, users } from '../../db/schema';
 import {
   buildTestApp,
@@ -10,8 +10,8 @@ import {
   nextClientAddress,
   readOutbox,
   TEST_PASSWORD,
-  type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   first_name: 'Meera',
@@ -23,11 +23,7 @@ const signupBody = (email: string, overrides: Record<string, unknown> = {}) => (
 });
 
 describe('accounts and sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

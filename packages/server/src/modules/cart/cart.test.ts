@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
-import {
-  buildTestApp,
-  requestWith,
-  createCategory,
-  createProduct,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { requestWith, createCategory, createProduct, sessionFor } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('cart API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let category: { id: number };
   let shopper: { user: { id: number }; cookie: string };
   let other: { user: { id: number }; cookie: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     category = await createCategory(t, { name: 'Supplements', gst_percent: 12 });
     shopper = await sessionFor(t);
     other = await sessionFor(t);
   });
-  afterAll(() => t.close());
 
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     requestWith(t)(method, url, cookie, payload);

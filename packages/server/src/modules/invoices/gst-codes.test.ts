@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 /** The codes an invoice needs from the catalogue and the delivery states. */
 describe('HSN codes on categories and GST codes on delivery states', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let categoryStaff: string;
   let deliveryStaff: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     categoryStaff = (await sessionFor(t, { is_admin: true, permissions: ['category_manager'] }))
       .cookie;
     deliveryStaff = (await sessionFor(t, { is_admin: true, permissions: ['delivery_manager'] }))
       .cookie;
   });
-  afterAll(() => t.close());
 
   const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie }, payload });

@@ -22,13 +22,13 @@ import type { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
   addDeliveryState,
   addGatewayFee,
-  buildTestApp,
   createCategory,
   createProduct,
   readOutbox,
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 describe('orders and payments with Razorpay', () => {
   let t: TestApp;
@@ -596,11 +596,7 @@ describe('orders and payments with Razorpay', () => {
 });
 
 describe('orders with the sandbox gateway', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('pays through the sandbox checkout with the same verification, or declines', async () => {
     const category = await createCategory(t);

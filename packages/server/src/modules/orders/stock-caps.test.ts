@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatuses } from '../../db/schema';
 import {
   addDeliveryState,
-  buildTestApp,
   createCategory,
   createProduct,
   nextClientAddress,
   sessionFor,
-  type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import {
   addAddress,
   IN_KOCHI,
@@ -19,15 +18,13 @@ import {
 
 /** One shopper must not be able to hold a product's stock with unpaid orders. */
 describe('caps on holding stock', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let categoryId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     categoryId = (await createCategory(t)).id;
     await addDeliveryState(t, { name: 'Kerala' });
   });
-  afterAll(() => t.close());
 
   async function shopperWithAddress() {
     const buyer = await sessionFor(t);

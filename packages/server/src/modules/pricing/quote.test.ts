@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, charges, deliveryStates } from '../../db/schema';
-import {
-  buildTestApp,
-  createCategory,
-  createProduct,
-  createUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { createCategory, createProduct, createUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import { quoteOrder } from './quote';
 
 /*
@@ -28,12 +23,11 @@ import { quoteOrder } from './quote';
  *      fee 2.5 % of 97732 -> 2443.3 -> 2443, tax 439.74 -> 440 = 2883; total 100615
  */
 describe('quoteOrder', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ids: { a: number; b: number; c: number };
   let kerala: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const herbs = await createCategory(t, { name: 'Herbs', gst_percent: 5 });
     const care = await createCategory(t, { name: 'Care', gst_percent: 18 });
     const oils = await createCategory(t, { name: 'Oils', gst_percent: 12 });
@@ -73,7 +67,6 @@ describe('quoteOrder', () => {
   beforeEach(async () => {
     await t.db.delete(charges);
   });
-  afterAll(() => t.close());
 
   async function shopperWith(cart: [number, number][], state = 'Kerala') {
     const user = await createUser(t);

@@ -1,25 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema';
 import { dataPaths } from '../../lib/paths';
 import {
-  buildTestApp,
   createCategory,
   createProduct,
   multipart,
   pngImage,
   sessionFor,
-  type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 describe('staff catalogue management', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let categoryId: number;
   const staff: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
     categoryId = (await createCategory(t, { name: 'Supplements', gst_percent: 12 })).id;
     staff.shopper = (await sessionFor(t)).cookie;
     staff.products = (
@@ -30,7 +28,6 @@ describe('staff catalogue management', () => {
     ).cookie;
     staff.owner = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
   });
-  afterAll(() => t.close());
 
   const productFields = (overrides: Record<string, string> = {}) => ({
     name: 'Brahmi Tablets 60',
