@@ -49,7 +49,7 @@ import {
   type InjectMethod,
 } from './helpers';
 import { useTestApp } from './suite';
-import { addressInput } from './checkout';
+import { addressInput, buyNow } from './checkout';
 import { watchResponseShapes } from './response-shapes';
 
 /**
@@ -317,7 +317,7 @@ describe('every answer matches its response schema', () => {
   it('a declined payment and a reported failure', async () => {
     const placed = await call(placeOrderResponse, 'POST', '/api/orders/place-order', {
       cookie: shopper,
-      payload: { product_id: productId, qty: 1, address_id: addressId },
+      payload: buyNow(productId, 1, addressId),
       status: 201,
     });
     const declined = await call(sandboxDeclineResponse, 'POST', '/api/payments/sandbox/decline', {

@@ -77,6 +77,13 @@ export async function addAddress(app: Injects, cookie: string, values: Partial<A
 export type PlaceOrderBody = { product_id: number; qty: number; address_id: number };
 export type PlacedOrder = { order_id: number; razorpay_order_id: string; amount: number };
 
+/** The place-order body of one product bought now, delivered to `addressId`. */
+export const buyNow = (productId: number, qty: number, addressId: number): PlaceOrderBody => ({
+  product_id: productId,
+  qty,
+  address_id: addressId,
+});
+
 export const placeOrderRequest = (
   app: Injects,
   cookie: string,
@@ -175,11 +182,6 @@ export async function buildGstShop(env: Record<string, string> = {}) {
   const productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
   const rajasthan = await addAddress(t.app, shopper.cookie);
   const kerala = await addAddress(t.app, shopper.cookie, { state: 'Kerala', pin_code: '682001' });
-  const order = (addressId: number, qty: number) => ({
-    product_id: product.id,
-    qty,
-    address_id: addressId,
-  });
   return {
     t,
     razorpay,
@@ -193,10 +195,10 @@ export async function buildGstShop(env: Record<string, string> = {}) {
     kerala,
     /** The shopper's order of `qty` (2 unless named), placed and left unpaid. */
     placeOrder: (addressId = rajasthan, qty = 2) =>
-      placeOrder(t.app, shopper.cookie, order(addressId, qty)),
+      placeOrder(t.app, shopper.cookie, buyNow(product.id, qty, addressId)),
     /** The shopper's order, paid; 2 × ₹100 + 12 % GST, ₹60 delivery, fee 2 % + 18 % = ₹290.70. */
     paidOrder: (addressId = rajasthan, qty = 2) =>
-      paidOrder(t.app, razorpay, shopper.cookie, order(addressId, qty)),
+      paidOrder(t.app, razorpay, shopper.cookie, buyNow(product.id, qty, addressId)),
     close: async () => {
       await t.close();
       await razorpay.close();

@@ -9,6 +9,7 @@ import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,
   buildRazorpayTestApp,
+  buyNow,
   IN_KOCHI,
   placeOrder,
   placeOrderRequest,
@@ -79,11 +80,7 @@ describe('orders and payments with Razorpay', () => {
   describe('place-order', () => {
     it('prices the order on the server, reserves stock and sends Razorpay the total in paise', async () => {
       const product = await newProduct({ stock: 5 });
-      const res = await place(shopper.cookie, {
-        product_id: product.id,
-        qty: 2,
-        address_id: addressId,
-      });
+      const res = await place(shopper.cookie, buyNow(product.id, 2, addressId));
       expect(res.statusCode).toBe(201);
       // 2 × ₹100 + 12% GST = ₹224; 600 g → ₹60 + ₹20 for the 100 g over 500 g? No: floor(100/200)=0 → ₹60.
       // Fee: 2% of ₹284 = ₹5.68, + 18% = ₹1.02 (rounded) → ₹6.70. Total ₹290.70.
@@ -147,31 +144,19 @@ describe('orders and payments with Razorpay', () => {
       expect(empty.json()).toEqual({ error: 'Your cart is empty !' });
 
       const product = await newProduct({ stock: 2 });
-      const tooMany = await place(buyer.cookie, {
-        product_id: product.id,
-        qty: 3,
-        address_id: ownAddress,
-      });
+      const tooMany = await place(buyer.cookie, buyNow(product.id, 3, ownAddress));
       expect(tooMany.statusCode).toBe(409);
       expect(tooMany.json()).toEqual({ error: 'Out of stock' });
       expect(await stockOf(product.id)).toBe(2);
 
-      const foreign = await place(buyer.cookie, {
-        product_id: product.id,
-        qty: 1,
-        address_id: addressId,
-      });
+      const foreign = await place(buyer.cookie, buyNow(product.id, 1, addressId));
       expect(foreign.statusCode).toBe(404);
 
       await t.db
         .update(deliveryStates)
         .set({ is_active: false })
         .where(eq(deliveryStates.name, 'Rajasthan'));
-      const noDelivery = await place(buyer.cookie, {
-        product_id: product.id,
-        qty: 1,
-        address_id: ownAddress,
-      });
+      const noDelivery = await place(buyer.cookie, buyNow(product.id, 1, ownAddress));
       await t.db
         .update(deliveryStates)
         .set({ is_active: true })
@@ -184,9 +169,7 @@ describe('orders and payments with Razorpay', () => {
     it('never oversells: 20 orders at once for 3 in stock', async () => {
       const product = await newProduct({ stock: 3 });
       const results = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId }),
-        ),
+        Array.from({ length: 20 }, () => place(shopper.cookie, buyNow(product.id, 1, addressId))),
       );
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(3);
@@ -199,11 +182,7 @@ describe('orders and payments with Razorpay', () => {
     it('gives the stock back when Razorpay cannot create the order', async () => {
       const product = await newProduct({ stock: 4 });
       razorpay.failNextCalls(1);
-      const res = await place(shopper.cookie, {
-        product_id: product.id,
-        qty: 2,
-        address_id: addressId,
-      });
+      const res = await place(shopper.cookie, buyNow(product.id, 2, addressId));
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: 'Payment initiation failed. Please try again.' });
       expect(await stockOf(product.id)).toBe(4);
@@ -249,9 +228,7 @@ describe('orders and payments with Razorpay', () => {
         headers: { cookie: shopper.cookie },
         payload: { product_id: product.id, qty: 1 },
       });
-      placed = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
 
     it('accepts Razorpay’s signature once, empties the cart line and mails a confirmation', async () => {
@@ -320,9 +297,7 @@ describe('orders and payments with Razorpay', () => {
     });
 
     it('refuses a signature made for another order', async () => {
-      const other = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      const other = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
       const paidOther = razorpay.pay(other.razorpay_order_id);
       const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paidOther });
       expect(res.statusCode).toBe(400);
@@ -372,9 +347,7 @@ describe('orders and payments with Razorpay', () => {
     let placed: { order_id: number; razorpay_order_id: string };
     beforeEach(async () => {
       product = await newProduct({ stock: 2 });
-      placed = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
     const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
       t.app.inject({
@@ -520,15 +493,9 @@ describe('orders and payments with Razorpay', () => {
   describe('reconciliation', () => {
     it('confirms a paid order whose webhook never came and releases one never paid', async () => {
       const product = await newProduct({ stock: 5 });
-      const paidOrder = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
-      const unpaidOrder = (
-        await place(shopper.cookie, { product_id: product.id, qty: 2, address_id: addressId })
-      ).json();
-      const fresh = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      const paidOrder = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
+      const unpaidOrder = (await place(shopper.cookie, buyNow(product.id, 2, addressId))).json();
+      const fresh = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
       razorpay.pay(paidOrder.razorpay_order_id);
       expect(await stockOf(product.id)).toBe(1);
 
@@ -570,9 +537,7 @@ describe('orders and payments with Razorpay', () => {
     const buyer = await sessionFor(t);
     const address = await addAddress(t.app, buyer.cookie);
     const product = await newProduct({ name: 'Giloy Tablets' });
-    const placed = (
-      await place(buyer.cookie, { product_id: product.id, qty: 3, address_id: address })
-    ).json();
+    const placed = (await place(buyer.cookie, buyNow(product.id, 3, address))).json();
     const res = await t.app.inject({
       url: '/api/orders/user/products',
       headers: { cookie: buyer.cookie },
@@ -615,7 +580,7 @@ describe('orders with the sandbox gateway', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('window.Razorpay');
 
-    const order = { product_id: product.id, qty: 1, address_id: address };
+    const order = buyNow(product.id, 1, address);
     const placed = await placeOrder(t.app, buyer.cookie, order);
     const stranger = await sessionFor(t);
     expect(
@@ -656,7 +621,7 @@ describe('orders with the sandbox gateway', () => {
     const buyer = await sessionFor(t);
     const address = await addAddress(t.app, buyer.cookie, IN_KOCHI);
     const place = (qty: number) =>
-      placeOrder(t.app, buyer.cookie, { product_id: product.id, qty, address_id: address });
+      placeOrder(t.app, buyer.cookie, buyNow(product.id, qty, address));
     const toPay = await place(1);
     const abandoned = await place(2);
 

@@ -11,6 +11,7 @@ import {
 import { useTestApp } from '../../../test/suite';
 import {
   addAddress,
+  buyNow,
   IN_KOCHI,
   placeOrderRequest,
   stockOf as stockOfIn,
@@ -36,12 +37,7 @@ describe('caps on holding stock', () => {
     qty: number,
     remoteAddress = nextClientAddress(),
   ) =>
-    placeOrderRequest(
-      t.app,
-      buyer.cookie,
-      { product_id: productId, qty, address_id: buyer.addressId },
-      remoteAddress,
-    );
+    placeOrderRequest(t.app, buyer.cookie, buyNow(productId, qty, buyer.addressId), remoteAddress);
   const stockOf = (id: number) => stockOfIn(t, id);
 
   it('refuses more than 10 of one product in an order, leaving the stock alone', async () => {

@@ -4,6 +4,7 @@ import { creditNotes, products, refunds } from '../../db/schema';
 import {
   addAddress,
   buildGstShop,
+  buyNow,
   type GstShop,
   pdfText,
   placeOrder as placeOrderAs,
@@ -457,11 +458,7 @@ describe('refunds with the built-in sandbox gateway', () => {
     const buyer = await sessionFor(t);
     const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
     const address = await addAddress(t.app, buyer.cookie);
-    const placed = await placeOrderAs(t.app, buyer.cookie, {
-      product_id: product.id,
-      qty: 1,
-      address_id: address,
-    });
+    const placed = await placeOrderAs(t.app, buyer.cookie, buyNow(product.id, 1, address));
     const approved = (await sandboxCheckout(t.app, buyer.cookie, placed.razorpay_order_id)).json();
     await verifyPayment(t.app, buyer.cookie, { order_id: placed.order_id, ...approved });
     const res = await t.app.inject({
