@@ -204,6 +204,20 @@ export async function createProduct(
   return row!;
 }
 
+/** Staff setting a product's stock through the API, as the stock page does. */
+export const setStock = (
+  app: Pick<App, 'inject'>,
+  cookie: string,
+  productId: number,
+  stock: number,
+) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/products/${productId}/stock`,
+    headers: { cookie },
+    payload: { stock },
+  });
+
 /** A state the shop delivers to: ₹50 for the first 500 g and ₹10 per 200 g more, unless named. */
 export const addDeliveryState = (
   t: TestApp,

@@ -9,6 +9,7 @@ import {
   multipart,
   pngImage,
   sessionFor,
+  setStock,
 } from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
 
@@ -64,6 +65,18 @@ describe('staff catalogue management', () => {
     images: Number((await t.db.select({ n: count() }).from(productImages))[0]!.n),
     files: readdirSync(dataPaths(t.config.DATA_DIR).productImages).length,
   });
+  /** Sends a product form as product staff; it must be refused and nothing stored. */
+  const expectCreateRefused = async (
+    fields: ReturnType<typeof productFields>,
+    files: Awaited<ReturnType<typeof png>>[] | undefined,
+    { status, error }: { status: number; error: string },
+  ) => {
+    const before = await storedState();
+    const res = await createRequest(staff.products, fields, files);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error });
+    expect(await storedState()).toEqual(before);
+  };
 
   describe('permissions', () => {
     it.each([
@@ -85,12 +98,7 @@ describe('staff catalogue management', () => {
       expect(category.statusCode).toBe(categoryStatus);
       if (product.statusCode === 201) {
         const id = product.json().product.id;
-        const stock = await t.app.inject({
-          method: 'PUT',
-          url: `/api/products/${id}/stock`,
-          payload: { stock: 3 },
-          headers: { cookie: cookie! },
-        });
+        const stock = await setStock(t.app, cookie!, id, 3);
         expect(stock.statusCode).toBe(200);
       }
     });
@@ -140,27 +148,12 @@ describe('staff catalogue management', () => {
       });
       expect(edited.json().product.product_images).toHaveLength(2);
 
-      const stock = await t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${id}/stock`,
-        headers: { cookie: staff.products! },
-        payload: { stock: 7 },
-      });
+      const stock = await setStock(t.app, staff.products!, id, 7);
       expect(stock.json().product.stock).toBe(7);
-      const negative = await t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${id}/stock`,
-        headers: { cookie: staff.products! },
-        payload: { stock: -1 },
-      });
+      const negative = await setStock(t.app, staff.products!, id, -1);
       expect(negative.statusCode).toBe(400);
       expect(negative.json()).toEqual({ error: 'Stock must be a whole number of 0 or more.' });
-      const missing = await t.app.inject({
-        method: 'PUT',
-        url: '/api/products/999999/stock',
-        headers: { cookie: staff.products! },
-        payload: { stock: 1 },
-      });
+      const missing = await setStock(t.app, staff.products!, 999999, 1);
       expect(missing.statusCode).toBe(404);
     });
 
@@ -171,34 +164,27 @@ describe('staff catalogue management', () => {
       ['no category', { category_id: '' }, 'Category is required.'],
       ['an unknown category', { category_id: '99999' }, 'Category not found.'],
     ])('refuses %s and stores nothing', async (_case, overrides, error) => {
-      const before = await storedState();
-      const res = await createRequest(staff.products, productFields(overrides));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(productFields(overrides), undefined, { status: 400, error });
     });
 
     it('refuses a product without images', async () => {
-      const before = await storedState();
-      const res = await createRequest(staff.products, productFields(), []);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'At least 1 image is required.' });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(productFields(), [], {
+        status: 400,
+        error: 'At least 1 image is required.',
+      });
     });
 
     it('refuses six images', async () => {
-      const before = await storedState();
       const six = await Promise.all(
         ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map(png),
       );
-      const res = await createRequest(staff.products, productFields(), six);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Maximum 5 images allowed.' });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(productFields(), six, {
+        status: 400,
+        error: 'Maximum 5 images allowed.',
+      });
     });
 
     it('refuses a text file named .png, judged by its content', async () => {
-      const before = await storedState();
       const fake = {
         filename: 'notes.png',
         type: 'image/png',
@@ -210,24 +196,23 @@ describe('staff catalogue management', () => {
         content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
       };
       for (const bad of [fake, svg]) {
-        const res = await createRequest(staff.products, productFields(), [await png(), bad]);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'Each image must be a JPEG, PNG or WebP picture.' });
+        await expectCreateRefused(productFields(), [await png(), bad], {
+          status: 400,
+          error: 'Each image must be a JPEG, PNG or WebP picture.',
+        });
       }
-      expect(await storedState()).toEqual(before);
     });
 
     it('refuses a 20 MB file with 413', async () => {
-      const before = await storedState();
       const huge = {
         filename: 'huge.png',
         type: 'image/png',
         content: Buffer.alloc(20 * 1024 * 1024, 1),
       };
-      const res = await createRequest(staff.products, productFields(), [huge]);
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: 'Each image must be at most 5 MB.' });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(productFields(), [huge], {
+        status: 413,
+        error: 'Each image must be at most 5 MB.',
+      });
     });
 
     it('refuses a JSON body on the multipart call', async () => {

@@ -11,6 +11,7 @@ import {
   multipart,
   pngImage,
   sessionFor,
+  setStock,
   type TestApp,
 } from '../../../test/helpers';
 
@@ -190,12 +191,7 @@ describe('server-rendered storefront pages', () => {
   it('shows a product change in the page at once', async () => {
     const before = await get(`/product/${productId}`);
     expect(jsonLd(before.body).offers.availability).toBe('https://schema.org/InStock');
-    const stock = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${productId}/stock`,
-      headers: { cookie: staff },
-      payload: { stock: 0 },
-    });
+    const stock = await setStock(t.app, staff, productId, 0);
     expect(stock.statusCode).toBe(200);
     const after = await get(`/product/${productId}`);
     expect(jsonLd(after.body).offers.availability).toBe('https://schema.org/OutOfStock');
