@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, charges, deliveryStates } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../../test/helpers';
+import { addressInput, IN_KOCHI } from '../../../test/checkout';
 import { useTestApp } from '../../../test/suite';
 import { quoteOrder } from './quote';
 
@@ -77,18 +78,7 @@ describe('quoteOrder', () => {
     }
     const [address] = await t.db
       .insert(addresses)
-      .values({
-        user_id: user.id,
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: 'Flat 4B',
-        line_2: 'MG Road',
-        city: 'Kochi',
-        district: 'Ernakulam',
-        state,
-        country: 'India',
-        pin_code: '682001',
-      })
+      .values({ user_id: user.id, ...addressInput({ ...IN_KOCHI, state }) })
       .returning();
     return { userId: user.id, addressId: address!.id };
   }
