@@ -26,6 +26,10 @@ describe('cart API', () => {
     createProduct(t, { category_id: category.id, ...values });
   const emptyCart = async (userId: number) =>
     t.db.delete(cartItems).where(eq(cartItems.user_id, userId));
+  /** Adds `qty` of a product to the cart of `cookie`'s user; the new line's id. */
+  const addLine = async (cookie: string, productId: number, qty: number) =>
+    (await call('POST', '/api/cart/add', cookie, { product_id: productId, qty })).json().cart_item
+      .id as number;
 
   it('answers 401 to a visitor on every call', async () => {
     for (const [method, url] of [
@@ -147,11 +151,7 @@ describe('cart API', () => {
   it('updates a quantity within stock and refuses anything else unchanged', async () => {
     await emptyCart(shopper.user.id);
     const giloy = await product({ stock: 5 });
-    const added = await call('POST', '/api/cart/add', shopper.cookie, {
-      product_id: giloy.id,
-      qty: 1,
-    });
-    const id = added.json().cart_item.id;
+    const id = await addLine(shopper.cookie, giloy.id, 1);
 
     const ok = await call('PUT', `/api/cart/update/${id}`, shopper.cookie, { qty: 5 });
     expect(ok.statusCode).toBe(200);
@@ -183,11 +183,7 @@ describe('cart API', () => {
   it('says "Out of stock" when updating a line whose product has sold out', async () => {
     await emptyCart(shopper.user.id);
     const shilajit = await product({ stock: 2 });
-    const added = await call('POST', '/api/cart/add', shopper.cookie, {
-      product_id: shilajit.id,
-      qty: 2,
-    });
-    const { id } = added.json().cart_item;
+    const id = await addLine(shopper.cookie, shilajit.id, 2);
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, shilajit.id));
     const res = await call('PUT', `/api/cart/update/${id}`, shopper.cookie, { qty: 1 });
     expect(res.statusCode).toBe(409);
@@ -201,9 +197,7 @@ describe('cart API', () => {
     await emptyCart(shopper.user.id);
     await emptyCart(other.user.id);
     const triphala = await product();
-    const mine = (
-      await call('POST', '/api/cart/add', shopper.cookie, { product_id: triphala.id, qty: 1 })
-    ).json().cart_item.id;
+    const mine = await addLine(shopper.cookie, triphala.id, 1);
     await call('POST', '/api/cart/add', other.cookie, { product_id: triphala.id, qty: 4 });
 
     const theirView = (await call('GET', '/api/cart', other.cookie)).json().cart;

@@ -30,25 +30,18 @@ describe('HSN codes on categories and GST codes on delivery states', () => {
     expect(created.json().category).toMatchObject({ gst: 18, hsn_code: '33059011' });
 
     // An edit without it keeps the saved code; a blank clears it.
-    const kept = await send('PUT', `/api/categories/${id}`, categoryStaff, {
-      name: 'Hair Oils',
-      description: 'Herbal oils',
-      gst: 18,
-    });
+    const edit = (values: { hsn_code?: string }) =>
+      send('PUT', `/api/categories/${id}`, categoryStaff, {
+        name: 'Hair Oils',
+        description: 'Herbal oils',
+        gst: 18,
+        ...values,
+      });
+    const kept = await edit({});
     expect(kept.json().category.hsn_code).toBe('33059011');
-    const changed = await send('PUT', `/api/categories/${id}`, categoryStaff, {
-      name: 'Hair Oils',
-      description: 'Herbal oils',
-      gst: 18,
-      hsn_code: '3305',
-    });
+    const changed = await edit({ hsn_code: '3305' });
     expect(changed.json().category.hsn_code).toBe('3305');
-    const cleared = await send('PUT', `/api/categories/${id}`, categoryStaff, {
-      name: 'Hair Oils',
-      description: 'Herbal oils',
-      gst: 18,
-      hsn_code: '',
-    });
+    const cleared = await edit({ hsn_code: '' });
     expect(cleared.json().category.hsn_code).toBeNull();
     const read = await t.app.inject({ method: 'GET', url: `/api/categories/${id}` });
     expect(read.json().category.hsn_code).toBeNull();
