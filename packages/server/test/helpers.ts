@@ -133,11 +133,11 @@ export const pngImage = (color = '#4a7c59', size = 64) =>
     .png()
     .toBuffer();
 
+/** A file of a multipart body; its part is named `images` unless `name` says otherwise. */
+export type FilePart = { name?: string; filename: string; type: string; content: Buffer };
+
 /** A multipart body built by hand, so each test controls exactly what is sent. */
-export function multipart(
-  fields: Record<string, string>,
-  files: { name?: string; filename: string; type: string; content: Buffer }[],
-) {
+export function multipart(fields: Record<string, string>, files: FilePart[]) {
   const boundary = `----shop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -10,6 +10,7 @@ import {
   pngImage,
   sessionFor,
   setStock,
+  type FilePart,
 } from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
 
@@ -40,16 +41,14 @@ describe('staff catalogue management', () => {
     weight: '80',
     ...overrides,
   });
-  const png = async (color = '#336633') => ({
-    filename: 'photo.png',
-    type: 'image/png',
-    content: await pngImage(color),
-  });
+  /** A file part sent as a PNG, whatever its content. */
+  const asPng = (filename: string, content: Buffer) => ({ filename, type: 'image/png', content });
+  const png = async (color = '#336633') => asPng('photo.png', await pngImage(color));
 
   const createRequest = async (
     cookie: string | undefined,
-    fields = productFields(),
-    files?: Awaited<ReturnType<typeof png>>[],
+    fields: Record<string, string> = productFields(),
+    files?: FilePart[],
   ) => {
     const body = multipart(fields, files ?? [await png(), await png('#993300')]);
     return t.app.inject({
@@ -67,9 +66,9 @@ describe('staff catalogue management', () => {
   });
   /** Sends a product form as product staff; it must be refused and nothing stored. */
   const expectCreateRefused = async (
-    fields: ReturnType<typeof productFields>,
-    files: Awaited<ReturnType<typeof png>>[] | undefined,
-    { status, error }: { status: number; error: string },
+    status: number,
+    error: string,
+    { fields, files }: { fields?: Record<string, string>; files?: FilePart[] } = {},
   ) => {
     const before = await storedState();
     const res = await createRequest(staff.products, fields, files);
@@ -164,55 +163,36 @@ describe('staff catalogue management', () => {
       ['no category', { category_id: '' }, 'Category is required.'],
       ['an unknown category', { category_id: '99999' }, 'Category not found.'],
     ])('refuses %s and stores nothing', async (_case, overrides, error) => {
-      await expectCreateRefused(productFields(overrides), undefined, { status: 400, error });
+      await expectCreateRefused(400, error, { fields: productFields(overrides) });
     });
 
     it('refuses a product without images', async () => {
-      await expectCreateRefused(productFields(), [], {
-        status: 400,
-        error: 'At least 1 image is required.',
-      });
+      await expectCreateRefused(400, 'At least 1 image is required.', { files: [] });
     });
 
     it('refuses six images', async () => {
       const six = await Promise.all(
         ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map(png),
       );
-      await expectCreateRefused(productFields(), six, {
-        status: 400,
-        error: 'Maximum 5 images allowed.',
-      });
+      await expectCreateRefused(400, 'Maximum 5 images allowed.', { files: six });
     });
 
     it('refuses a text file named .png, judged by its content', async () => {
-      const fake = {
-        filename: 'notes.png',
-        type: 'image/png',
-        content: Buffer.from('just some text, not a picture'),
-      };
-      const svg = {
-        filename: 'logo.png',
-        type: 'image/png',
-        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
-      };
+      const fake = asPng('notes.png', Buffer.from('just some text, not a picture'));
+      const svg = asPng(
+        'logo.png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      );
       for (const bad of [fake, svg]) {
-        await expectCreateRefused(productFields(), [await png(), bad], {
-          status: 400,
-          error: 'Each image must be a JPEG, PNG or WebP picture.',
+        await expectCreateRefused(400, 'Each image must be a JPEG, PNG or WebP picture.', {
+          files: [await png(), bad],
         });
       }
     });
 
     it('refuses a 20 MB file with 413', async () => {
-      const huge = {
-        filename: 'huge.png',
-        type: 'image/png',
-        content: Buffer.alloc(20 * 1024 * 1024, 1),
-      };
-      await expectCreateRefused(productFields(), [huge], {
-        status: 413,
-        error: 'Each image must be at most 5 MB.',
-      });
+      const huge = asPng('huge.png', Buffer.alloc(20 * 1024 * 1024, 1));
+      await expectCreateRefused(413, 'Each image must be at most 5 MB.', { files: [huge] });
     });
 
     it('refuses a JSON body on the multipart call', async () => {
