@@ -1,20 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryStates } from '../src/db/schema';
-import { sessionFor } from './helpers';
-import { useTestApp } from './suite';
+import { useSession, useTestApp } from './suite';
 
 describe('response compression', () => {
   const t = useTestApp();
-  let cookie: string;
-  beforeAll(async () => {
-    cookie = (await sessionFor(t)).cookie;
-  });
+  const shopper = useSession(t);
 
   const activeStates = (acceptEncoding?: string) =>
     t.app.inject({
       url: '/api/delivery-states/active',
-      headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      headers: {
+        cookie: shopper.cookie,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
     });
 
   it('leaves a response under 1 KB as it is', async () => {

@@ -17,6 +17,15 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
   return t;
 }
 
+/** A user logged in for the enclosing describe block, staff when `values` say so. */
+export function useSession(t: TestApp, values: Parameters<typeof sessionFor>[1] = {}) {
+  const session = {} as Awaited<ReturnType<typeof sessionFor>>;
+  beforeAll(async () => {
+    Object.assign(session, await sessionFor(t, values));
+  });
+  return session;
+}
+
 /**
  * One logged-in session per role (a visitor has none), for permission-matrix tests, and a
  * request helper that sends the role's cookie. The sessions open before the block's first test.

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { requestWith, sessionFor } from '../../../test/helpers';
-import { useTestApp } from '../../../test/suite';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { requestWith } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 const home = {
   name: 'Asha Verma',
@@ -20,8 +18,8 @@ const home = {
 
 describe('address API', () => {
   const t = useTestApp();
-  let shopper: { user: { id: number }; cookie: string };
-  let other: { user: { id: number }; cookie: string };
+  const shopper = useSession(t);
+  const other = useSession(t);
 
   beforeAll(async () => {
     await t.db.insert(deliveryStates).values([
@@ -29,12 +27,9 @@ describe('address API', () => {
       { name: 'Tamil Nadu', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Ladakh', delivery_rate_paise: 9000, additional_rate_paise: 3000, is_active: false },
     ]);
-    shopper = await sessionFor(t);
-    other = await sessionFor(t);
   });
 
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    requestWith(t)(method, url, cookie, payload);
+  const call = requestWith(t);
   const rowsOf = (userId: number) =>
     t.db.select().from(addresses).where(eq(addresses.user_id, userId)).orderBy(addresses.id);
   const create = async (cookie: string, values: object = {}) => {

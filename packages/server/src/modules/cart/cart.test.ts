@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
-import { requestWith, createCategory, createProduct, sessionFor } from '../../../test/helpers';
-import { useTestApp } from '../../../test/suite';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { createCategory, createProduct, requestWith } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 describe('cart API', () => {
   const t = useTestApp();
+  const shopper = useSession(t);
+  const other = useSession(t);
   let category: { id: number };
-  let shopper: { user: { id: number }; cookie: string };
-  let other: { user: { id: number }; cookie: string };
 
   beforeAll(async () => {
     category = await createCategory(t, { name: 'Supplements', gst_percent: 12 });
-    shopper = await sessionFor(t);
-    other = await sessionFor(t);
   });
 
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    requestWith(t)(method, url, cookie, payload);
+  const call = requestWith(t);
   const rowsOf = (userId: number) =>
     t.db.select().from(cartItems).where(eq(cartItems.user_id, userId)).orderBy(cartItems.id);
   const product = (values: { stock?: number; name?: string } = {}) =>
