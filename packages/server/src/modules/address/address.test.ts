@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { requestWith } from '../../../test/helpers';
+import { expectAnswers, requestWith } from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
 
 const home = {
@@ -39,16 +39,16 @@ describe('address API', () => {
   };
 
   it('answers 401 to a visitor on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/address/user'],
-      ['POST', '/api/address'],
-      ['PUT', '/api/address/1'],
-      ['DELETE', '/api/address/1'],
-    ] as const) {
-      const res = await call(method, url, undefined, method === 'GET' ? undefined : home);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Please log in to continue.' });
-    }
+    await expectAnswers(
+      (method, url, payload) => call(method, url, undefined, payload),
+      [
+        ['GET', '/api/address/user'],
+        ['POST', '/api/address', home],
+        ['PUT', '/api/address/1', home],
+        ['DELETE', '/api/address/1', home],
+      ],
+      { status: 401, error: 'Please log in to continue.' },
+    );
   });
 
   it('saves an address under the delivery state’s own spelling and lists it', async () => {

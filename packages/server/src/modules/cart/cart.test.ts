@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
-import { createCategory, createProduct, requestWith } from '../../../test/helpers';
+import { createCategory, createProduct, expectAnswers, requestWith } from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
 
 describe('cart API', () => {
@@ -27,16 +27,16 @@ describe('cart API', () => {
       .id as number;
 
   it('answers 401 to a visitor on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/cart'],
-      ['POST', '/api/cart/add'],
-      ['PUT', '/api/cart/update/1'],
-      ['DELETE', '/api/cart/1'],
-    ] as const) {
-      const res = await call(method, url, undefined, method === 'GET' ? undefined : { qty: 1 });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Please log in to continue.' });
-    }
+    await expectAnswers(
+      (method, url, payload) => call(method, url, undefined, payload),
+      [
+        ['GET', '/api/cart'],
+        ['POST', '/api/cart/add', { qty: 1 }],
+        ['PUT', '/api/cart/update/1', { qty: 1 }],
+        ['DELETE', '/api/cart/1', { qty: 1 }],
+      ],
+      { status: 401, error: 'Please log in to continue.' },
+    );
   });
 
   it('adds a product and lists it with its product, category and images', async () => {

@@ -8,28 +8,26 @@ import {
   createProduct,
   multipart,
   pngImage,
-  sessionFor,
+  requestWith,
   setStock,
   type FilePart,
 } from '../../../test/helpers';
-import { useTestApp } from '../../../test/suite';
+import { useSession, useTestApp } from '../../../test/suite';
 
 describe('staff catalogue management', () => {
   const t = useTestApp();
+  const staff = {
+    shopper: useSession(t),
+    products: useSession(t, { is_admin: true, permissions: ['product_manager'] }),
+    categories: useSession(t, { is_admin: true, permissions: ['category_manager'] }),
+    owner: useSession(t, { is_admin: true, permissions: ['super_user'] }),
+  };
   let categoryId: number;
-  const staff: Record<string, string> = {};
 
   beforeAll(async () => {
     categoryId = (await createCategory(t, { name: 'Supplements', gst_percent: 12 })).id;
-    staff.shopper = (await sessionFor(t)).cookie;
-    staff.products = (
-      await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })
-    ).cookie;
-    staff.categories = (
-      await sessionFor(t, { is_admin: true, permissions: ['category_manager'] })
-    ).cookie;
-    staff.owner = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
   });
+  const send = requestWith(t);
 
   const productFields = (overrides: Record<string, string> = {}) => ({
     name: 'Brahmi Tablets 60',
@@ -71,7 +69,7 @@ describe('staff catalogue management', () => {
     { fields, files }: { fields?: Record<string, string>; files?: FilePart[] } = {},
   ) => {
     const before = await storedState();
-    const res = await createRequest(staff.products, fields, files);
+    const res = await createRequest(staff.products.cookie, fields, files);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
     expect(await storedState()).toEqual(before);
@@ -84,15 +82,14 @@ describe('staff catalogue management', () => {
       ['a product manager', 'products', 201, 403],
       ['a category manager', 'categories', 403, 201],
       ['the super user', 'owner', 201, 201],
-    ])('%s', async (_who, key, productStatus, categoryStatus) => {
-      const cookie = key ? staff[key] : undefined;
+    ] as const)('%s', async (_who, key, productStatus, categoryStatus) => {
+      const cookie = key ? staff[key].cookie : undefined;
       const product = await createRequest(cookie, productFields({ name: `Product by ${key}` }));
       expect(product.statusCode).toBe(productStatus);
-      const category = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        payload: { name: `Category by ${key}`, description: 'Herbs', gst: 5 },
-        headers: cookie ? { cookie } : {},
+      const category = await send('POST', '/api/categories', cookie, {
+        name: `Category by ${key}`,
+        description: 'Herbs',
+        gst: 5,
       });
       expect(category.statusCode).toBe(categoryStatus);
       if (product.statusCode === 201) {
@@ -105,7 +102,7 @@ describe('staff catalogue management', () => {
 
   describe('products', () => {
     it('creates a product with its images and shows it in the storefront at once', async () => {
-      const res = await createRequest(staff.products);
+      const res = await createRequest(staff.products.cookie);
       expect(res.statusCode).toBe(201);
       const { product } = res.json();
       expect(product).toMatchObject({
@@ -123,11 +120,11 @@ describe('staff catalogue management', () => {
     });
 
     it('edits the details without touching stock or images, and sets stock on its own', async () => {
-      const { id } = (await createRequest(staff.owner)).json().product;
+      const { id } = (await createRequest(staff.owner.cookie)).json().product;
       const edited = await t.app.inject({
         method: 'PUT',
         url: `/api/products/${id}`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
         payload: {
           name: 'Brahmi Tablets 120',
           description: 'Bigger pack.',
@@ -147,12 +144,12 @@ describe('staff catalogue management', () => {
       });
       expect(edited.json().product.product_images).toHaveLength(2);
 
-      const stock = await setStock(t.app, staff.products!, id, 7);
+      const stock = await setStock(t.app, staff.products.cookie, id, 7);
       expect(stock.json().product.stock).toBe(7);
-      const negative = await setStock(t.app, staff.products!, id, -1);
+      const negative = await setStock(t.app, staff.products.cookie, id, -1);
       expect(negative.statusCode).toBe(400);
       expect(negative.json()).toEqual({ error: 'Stock must be a whole number of 0 or more.' });
-      const missing = await setStock(t.app, staff.products!, 999999, 1);
+      const missing = await setStock(t.app, staff.products.cookie, 999999, 1);
       expect(missing.statusCode).toBe(404);
     });
 
@@ -199,7 +196,7 @@ describe('staff catalogue management', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/products/create-product',
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
         payload: productFields(),
       });
       expect(res.statusCode).toBe(415);
@@ -213,7 +210,7 @@ describe('staff catalogue management', () => {
         .jpeg()
         .withExif({ IFD0: { Copyright: 'secret-location-data' } })
         .toBuffer();
-      const res = await createRequest(staff.products, productFields({ name: 'Exif test' }), [
+      const res = await createRequest(staff.products.cookie, productFields({ name: 'Exif test' }), [
         { filename: 'a.jpg', type: 'image/jpeg', content: withExif },
       ]);
       expect(res.statusCode).toBe(201);
@@ -238,7 +235,7 @@ describe('staff catalogue management', () => {
         method: 'POST',
         url: `/api/products/${productId}/images`,
         payload: body.payload,
-        headers: { ...body.headers, cookie: staff.products! },
+        headers: { ...body.headers, cookie: staff.products.cookie },
       });
     };
 
@@ -257,7 +254,7 @@ describe('staff catalogue management', () => {
       const cover = await t.app.inject({
         method: 'PUT',
         url: `/api/products/${productId}/images/${second.id}/cover`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
       });
       expect(cover.json().product.product_images.map((i: { id: number }) => i.id)).toEqual([
         second.id,
@@ -267,7 +264,7 @@ describe('staff catalogue management', () => {
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${second.id}`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
       });
       expect(removed.json().product.product_images.map((i: { id: number }) => i.id)).toEqual([
         first.id,
@@ -276,14 +273,14 @@ describe('staff catalogue management', () => {
       const last = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${first.id}`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
       });
       expect(last.statusCode).toBe(400);
       expect(last.json()).toEqual({ error: 'A product needs at least 1 image.' });
       const shopper = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${first.id}`,
-        headers: { cookie: staff.shopper! },
+        headers: { cookie: staff.shopper.cookie },
       });
       expect(shopper.statusCode).toBe(403);
     });
@@ -291,11 +288,10 @@ describe('staff catalogue management', () => {
 
   describe('categories', () => {
     it('adds and edits a category, refusing a duplicate name and a bad GST', async () => {
-      const added = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'Hair Care', description: 'Oils and shampoos', gst: '18' },
+      const added = await send('POST', '/api/categories', staff.categories.cookie, {
+        name: 'Hair Care',
+        description: 'Oils and shampoos',
+        gst: '18',
       });
       expect(added.statusCode).toBe(201);
       expect(added.json().category).toMatchObject({
@@ -305,42 +301,36 @@ describe('staff catalogue management', () => {
       });
       const id = added.json().category.id;
 
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/categories/${id}`,
-        headers: { cookie: staff.categories! },
-        payload: { name: 'Hair & Scalp Care', description: 'Oils', gst: 12 },
+      const edited = await send('PUT', `/api/categories/${id}`, staff.categories.cookie, {
+        name: 'Hair & Scalp Care',
+        description: 'Oils',
+        gst: 12,
       });
       expect(edited.json().category).toMatchObject({ id, name: 'Hair & Scalp Care', gst: 12 });
 
-      const duplicate = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'hair & scalp care', description: 'x', gst: 5 },
+      const duplicate = await send('POST', '/api/categories', staff.categories.cookie, {
+        name: 'hair & scalp care',
+        description: 'x',
+        gst: 5,
       });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toEqual({ error: 'A category with this name already exists.' });
-      const badGst = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'Teas', description: 'x', gst: 'five' },
+      const badGst = await send('POST', '/api/categories', staff.categories.cookie, {
+        name: 'Teas',
+        description: 'x',
+        gst: 'five',
       });
       expect(badGst.statusCode).toBe(400);
       expect(badGst.json()).toEqual({ error: 'GST must be a valid number.' });
-      const noName = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { description: 'x', gst: 5 },
+      const noName = await send('POST', '/api/categories', staff.categories.cookie, {
+        description: 'x',
+        gst: 5,
       });
       expect(noName.json()).toEqual({ error: 'Name is required.' });
-      const missing = await t.app.inject({
-        method: 'PUT',
-        url: '/api/categories/99999',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'X', description: 'x', gst: 5 },
+      const missing = await send('PUT', '/api/categories/99999', staff.categories.cookie, {
+        name: 'X',
+        description: 'x',
+        gst: 5,
       });
       expect(missing.statusCode).toBe(404);
     });

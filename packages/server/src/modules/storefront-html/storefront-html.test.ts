@@ -5,15 +5,13 @@ import { brotliDecompressSync } from 'node:zlib';
 import { PRODUCT_IMAGE_SIZES, SHOP_DATA_ELEMENT_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   createCategory,
   createProduct,
   multipart,
   pngImage,
-  sessionFor,
   setStock,
-  type TestApp,
 } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 // The shape of Vite's built index.html: module script and stylesheet in the head.
 const INDEX_HTML = `<!doctype html>
@@ -47,17 +45,21 @@ const shopData = (html: string) =>
 const jsonLd = (html: string) =>
   JSON.parse(tag(html, /<script type="application\/ld\+json">(.*?)<\/script>/)!);
 
+/** A folder with the built app's index.html for the enclosing describe block, removed after it. */
+function useWebDir() {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  return webDir;
+}
+
 describe('server-rendered storefront pages', () => {
-  let t: TestApp;
-  let webDir: string;
+  const t = useTestApp({ PUBLIC_URL }, undefined, { webDir: useWebDir() });
+  const staff = useSession(t, { is_admin: true, permissions: ['product_manager'] });
   let categoryId: number;
   let productId: number;
-  let staff: string;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-    t = await buildTestApp({ PUBLIC_URL }, undefined, { webDir });
     categoryId = (await createCategory(t, { name: 'Herbal Teas', description: 'Loose teas.' })).id;
     productId = (
       await createProduct(t, {
@@ -68,11 +70,6 @@ describe('server-rendered storefront pages', () => {
         stock: 4,
       })
     ).id;
-    staff = (await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })).cookie;
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -191,7 +188,7 @@ describe('server-rendered storefront pages', () => {
   it('shows a product change in the page at once', async () => {
     const before = await get(`/product/${productId}`);
     expect(jsonLd(before.body).offers.availability).toBe('https://schema.org/InStock');
-    const stock = await setStock(t.app, staff, productId, 0);
+    const stock = await setStock(t.app, staff.cookie, productId, 0);
     expect(stock.statusCode).toBe(200);
     const after = await get(`/product/${productId}`);
     expect(jsonLd(after.body).offers.availability).toBe('https://schema.org/OutOfStock');
@@ -261,7 +258,7 @@ describe('server-rendered storefront pages', () => {
       method: 'POST',
       url: '/api/products/create-product',
       payload: form.payload,
-      headers: { ...form.headers, cookie: staff },
+      headers: { ...form.headers, cookie: staff.cookie },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().product.id;
@@ -290,17 +287,7 @@ describe('server-rendered storefront pages', () => {
 });
 
 describe('pages without a configured public URL', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-    t = await buildTestApp({}, undefined, { webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const t = useTestApp({}, undefined, { webDir: useWebDir() });
 
   it('writes absolute links for the address the page was asked at', async () => {
     const res = await t.app.inject({
