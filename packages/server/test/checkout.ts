@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressBody } from '@shop/shared';
 import type { App } from '../src/app';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
@@ -33,6 +34,22 @@ export async function buildRazorpayTestApp(env: Record<string, string> = {}) {
     MAX_UNPAID_ORDERS: '1000',
     PLACE_ORDER_LIMIT: '1000',
     ...env,
+  });
+  return { t, razorpay };
+}
+
+/** `buildRazorpayTestApp` for the enclosing describe block, filled in before its first test. */
+export function useRazorpayTestApp(env: Record<string, string> = {}) {
+  const t = {} as TestApp;
+  const razorpay = {} as FakeRazorpay;
+  beforeAll(async () => {
+    const built = await buildRazorpayTestApp(env);
+    Object.assign(t, built.t);
+    Object.assign(razorpay, built.razorpay);
+  });
+  afterAll(async () => {
+    await t.close();
+    await razorpay.close();
   });
   return { t, razorpay };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { products } from '../../db/schema';
 import { cartItems, deliveryStates, orders, orderStatuses, payments } from '../../db/schema';
 import { buildApp } from '../../app';
@@ -8,7 +8,6 @@ import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,
-  buildRazorpayTestApp,
   buyNow,
   IN_KOCHI,
   placeOrder,
@@ -17,9 +16,9 @@ import {
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
   sandboxCheckout,
   stockOf as stockOfIn,
+  useRazorpayTestApp,
   verifyPayment,
 } from '../../../test/checkout';
-import type { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
   addDeliveryState,
   addGatewayFee,
@@ -27,32 +26,24 @@ import {
   createProduct,
   readOutbox,
   sessionFor,
-  type TestApp,
 } from '../../../test/helpers';
-import { useTestApp } from '../../../test/suite';
+import { useSession, useTestApp } from '../../../test/suite';
 
 describe('orders and payments with Razorpay', () => {
-  let t: TestApp;
-  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  // One shopper places dozens of unpaid orders here on purpose (races, webhooks).
+  const { t, razorpay } = useRazorpayTestApp();
+  const shopper = useSession(t);
   let categoryId: number;
-  let shopper: Awaited<ReturnType<typeof sessionFor>>;
   let addressId: number;
 
   beforeAll(async () => {
-    // One shopper places dozens of unpaid orders here on purpose (races, webhooks).
-    ({ t, razorpay } = await buildRazorpayTestApp());
     categoryId = (await createCategory(t, { gst_percent: 12 })).id;
     await t.db.insert(deliveryStates).values([
       { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Goa', delivery_rate_paise: 6000, additional_rate_paise: 2000, is_active: false },
     ]);
     await addGatewayFee(t);
-    shopper = await sessionFor(t);
     addressId = await addAddress(t.app, shopper.cookie);
-  });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.close();
   });
 
   const place = (cookie: string, payload: Record<string, unknown>) =>

@@ -15,13 +15,13 @@ import {
 import type { FakeRazorpay } from '../../../test/fake-razorpay';
 import {
   addDeliveryState,
-  buildTestApp,
   createCategory,
   createProduct,
   readOutbox,
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import { reconcileRefundsOnce } from '../payments/reconciler';
 
 type Session = GstShop['shopper'];
@@ -447,11 +447,9 @@ describe('refunds against Razorpay', () => {
 });
 
 describe('refunds with the built-in sandbox gateway', () => {
-  let t: TestApp;
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('refunds without keys: processed at once, with its credit note', async () => {
-    t = await buildTestApp();
     const category = await createCategory(t, { gst_percent: 5 });
     const product = await createProduct(t, { category_id: category.id, stock: 5 });
     await addDeliveryState(t, { name: 'Rajasthan' });
