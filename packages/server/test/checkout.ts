@@ -125,6 +125,17 @@ export async function placeOrder(app: Injects, cookie: string, payload: PlaceOrd
 export const verifyPayment = (app: Injects, cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/orders/verify-payment', headers: { cookie }, payload });
 
+/** A webhook delivery as Razorpay posts it: the raw body and its signature headers. */
+export type WebhookDelivery = { payload: string; headers: Record<string, string> };
+
+export const deliverWebhook = (app: Injects, delivery: WebhookDelivery) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    payload: delivery.payload,
+    headers: delivery.headers,
+  });
+
 /** The sandbox gateway's answer to "pay" or "decline" in its checkout, for `razorpayOrderId`. */
 export const sandboxCheckout = (
   app: Injects,

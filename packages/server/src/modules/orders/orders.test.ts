@@ -9,6 +9,7 @@ import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,
   buyNow,
+  deliverWebhook,
   IN_KOCHI,
   placeOrder,
   placeOrderRequest,
@@ -18,6 +19,7 @@ import {
   stockOf as stockOfIn,
   useRazorpayTestApp,
   verifyPayment,
+  type WebhookDelivery,
 } from '../../../test/checkout';
 import {
   addDeliveryState,
@@ -340,13 +342,7 @@ describe('orders and payments with Razorpay', () => {
       product = await newProduct({ stock: 2 });
       placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
-    const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        payload: delivery.payload,
-        headers: delivery.headers,
-      });
+    const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
 
     it('marks an order paid from a signed payment.captured, once however often it is replayed', async () => {
       const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);

@@ -5,12 +5,14 @@ import {
   addAddress,
   buildGstShop,
   buyNow,
+  deliverWebhook,
   type GstShop,
   pdfText,
   placeOrder as placeOrderAs,
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
   sandboxCheckout,
   verifyPayment,
+  type WebhookDelivery,
 } from '../../../test/checkout';
 import type { FakeRazorpay } from '../../../test/fake-razorpay';
 import {
@@ -59,13 +61,7 @@ describe('refunds against Razorpay', () => {
       await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } })
     ).json().order;
 
-  const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      payload: delivery.payload,
-      headers: delivery.headers,
-    });
+  const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
 
   const refundCalls = () => razorpay.requests.filter((r) => r.path.endsWith('/refund'));
 
