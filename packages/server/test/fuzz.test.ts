@@ -1,3 +1,4 @@
+import { addressBody } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDeliveryState,
@@ -64,8 +65,6 @@ const FIELDS = [
   'token',
   'first_name',
   'last_name',
-  'phone_number',
-  'name',
   'description',
   'user_manual',
   'rate',
@@ -76,13 +75,8 @@ const FIELDS = [
   'product_id',
   'qty',
   'address_id',
-  'line_1',
-  'line_2',
-  'city',
-  'district',
-  'state',
-  'country',
-  'pin_code',
+  // name, phone_number and the address lines, as the shared schema has them
+  ...Object.keys(addressBody.shape),
   'delivery_rate',
   'additional_rate',
   'type',
