@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { products } from '../../db/schema';
 import { cartItems, deliveryStates, orders, orderStatuses, payments } from '../../db/schema';
-import { buildApp } from '../../app';
+import { buildApp, type App } from '../../app';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import {
@@ -30,6 +30,16 @@ import {
   sessionFor,
 } from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
+
+/** One pass of the payment reconciler of `app`, as if `minutes` from now. */
+const reconcileIn = (minutes: number, app: App) =>
+  reconcileOnce({
+    database: app.database,
+    gateway: app.gateway,
+    log: app.log,
+    seller: sellerFromConfig(app.config),
+    now: new Date(Date.now() + minutes * 60 * 1000),
+  });
 
 describe('orders and payments with Razorpay', () => {
   // One shopper places dozens of unpaid orders here on purpose (races, webhooks).
@@ -480,27 +490,11 @@ describe('orders and payments with Razorpay', () => {
       razorpay.pay(paidOrder.razorpay_order_id);
       expect(await stockOf(product.id)).toBe(1);
 
-      const log = t.app.log;
-      const seller = sellerFromConfig(t.config);
-      const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000);
-      await reconcileOnce({
-        database: t.database,
-        gateway: t.app.gateway,
-        log,
-        seller,
-        now: inTenMinutes,
-      });
+      await reconcileIn(10, t.app);
       expect(await statusesOf(paidOrder.order_id)).toEqual(['Placed', 'Payment Verified']);
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed']);
 
-      const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-      await reconcileOnce({
-        database: t.database,
-        gateway: t.app.gateway,
-        log,
-        seller,
-        now: inAnHour,
-      });
+      await reconcileIn(60, t.app);
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed', 'Payment Failed']);
       expect(await statusesOf(fresh.order_id)).toEqual(['Placed', 'Payment Failed']);
       const [why] = await t.db
@@ -618,14 +612,7 @@ describe('orders with the sandbox gateway', () => {
       });
       expect(verified.statusCode).toBe(200);
 
-      const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-      await reconcileOnce({
-        database: t.database,
-        gateway: restarted.gateway,
-        log: restarted.log,
-        seller: sellerFromConfig(t.config),
-        now: inAnHour,
-      });
+      await reconcileIn(60, restarted);
       const statuses = await t.db
         .select({ status: orderStatuses.status })
         .from(orderStatuses)
