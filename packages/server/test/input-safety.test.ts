@@ -1,16 +1,9 @@
 import { Writable } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, categories, products, users } from '../src/db/schema';
-import {
-  buildTestApp,
-  createCategory,
-  multipart,
-  nextClientAddress,
-  pngImage,
-  sessionFor,
-  type TestApp,
-} from './helpers';
+import { buildTestApp, createCategory, multipart, nextClientAddress, pngImage } from './helpers';
+import { useSession, useTestApp } from './suite';
 import { addressInput } from './checkout';
 
 const NUL = '\u0000';
@@ -24,46 +17,42 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A log stream that keeps each line it is written in `lines`. */
+const linesInto = (lines: string[]) =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+
 describe('text a client sends', () => {
-  let t: TestApp;
-  let shopper: string;
-  let categoryManager: string;
-  let productManager: string;
-  let categoryId: number;
   const logLines: string[] = [];
+  const t = useTestApp(
+    {},
+    (app) => {
+      // A query that reaches the database with a NUL and a secret among its parameters,
+      // as a route would if a text got past the checks at the edge.
+      app.get('/api/test/nul-query', async () => {
+        await app.database.db.execute(
+          sql`select ${`name${NUL}`}::text as a, ${'$argon2id$v=19$secret-hash'}::text as b`,
+        );
+        return {};
+      });
+    },
+    { logger: { level: 'error', stream: linesInto(logLines) } },
+  );
+  const shopper = useSession(t);
+  const categoryManager = useSession(t, { is_admin: true, permissions: ['category_manager'] });
+  const productManager = useSession(t, { is_admin: true, permissions: ['product_manager'] });
+  let categoryId: number;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp(
-      {},
-      (app) => {
-        // A query that reaches the database with a NUL and a secret among its parameters,
-        // as a route would if a text got past the checks at the edge.
-        app.get('/api/test/nul-query', async () => {
-          await app.database.db.execute(
-            sql`select ${`name${NUL}`}::text as a, ${'$argon2id$v=19$secret-hash'}::text as b`,
-          );
-          return {};
-        });
-      },
-      { logger: { level: 'error', stream } },
-    );
     await t.db.execute(
       sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise, is_active) values ('Rajasthan', 5000, 0, true)`,
     );
     categoryId = (await createCategory(t)).id;
-    shopper = (await sessionFor(t)).cookie;
-    categoryManager = (await sessionFor(t, { is_admin: true, permissions: ['category_manager'] }))
-      .cookie;
-    productManager = (await sessionFor(t, { is_admin: true, permissions: ['product_manager'] }))
-      .cookie;
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({
@@ -95,7 +84,7 @@ describe('text a client sends', () => {
       [
         'address line',
         'House, office or flat',
-        () => post('/api/address', addressInput({ line_1: `12${NUL} Lake Road` }), shopper),
+        () => post('/api/address', addressInput({ line_1: `12${NUL} Lake Road` }), shopper.cookie),
       ],
       [
         'category name',
@@ -104,7 +93,7 @@ describe('text a client sends', () => {
           post(
             '/api/categories',
             { name: `Oils${NUL}`, description: 'x', gst: 5 },
-            categoryManager,
+            categoryManager.cookie,
           ),
       ],
       [
@@ -138,7 +127,7 @@ describe('text a client sends', () => {
           method: 'POST',
           url: '/api/products/create-product',
           payload: body.payload,
-          headers: { ...body.headers, cookie: productManager },
+          headers: { ...body.headers, cookie: productManager.cookie },
         });
       };
       const pngBuffer = await pngImage();
@@ -171,17 +160,7 @@ describe('text a client sends', () => {
           return {};
         });
       },
-      {
-        logger: {
-          level: 'error',
-          stream: new Writable({
-            write(chunk, _encoding, done) {
-              logLines.push(String(chunk));
-              done();
-            },
-          }),
-        },
-      },
+      { logger: { level: 'error', stream: linesInto(logLines) } },
     );
     const res = await other.app.inject('/api/test/failing-query');
     await other.close();
@@ -207,7 +186,7 @@ describe('text a client sends', () => {
       ],
       [
         'a 201-character address line',
-        () => post('/api/address', addressInput({ line_2: 'x'.repeat(201) }), shopper),
+        () => post('/api/address', addressInput({ line_2: 'x'.repeat(201) }), shopper.cookie),
         'Street or landmark must be at most 200 characters.',
       ],
       [
@@ -216,7 +195,7 @@ describe('text a client sends', () => {
           post(
             '/api/categories',
             { name: 'Teas', description: 'd'.repeat(5001), gst: 5 },
-            categoryManager,
+            categoryManager.cookie,
           ),
         'Description must be at most 5000 characters.',
       ],
@@ -226,7 +205,7 @@ describe('text a client sends', () => {
           post(
             '/api/categories',
             { name: 'n'.repeat(101), description: 'Teas', gst: 5 },
-            categoryManager,
+            categoryManager.cookie,
           ),
         'Name must be at most 100 characters.',
       ],
@@ -276,7 +255,7 @@ describe('text a client sends', () => {
         method: 'POST',
         url: '/api/products/create-product',
         payload: body.payload,
-        headers: { ...body.headers, cookie: productManager },
+        headers: { ...body.headers, cookie: productManager.cookie },
       });
     };
     const productCount = async () =>
