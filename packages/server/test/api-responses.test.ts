@@ -41,11 +41,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   cookieHeader,
-  multipart,
-  nextClientAddress,
-  pngImage,
-  TEST_PASSWORD,
   type InjectMethod,
+  nextClientAddress,
+  pngFile,
+  postProductForm,
+  productForm,
+  TEST_PASSWORD,
 } from './helpers';
 import { useSession, useTestApp } from './suite';
 import { addressInput, buyNow } from './checkout';
@@ -104,24 +105,9 @@ describe('every answer matches its response schema', () => {
     const { categories } = await call(categoryListResponse, 'GET', '/api/categories');
     expect(categories.map((c) => c.id)).toContain(categoryId);
 
-    const form = multipart(
-      {
-        name: 'Tulsi Drops 30 ml',
-        description: 'Holy basil extract in drops.',
-        user_manual: 'Take 5 drops in warm water twice a day.',
-        stock: '20',
-        rate: '199',
-        category_id: String(categoryId),
-        weight: '120',
-      },
-      [{ filename: 'tulsi.png', type: 'image/png', content: await pngImage() }],
-    );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: staff.cookie },
-    });
+    const created = await postProductForm(t.app, staff.cookie, productForm(categoryId), [
+      await pngFile('tulsi.png'),
+    ]);
     expect(created.statusCode, created.body).toBe(201);
     const { product } = productResponse.parse(created.json());
     productId = product.id;

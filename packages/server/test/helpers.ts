@@ -163,6 +163,41 @@ export function multipart(fields: Record<string, string>, files: FilePart[]) {
   };
 }
 
+/** A PNG file part, as the product form sends a photo. */
+export const pngFile = async (filename = 'photo.png', color?: string): Promise<FilePart> => ({
+  filename,
+  type: 'image/png',
+  content: await pngImage(color),
+});
+
+/** The product form as the staff page sends it, every value a string; a test names the rest. */
+export const productForm = (categoryId: number, values: Record<string, string> = {}) => ({
+  name: 'Tulsi Drops 30 ml',
+  description: 'Holy basil extract in drops.',
+  user_manual: 'Take 5 drops in warm water twice a day.',
+  stock: '20',
+  rate: '199',
+  category_id: String(categoryId),
+  weight: '120',
+  ...values,
+});
+
+/** Staff creating a product with its images through the multipart form. */
+export function postProductForm(
+  app: Pick<App, 'inject'>,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  files: FilePart[],
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/products/create-product',
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
 export async function createCategory(
   t: TestApp,
   values: Partial<typeof categories.$inferInsert> = {},

@@ -2,7 +2,15 @@ import { Writable } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, categories, products, users } from '../src/db/schema';
-import { buildTestApp, createCategory, multipart, nextClientAddress, pngImage } from './helpers';
+import {
+  buildTestApp,
+  createCategory,
+  type FilePart,
+  nextClientAddress,
+  pngFile,
+  postProductForm,
+  productForm,
+} from './helpers';
 import { useSession, useTestApp } from './suite';
 import { addressInput } from './checkout';
 
@@ -111,26 +119,14 @@ describe('text a client sends', () => {
     });
 
     it('keeps line breaks in a product description but not in its name', async () => {
-      const fields = {
+      const fields = productForm(categoryId, {
         name: 'Neem Soap',
         description: 'Line one.\nLine two.',
         user_manual: 'Wet.\r\nLather.\tRinse.',
-        rate: '80',
-        category_id: String(categoryId),
-        stock: '3',
-      };
-      const send = (values: Record<string, string>) => {
-        const body = multipart(values, [
-          { filename: 'a.png', type: 'image/png', content: pngBuffer },
-        ]);
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/products/create-product',
-          payload: body.payload,
-          headers: { ...body.headers, cookie: productManager.cookie },
-        });
-      };
-      const pngBuffer = await pngImage();
+      });
+      const photo = await pngFile('a.png');
+      const send = (values: Record<string, string>) =>
+        postProductForm(t.app, productManager.cookie, values, [photo]);
       expect((await send(fields)).statusCode).toBe(201);
       const refused = await send({ ...fields, name: 'Neem\nSoap' });
       expect(refused.statusCode).toBe(400);
@@ -235,38 +231,17 @@ describe('text a client sends', () => {
   });
 
   describe('multipart product form', () => {
-    const fields = () => ({
-      name: 'Amla Juice',
-      description: 'Cold-pressed amla.',
-      user_manual: '30 ml a day.',
-      rate: '150',
-      category_id: String(categoryId),
-      stock: '4',
-    });
-    const send = async (
-      values: Record<string, string>,
-      files?: { filename: string; type: string; content: Buffer }[],
-    ) => {
-      const body = multipart(
-        values,
-        files ?? [{ filename: 'a.png', type: 'image/png', content: await pngImage() }],
-      );
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/products/create-product',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: productManager.cookie },
-      });
-    };
+    const send = async (values: Record<string, string>, files?: FilePart[]) =>
+      postProductForm(t.app, productManager.cookie, values, files ?? [await pngFile('a.png')]);
     const productCount = async () =>
       Number((await t.db.select({ n: count() }).from(products))[0]!.n);
 
     it('refuses a field over its limit instead of cutting it at 64 KB', async () => {
       const before = await productCount();
-      const res = await send({ ...fields(), description: 'd'.repeat(70 * 1024) });
+      const res = await send(productForm(categoryId, { description: 'd'.repeat(70 * 1024) }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Description must be at most 5000 characters.' });
-      const justOver = await send({ ...fields(), user_manual: 'm'.repeat(5001) });
+      const justOver = await send(productForm(categoryId, { user_manual: 'm'.repeat(5001) }));
       expect(justOver.statusCode).toBe(400);
       expect(justOver.json()).toEqual({ error: 'User manual must be at most 5000 characters.' });
       expect(await productCount()).toBe(before);
@@ -274,13 +249,13 @@ describe('text a client sends', () => {
 
     it('refuses more fields than the form has', async () => {
       const extra = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`extra${i}`, 'x']));
-      const res = await send({ ...fields(), ...extra });
+      const res = await send(productForm(categoryId, extra));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'The form has more fields than expected.' });
     });
 
     it('refuses an empty image file with 400', async () => {
-      const res = await send(fields(), [
+      const res = await send(productForm(categoryId), [
         { filename: 'empty.png', type: 'image/png', content: Buffer.alloc(0) },
       ]);
       expect(res.statusCode).toBe(400);

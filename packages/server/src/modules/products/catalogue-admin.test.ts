@@ -6,11 +6,12 @@ import { dataPaths } from '../../lib/paths';
 import {
   createCategory,
   createProduct,
+  type FilePart,
   multipart,
-  pngImage,
+  pngFile,
+  postProductForm,
   requestWith,
   setStock,
-  type FilePart,
 } from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
 
@@ -41,21 +42,13 @@ describe('staff catalogue management', () => {
   });
   /** A file part sent as a PNG, whatever its content. */
   const asPng = (filename: string, content: Buffer) => ({ filename, type: 'image/png', content });
-  const png = async (color = '#336633') => asPng('photo.png', await pngImage(color));
+  const png = (color = '#336633') => pngFile('photo.png', color);
 
   const createRequest = async (
     cookie: string | undefined,
     fields: Record<string, string> = productFields(),
     files?: FilePart[],
-  ) => {
-    const body = multipart(fields, files ?? [await png(), await png('#993300')]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: body.payload,
-      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  ) => postProductForm(t.app, cookie, fields, files ?? [await png(), await png('#993300')]);
 
   const storedState = async () => ({
     products: Number((await t.db.select({ n: count() }).from(products))[0]!.n),

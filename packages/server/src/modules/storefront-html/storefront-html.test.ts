@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
   createProduct,
-  multipart,
-  pngImage,
+  pngFile,
+  postProductForm,
+  productForm,
   setStock,
 } from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
@@ -242,24 +243,12 @@ describe('server-rendered storefront pages', () => {
 
   it('lists a new product in the sitemap at once', async () => {
     await get('/sitemap.xml');
-    const form = multipart(
-      {
-        name: 'Neem Soap',
-        description: 'Cold-pressed neem oil soap.',
-        user_manual: 'Lather and rinse.',
-        stock: '9',
-        rate: '120',
-        category_id: String(categoryId),
-        weight: '100',
-      },
-      [{ filename: 'soap.png', type: 'image/png', content: await pngImage('#557733') }],
+    const created = await postProductForm(
+      t.app,
+      staff.cookie,
+      productForm(categoryId, { name: 'Neem Soap', description: 'Cold-pressed neem oil soap.' }),
+      [await pngFile('soap.png', '#557733')],
     );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: staff.cookie },
-    });
     expect(created.statusCode).toBe(201);
     const id = created.json().product.id;
     expect((await get('/sitemap.xml')).body).toContain(`/product/${id}</loc>`);
