@@ -41,12 +41,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   cookieHeader,
-  type InjectMethod,
   nextClientAddress,
   pngFile,
   postProductForm,
   productForm,
   TEST_PASSWORD,
+  type InjectMethod,
 } from './helpers';
 import { useSession, useTestApp } from './suite';
 import { addressInput, buyNow } from './checkout';

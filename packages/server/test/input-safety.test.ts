@@ -5,11 +5,11 @@ import { addresses, categories, products, users } from '../src/db/schema';
 import {
   buildTestApp,
   createCategory,
-  type FilePart,
   nextClientAddress,
   pngFile,
   postProductForm,
   productForm,
+  type FilePart,
 } from './helpers';
 import { useSession, useTestApp } from './suite';
 import { addressInput } from './checkout';

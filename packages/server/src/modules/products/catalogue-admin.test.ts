@@ -6,12 +6,12 @@ import { dataPaths } from '../../lib/paths';
 import {
   createCategory,
   createProduct,
-  type FilePart,
   multipart,
   pngFile,
   postProductForm,
   requestWith,
   setStock,
+  type FilePart,
 } from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
 
