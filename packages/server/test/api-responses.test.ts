@@ -37,20 +37,19 @@ import {
   userResponse,
 } from '@shop/shared';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  buildTestApp,
   cookieHeader,
-  multipart,
   nextClientAddress,
-  pngImage,
-  sessionFor,
+  pngFile,
+  postProductForm,
+  productForm,
   TEST_PASSWORD,
   type InjectMethod,
-  type TestApp,
 } from './helpers';
-import { addressInput } from './checkout';
+import { useSession, useTestApp } from './suite';
+import { addressInput, buyNow } from './checkout';
 import { watchResponseShapes } from './response-shapes';
 
 /**
@@ -58,19 +57,9 @@ import { watchResponseShapes } from './response-shapes';
  * The schemas are strict, so a field a presenter adds without its schema fails here.
  */
 describe('every answer matches its response schema', () => {
-  let t: TestApp;
-  let staff: string;
-  let shopper: string;
-  let shopperEmail: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    staff = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
-    const session = await sessionFor(t);
-    shopper = session.cookie;
-    shopperEmail = session.user.email;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const staff = useSession(t, { is_admin: true, permissions: ['super_user'] });
+  const shopper = useSession(t);
 
   /** Sends a call, checks its status and returns the body as the schema parses it. */
   async function call<S extends z.ZodType>(
@@ -103,44 +92,29 @@ describe('every answer matches its response schema', () => {
 
   it('the catalogue as staff build it and shoppers browse it', async () => {
     const { category } = await call(categoryResponse, 'POST', '/api/categories', {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { name: 'Herbal drops', description: 'Extracts in drops', gst: 12 },
       status: 201,
     });
     categoryId = category.id;
     await call(categoryResponse, 'PUT', `/api/categories/${categoryId}`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { name: 'Herbal drops', description: 'Plant extracts in drops', gst: 12 },
     });
     await call(categoryResponse, 'GET', `/api/categories/${categoryId}`);
     const { categories } = await call(categoryListResponse, 'GET', '/api/categories');
     expect(categories.map((c) => c.id)).toContain(categoryId);
 
-    const form = multipart(
-      {
-        name: 'Tulsi Drops 30 ml',
-        description: 'Holy basil extract in drops.',
-        user_manual: 'Take 5 drops in warm water twice a day.',
-        stock: '20',
-        rate: '199',
-        category_id: String(categoryId),
-        weight: '120',
-      },
-      [{ filename: 'tulsi.png', type: 'image/png', content: await pngImage() }],
-    );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: staff },
-    });
+    const created = await postProductForm(t.app, staff.cookie, productForm(categoryId), [
+      await pngFile('tulsi.png'),
+    ]);
     expect(created.statusCode, created.body).toBe(201);
     const { product } = productResponse.parse(created.json());
     productId = product.id;
     expect(product.product_images).toHaveLength(1);
 
     await call(productResponse, 'PUT', `/api/products/${productId}`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: {
         name: 'Tulsi Drops 30 ml',
         description: 'Holy basil extract in drops.',
@@ -151,7 +125,7 @@ describe('every answer matches its response schema', () => {
       },
     });
     await call(productResponse, 'PUT', `/api/products/${productId}/stock`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { stock: 25 },
     });
     const { products } = await call(productListResponse, 'GET', '/api/products?search=tulsi');
@@ -166,13 +140,13 @@ describe('every answer matches its response schema', () => {
       'POST',
       '/api/delivery-states/create',
       {
-        cookie: staff,
+        cookie: staff.cookie,
         payload: { name: 'Rajasthan', delivery_rate: 60, additional_rate: 20 },
         status: 201,
       },
     );
     await call(deliveryStateResponse, 'PUT', `/api/delivery-states/update/${delivery_state.id}`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { name: 'Rajasthan', delivery_rate: 60, additional_rate: 25 },
     });
     for (const step of ['deactivate', 'activate'])
@@ -180,46 +154,48 @@ describe('every answer matches its response schema', () => {
         deliveryStateChangedResponse,
         'PATCH',
         `/api/delivery-states/${step}/${delivery_state.id}`,
-        { cookie: staff },
+        { cookie: staff.cookie },
       );
-    await call(deliveryStateListResponse, 'GET', '/api/delivery-states/all', { cookie: staff });
+    await call(deliveryStateListResponse, 'GET', '/api/delivery-states/all', {
+      cookie: staff.cookie,
+    });
     const { delivery_states } = await call(
       deliveryStateListResponse,
       'GET',
       '/api/delivery-states/active',
-      { cookie: shopper },
+      { cookie: shopper.cookie },
     );
     expect(delivery_states.map((s) => s.name)).toEqual(['Rajasthan']);
 
     const { charge } = await call(chargeResponse, 'POST', '/api/charges', {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' },
       status: 201,
     });
     await call(chargeResponse, 'PUT', `/api/charges/${charge.id}`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { id: charge.id, type: 'Payment Gateway', amount: '2%', description: 'Card fee' },
     });
     for (const step of ['deactivate', 'activate'])
       await call(chargeChangedResponse, 'PATCH', `/api/charges/${step}/${charge.id}`, {
-        cookie: staff,
+        cookie: staff.cookie,
       });
-    await call(chargeListResponse, 'GET', '/api/Charges', { cookie: staff });
+    await call(chargeListResponse, 'GET', '/api/Charges', { cookie: staff.cookie });
     const { amount } = await call(
       chargeAmountResponse,
       'GET',
       '/api/charges/type/Payment%20Gateway',
-      { cookie: shopper },
+      { cookie: shopper.cookie },
     );
     expect(amount).toBe('2%');
 
     const spare = await call(chargeResponse, 'POST', '/api/charges', {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { type: 'Payment Gateway', amount: '25', description: 'Old flat fee' },
       status: 201,
     });
     await call(messageResponse, 'DELETE', `/api/charges/delete/${spare.charge.id}`, {
-      cookie: staff,
+      cookie: staff.cookie,
     });
   });
 
@@ -241,7 +217,7 @@ describe('every answer matches its response schema', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: shopperEmail, password: TEST_PASSWORD },
+      payload: { email: shopper.user.email, password: TEST_PASSWORD },
       remoteAddress: nextClientAddress(),
     });
     expect(login.statusCode, login.body).toBe(200);
@@ -252,36 +228,38 @@ describe('every answer matches its response schema', () => {
     await call(messageResponse, 'POST', '/api/auth/logout', { cookie: session });
 
     const added = await call(cartItemResponse, 'POST', '/api/cart/add', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { product_id: productId, qty: 1 },
     });
     await call(cartItemResponse, 'PUT', `/api/cart/update/${added.cart_item.id}`, {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { qty: 2 },
     });
-    const { cart } = await call(cartResponse, 'GET', '/api/cart', { cookie: shopper });
+    const { cart } = await call(cartResponse, 'GET', '/api/cart', { cookie: shopper.cookie });
     expect(cart.map((line) => line.qty)).toEqual([2]);
 
     const address = addressInput();
     addressId = (
       await call(addressResponse, 'POST', '/api/address', {
-        cookie: shopper,
+        cookie: shopper.cookie,
         payload: address,
         status: 201,
       })
     ).address.id;
     await call(addressResponse, 'PUT', `/api/address/${addressId}`, {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { ...address, line_2: 'Opposite Jal Mahal' },
     });
     const spare = await call(addressResponse, 'POST', '/api/address', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { ...address, name: 'Office' },
       status: 201,
     });
-    await call(messageResponse, 'DELETE', `/api/address/${spare.address.id}`, { cookie: shopper });
+    await call(messageResponse, 'DELETE', `/api/address/${spare.address.id}`, {
+      cookie: shopper.cookie,
+    });
     const { addresses } = await call(addressListResponse, 'GET', '/api/address/user', {
-      cookie: shopper,
+      cookie: shopper.cookie,
     });
     expect(addresses.map((a) => a.id)).toEqual([addressId]);
   });
@@ -289,46 +267,46 @@ describe('every answer matches its response schema', () => {
   it('the shopper pays for the cart in the sandbox and reads the order and its invoice', async () => {
     await call(paymentConfigResponse, 'GET', '/api/payments/config');
     const placed = await call(placeOrderResponse, 'POST', '/api/orders/place-order', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { product_id: null, qty: 1, address_id: addressId },
       status: 201,
     });
     paidOrderId = placed.order_id;
     const approved = await call(sandboxApprovalResponse, 'POST', '/api/payments/sandbox/approve', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { order_id: placed.razorpay_order_id },
     });
     await call(paymentOutcomeResponse, 'POST', '/api/orders/verify-payment', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { order_id: placed.order_id, ...approved },
     });
 
     const { orders } = await call(orderListResponse, 'GET', '/api/orders/user/products', {
-      cookie: shopper,
+      cookie: shopper.cookie,
     });
     expect(orders.map((line) => line.order.id)).toEqual([paidOrderId]);
     const { order } = await call(orderResponse, 'GET', `/api/orders/${paidOrderId}`, {
-      cookie: shopper,
+      cookie: shopper.cookie,
     });
     expect(Math.round(order.total * 100)).toBe(placed.amount);
     const { invoice } = await call(invoiceResponse, 'GET', `/api/orders/${paidOrderId}/invoice`, {
-      cookie: shopper,
+      cookie: shopper.cookie,
     });
     expect(invoice.number).toBe(order.invoice_number);
   });
 
   it('a declined payment and a reported failure', async () => {
     const placed = await call(placeOrderResponse, 'POST', '/api/orders/place-order', {
-      cookie: shopper,
-      payload: { product_id: productId, qty: 1, address_id: addressId },
+      cookie: shopper.cookie,
+      payload: buyNow(productId, 1, addressId),
       status: 201,
     });
     const declined = await call(sandboxDeclineResponse, 'POST', '/api/payments/sandbox/decline', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { order_id: placed.razorpay_order_id },
     });
     await call(paymentOutcomeResponse, 'POST', `/api/orders/${placed.order_id}/payment-failed`, {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { razorpay_payment_id: declined.metadata.payment_id, reason: declined.reason },
     });
   });
@@ -339,33 +317,35 @@ describe('every answer matches its response schema', () => {
       adminOrderListResponse,
       'GET',
       `/api/orders/date-range?from=${indiaToday}&to=${indiaToday}`,
-      { cookie: staff },
+      { cookie: staff.cookie },
     );
     expect(orders.map((o) => o.id)).toContain(paidOrderId);
-    await call(orderResponse, 'GET', `/api/orders/${paidOrderId}`, { cookie: staff });
+    await call(orderResponse, 'GET', `/api/orders/${paidOrderId}`, { cookie: staff.cookie });
     const { order } = await call(adminOrderResponse, 'POST', `/api/orders/${paidOrderId}/status`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { status: 'Packed', note: 'Boxed' },
     });
     expect(order.order_statuses[0]?.changed_by).not.toBeNull();
-    await call(sellerResponse, 'GET', '/api/orders/seller', { cookie: staff });
+    await call(sellerResponse, 'GET', '/api/orders/seller', { cookie: staff.cookie });
 
     await call(refundResponse, 'POST', `/api/orders/${paidOrderId}/refunds`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { amount: 10, reason: 'One bottle arrived cracked' },
       status: 201,
     });
-    await call(ledgerResponse, 'GET', `/api/orders/${paidOrderId}/ledger`, { cookie: staff });
+    await call(ledgerResponse, 'GET', `/api/orders/${paidOrderId}/ledger`, {
+      cookie: staff.cookie,
+    });
     const { credit_notes } = await call(
       invoiceResponse,
       'GET',
       `/api/orders/${paidOrderId}/invoice`,
-      { cookie: staff },
+      { cookie: staff.cookie },
     );
     expect(credit_notes).toHaveLength(1);
 
     const { summary } = await call(dashboardResponse, 'GET', '/api/dashboard/summary', {
-      cookie: staff,
+      cookie: staff.cookie,
     });
     expect(summary.today.orders).toBe(1);
   });
@@ -379,34 +359,34 @@ describe('every answer matches its response schema', () => {
       permissions: ['product_manager'],
     };
     const { employee } = await call(employeeResponse, 'POST', '/api/employee/add', {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { ...fields, password: TEST_PASSWORD },
       status: 201,
     });
     await call(employeeResponse, 'PUT', `/api/employee/edit/${employee.id}`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { ...fields, permissions: ['product_manager', 'delivery_manager'] },
     });
     await call(messageResponse, 'PATCH', `/api/employee/reset-password/${employee.id}`, {
-      cookie: staff,
+      cookie: staff.cookie,
       payload: { password: 'a-new-long-passphrase' },
     });
     for (const step of ['deactivate', 'activate'])
       await call(messageResponse, 'PATCH', `/api/employee/${step}/${employee.id}`, {
-        cookie: staff,
+        cookie: staff.cookie,
       });
     const { employees } = await call(employeeListResponse, 'GET', '/api/employee/', {
-      cookie: staff,
+      cookie: staff.cookie,
     });
     expect(employees.map((e) => e.email)).toContain('kiran@example.in');
   });
 
   it('failures answer { error }', async () => {
     await call(errorResponse, 'GET', '/api/cart', { status: 401 });
-    await call(errorResponse, 'GET', '/api/Charges', { cookie: shopper, status: 403 });
+    await call(errorResponse, 'GET', '/api/Charges', { cookie: shopper.cookie, status: 403 });
     await call(errorResponse, 'GET', '/api/products/999999', { status: 404 });
     await call(errorResponse, 'POST', '/api/cart/add', {
-      cookie: shopper,
+      cookie: shopper.cookie,
       payload: { product_id: productId, qty: 1000 },
       status: 409,
     });

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { useTestApp } from './suite';
 
 describe('the HTTP application', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({}, (app) => {
-      // Routes that fail on purpose, to see what a client is shown.
-      app.post('/api/test/echo', async (request) => ({ message: JSON.stringify(request.body) }));
-      app.get('/api/test/crash', async () => {
-        throw new Error('relation "users" does not exist at /srv/app/secret.ts:12');
-      });
+  const t = useTestApp({}, (app) => {
+    // Routes that fail on purpose, to see what a client is shown.
+    app.post('/api/test/echo', async (request) => ({ message: JSON.stringify(request.body) }));
+    app.get('/api/test/crash', async () => {
+      throw new Error('relation "users" does not exist at /srv/app/secret.ts:12');
     });
   });
-  afterAll(() => t.close());
+
+  const echo = (headers: Record<string, string>, payload: string | object) =>
+    t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload });
 
   it('answers health and readiness', async () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
@@ -42,24 +42,14 @@ describe('the HTTP application', () => {
   });
 
   it('refuses malformed JSON with 400 and keeps serving', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const res = await echo({ 'content-type': 'application/json' }, '{"name": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
   });
 
   it('refuses an unsupported body type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await echo({ 'content-type': 'application/xml' }, '<a/>');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'This type of content is not supported.' });
   });
@@ -82,20 +72,10 @@ describe('the HTTP application', () => {
   });
 
   it('refuses a state-changing request from another site', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { origin: 'https://evil.example' },
-      payload: { a: 1 },
-    });
+    const res = await echo({ origin: 'https://evil.example' }, { a: 1 });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'You are not allowed to do this.' });
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { origin: t.config.PUBLIC_URL },
-      payload: { a: 1 },
-    });
+    const own = await echo({ origin: t.config.PUBLIC_URL }, { a: 1 });
     expect(own.statusCode).toBe(200);
   });
 

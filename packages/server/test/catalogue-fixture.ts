@@ -1,20 +1,28 @@
 // What the catalogue cache's tests share: an app with a category, a staff and a shopper
 // session, and reads of the product and the listing as a visitor sees them.
 import { eq, sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { products } from '../src/db/schema';
 import type { App } from '../src/app';
-import { buildTestApp, createCategory, sessionFor, type TestApp } from './helpers';
+import { createCategory, sessionFor, type TestApp } from './helpers';
+import { useTestApp } from './suite';
 
 export type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };
 
-export async function setUp(): Promise<Fixture> {
-  const t = await buildTestApp();
-  const categoryId = (await createCategory(t, { name: 'Teas', gst_percent: 5 })).id;
-  const staff = (
-    await sessionFor(t, { is_admin: true, permissions: ['product_manager', 'category_manager'] })
-  ).cookie;
-  const shopper = (await sessionFor(t)).cookie;
-  return { t, categoryId, staff, shopper };
+/** The fixture of the enclosing describe block, set up before its first test. */
+export function useCatalogueFixture(): Fixture {
+  const f = { t: useTestApp() } as Fixture;
+  beforeAll(async () => {
+    f.categoryId = (await createCategory(f.t, { name: 'Teas', gst_percent: 5 })).id;
+    f.staff = (
+      await sessionFor(f.t, {
+        is_admin: true,
+        permissions: ['product_manager', 'category_manager'],
+      })
+    ).cookie;
+    f.shopper = (await sessionFor(f.t)).cookie;
+  });
+  return f;
 }
 
 export const productOf = async (app: App, id: number, cookie?: string) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressBody } from '@shop/shared';
 import type { App } from '../src/app';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
@@ -33,6 +34,22 @@ export async function buildRazorpayTestApp(env: Record<string, string> = {}) {
     MAX_UNPAID_ORDERS: '1000',
     PLACE_ORDER_LIMIT: '1000',
     ...env,
+  });
+  return { t, razorpay };
+}
+
+/** `buildRazorpayTestApp` for the enclosing describe block, filled in before its first test. */
+export function useRazorpayTestApp(env: Record<string, string> = {}) {
+  const t = {} as TestApp;
+  const razorpay = {} as FakeRazorpay;
+  beforeAll(async () => {
+    const built = await buildRazorpayTestApp(env);
+    Object.assign(t, built.t);
+    Object.assign(razorpay, built.razorpay);
+  });
+  afterAll(async () => {
+    await t.close();
+    await razorpay.close();
   });
   return { t, razorpay };
 }
@@ -77,6 +94,13 @@ export async function addAddress(app: Injects, cookie: string, values: Partial<A
 export type PlaceOrderBody = { product_id: number; qty: number; address_id: number };
 export type PlacedOrder = { order_id: number; razorpay_order_id: string; amount: number };
 
+/** The place-order body of one product bought now, delivered to `addressId`. */
+export const buyNow = (productId: number, qty: number, addressId: number): PlaceOrderBody => ({
+  product_id: productId,
+  qty,
+  address_id: addressId,
+});
+
 export const placeOrderRequest = (
   app: Injects,
   cookie: string,
@@ -100,6 +124,17 @@ export async function placeOrder(app: Injects, cookie: string, payload: PlaceOrd
 
 export const verifyPayment = (app: Injects, cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/orders/verify-payment', headers: { cookie }, payload });
+
+/** A webhook delivery as Razorpay posts it: the raw body and its signature headers. */
+export type WebhookDelivery = { payload: string; headers: Record<string, string> };
+
+export const deliverWebhook = (app: Injects, delivery: WebhookDelivery) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    payload: delivery.payload,
+    headers: delivery.headers,
+  });
 
 /** The sandbox gateway's answer to "pay" or "decline" in its checkout, for `razorpayOrderId`. */
 export const sandboxCheckout = (
@@ -175,11 +210,6 @@ export async function buildGstShop(env: Record<string, string> = {}) {
   const productStaff = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
   const rajasthan = await addAddress(t.app, shopper.cookie);
   const kerala = await addAddress(t.app, shopper.cookie, { state: 'Kerala', pin_code: '682001' });
-  const order = (addressId: number, qty: number) => ({
-    product_id: product.id,
-    qty,
-    address_id: addressId,
-  });
   return {
     t,
     razorpay,
@@ -193,10 +223,10 @@ export async function buildGstShop(env: Record<string, string> = {}) {
     kerala,
     /** The shopper's order of `qty` (2 unless named), placed and left unpaid. */
     placeOrder: (addressId = rajasthan, qty = 2) =>
-      placeOrder(t.app, shopper.cookie, order(addressId, qty)),
+      placeOrder(t.app, shopper.cookie, buyNow(product.id, qty, addressId)),
     /** The shopper's order, paid; 2 × ₹100 + 12 % GST, ₹60 delivery, fee 2 % + 18 % = ₹290.70. */
     paidOrder: (addressId = rajasthan, qty = 2) =>
-      paidOrder(t.app, razorpay, shopper.cookie, order(addressId, qty)),
+      paidOrder(t.app, razorpay, shopper.cookie, buyNow(product.id, qty, addressId)),
     close: async () => {
       await t.close();
       await razorpay.close();

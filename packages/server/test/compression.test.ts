@@ -1,21 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryStates } from '../src/db/schema';
-import { buildTestApp, sessionFor, type TestApp } from './helpers';
+import { useSession, useTestApp } from './suite';
 
 describe('response compression', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = (await sessionFor(t)).cookie;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const shopper = useSession(t);
 
   const activeStates = (acceptEncoding?: string) =>
     t.app.inject({
       url: '/api/delivery-states/active',
-      headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      headers: {
+        cookie: shopper.cookie,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
     });
 
   it('leaves a response under 1 KB as it is', async () => {

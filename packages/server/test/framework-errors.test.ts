@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { useTestApp } from './suite';
 
 /** A raw HTTP request, so Node's own parser (not Fastify's inject) sees what a client sends. */
 function rawRequest(
@@ -24,14 +25,12 @@ function rawRequest(
 }
 
 describe('errors raised before the routes answer', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('answers an over-long path parameter with 414 without echoing the URL', async () => {
     const long = 'x'.repeat(300);

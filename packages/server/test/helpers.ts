@@ -6,7 +6,6 @@ import type { FastifyServerOptions } from 'fastify';
 import { expect } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
-import type { Permission } from '@shop/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -134,11 +133,11 @@ export const pngImage = (color = '#4a7c59', size = 64) =>
     .png()
     .toBuffer();
 
+/** A file of a multipart body; its part is named `images` unless `name` says otherwise. */
+export type FilePart = { name?: string; filename: string; type: string; content: Buffer };
+
 /** A multipart body built by hand, so each test controls exactly what is sent. */
-export function multipart(
-  fields: Record<string, string>,
-  files: { name?: string; filename: string; type: string; content: Buffer }[],
-) {
+export function multipart(fields: Record<string, string>, files: FilePart[]) {
   const boundary = `----shop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -162,6 +161,41 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A PNG file part, as the product form sends a photo. */
+export const pngFile = async (filename = 'photo.png', color?: string): Promise<FilePart> => ({
+  filename,
+  type: 'image/png',
+  content: await pngImage(color),
+});
+
+/** The product form as the staff page sends it, every value a string; a test names the rest. */
+export const productForm = (categoryId: number, values: Record<string, string> = {}) => ({
+  name: 'Tulsi Drops 30 ml',
+  description: 'Holy basil extract in drops.',
+  user_manual: 'Take 5 drops in warm water twice a day.',
+  stock: '20',
+  rate: '199',
+  category_id: String(categoryId),
+  weight: '120',
+  ...values,
+});
+
+/** Staff creating a product with its images through the multipart form. */
+export function postProductForm(
+  app: Pick<App, 'inject'>,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  files: FilePart[],
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/products/create-product',
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 export async function createCategory(
@@ -204,6 +238,20 @@ export async function createProduct(
   }
   return row!;
 }
+
+/** Staff setting a product's stock through the API, as the stock page does. */
+export const setStock = (
+  app: Pick<App, 'inject'>,
+  cookie: string,
+  productId: number,
+  stock: number,
+) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/products/${productId}/stock`,
+    headers: { cookie },
+    payload: { stock },
+  });
 
 /** A state the shop delivers to: ₹50 for the first 500 g and ₹10 per 200 g more, unless named. */
 export const addDeliveryState = (
@@ -316,30 +364,6 @@ export const requestWith =
   (t: TestApp) => (method: InjectMethod, url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
-/**
- * One logged-in session per role (a visitor has none), for permission-matrix tests, and a
- * request helper that sends the role's cookie.
- */
-export async function sessionsByRole<R extends Permission>(t: TestApp, staff: readonly R[]) {
-  const cookies = { visitor: undefined, shopper: (await sessionFor(t)).cookie } as Record<
-    R | 'visitor' | 'shopper',
-    string | undefined
-  >;
-  for (const permission of staff) {
-    cookies[permission] = (
-      await sessionFor(t, { is_admin: true, permissions: [permission] })
-    ).cookie;
-  }
-  const send = requestWith(t);
-  const call = (
-    method: InjectMethod,
-    url: string,
-    role: R | 'visitor' | 'shopper',
-    payload?: object,
-  ) => send(method, url, cookies[role], payload);
-  return { cookies, call };
-}
-
 export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
@@ -358,6 +382,17 @@ export async function expectAnswers(
     expect(res.json()).toEqual({ error });
   }
 }
+
+/**
+ * The roles an area's staff calls turn away, with the answer each gets: a visitor is asked to
+ * log in; a shopper and staff of another area are refused.
+ */
+export const outsidersOf = <R extends string>(otherStaff: R) =>
+  [
+    ['visitor', 401, 'Please log in to continue.'],
+    ['shopper', 403, 'You are not allowed to do this.'],
+    [otherStaff, 403, 'You are not allowed to do this.'],
+  ] as [role: R | 'visitor' | 'shopper', status: number, error: string][];
 
 /**
  * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads

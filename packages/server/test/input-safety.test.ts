@@ -1,16 +1,17 @@
 import { Writable } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, categories, products, users } from '../src/db/schema';
 import {
   buildTestApp,
   createCategory,
-  multipart,
   nextClientAddress,
-  pngImage,
-  sessionFor,
-  type TestApp,
+  pngFile,
+  postProductForm,
+  productForm,
+  type FilePart,
 } from './helpers';
+import { useSession, useTestApp } from './suite';
 import { addressInput } from './checkout';
 
 const NUL = '\u0000';
@@ -24,46 +25,42 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A log stream that keeps each line it is written in `lines`. */
+const linesInto = (lines: string[]) =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+
 describe('text a client sends', () => {
-  let t: TestApp;
-  let shopper: string;
-  let categoryManager: string;
-  let productManager: string;
-  let categoryId: number;
   const logLines: string[] = [];
+  const t = useTestApp(
+    {},
+    (app) => {
+      // A query that reaches the database with a NUL and a secret among its parameters,
+      // as a route would if a text got past the checks at the edge.
+      app.get('/api/test/nul-query', async () => {
+        await app.database.db.execute(
+          sql`select ${`name${NUL}`}::text as a, ${'$argon2id$v=19$secret-hash'}::text as b`,
+        );
+        return {};
+      });
+    },
+    { logger: { level: 'error', stream: linesInto(logLines) } },
+  );
+  const shopper = useSession(t);
+  const categoryManager = useSession(t, { is_admin: true, permissions: ['category_manager'] });
+  const productManager = useSession(t, { is_admin: true, permissions: ['product_manager'] });
+  let categoryId: number;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp(
-      {},
-      (app) => {
-        // A query that reaches the database with a NUL and a secret among its parameters,
-        // as a route would if a text got past the checks at the edge.
-        app.get('/api/test/nul-query', async () => {
-          await app.database.db.execute(
-            sql`select ${`name${NUL}`}::text as a, ${'$argon2id$v=19$secret-hash'}::text as b`,
-          );
-          return {};
-        });
-      },
-      { logger: { level: 'error', stream } },
-    );
     await t.db.execute(
       sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise, is_active) values ('Rajasthan', 5000, 0, true)`,
     );
     categoryId = (await createCategory(t)).id;
-    shopper = (await sessionFor(t)).cookie;
-    categoryManager = (await sessionFor(t, { is_admin: true, permissions: ['category_manager'] }))
-      .cookie;
-    productManager = (await sessionFor(t, { is_admin: true, permissions: ['product_manager'] }))
-      .cookie;
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({
@@ -95,7 +92,7 @@ describe('text a client sends', () => {
       [
         'address line',
         'House, office or flat',
-        () => post('/api/address', addressInput({ line_1: `12${NUL} Lake Road` }), shopper),
+        () => post('/api/address', addressInput({ line_1: `12${NUL} Lake Road` }), shopper.cookie),
       ],
       [
         'category name',
@@ -104,7 +101,7 @@ describe('text a client sends', () => {
           post(
             '/api/categories',
             { name: `Oils${NUL}`, description: 'x', gst: 5 },
-            categoryManager,
+            categoryManager.cookie,
           ),
       ],
       [
@@ -122,26 +119,14 @@ describe('text a client sends', () => {
     });
 
     it('keeps line breaks in a product description but not in its name', async () => {
-      const fields = {
+      const fields = productForm(categoryId, {
         name: 'Neem Soap',
         description: 'Line one.\nLine two.',
         user_manual: 'Wet.\r\nLather.\tRinse.',
-        rate: '80',
-        category_id: String(categoryId),
-        stock: '3',
-      };
-      const send = (values: Record<string, string>) => {
-        const body = multipart(values, [
-          { filename: 'a.png', type: 'image/png', content: pngBuffer },
-        ]);
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/products/create-product',
-          payload: body.payload,
-          headers: { ...body.headers, cookie: productManager },
-        });
-      };
-      const pngBuffer = await pngImage();
+      });
+      const photo = await pngFile('a.png');
+      const send = (values: Record<string, string>) =>
+        postProductForm(t.app, productManager.cookie, values, [photo]);
       expect((await send(fields)).statusCode).toBe(201);
       const refused = await send({ ...fields, name: 'Neem\nSoap' });
       expect(refused.statusCode).toBe(400);
@@ -171,17 +156,7 @@ describe('text a client sends', () => {
           return {};
         });
       },
-      {
-        logger: {
-          level: 'error',
-          stream: new Writable({
-            write(chunk, _encoding, done) {
-              logLines.push(String(chunk));
-              done();
-            },
-          }),
-        },
-      },
+      { logger: { level: 'error', stream: linesInto(logLines) } },
     );
     const res = await other.app.inject('/api/test/failing-query');
     await other.close();
@@ -207,7 +182,7 @@ describe('text a client sends', () => {
       ],
       [
         'a 201-character address line',
-        () => post('/api/address', addressInput({ line_2: 'x'.repeat(201) }), shopper),
+        () => post('/api/address', addressInput({ line_2: 'x'.repeat(201) }), shopper.cookie),
         'Street or landmark must be at most 200 characters.',
       ],
       [
@@ -216,7 +191,7 @@ describe('text a client sends', () => {
           post(
             '/api/categories',
             { name: 'Teas', description: 'd'.repeat(5001), gst: 5 },
-            categoryManager,
+            categoryManager.cookie,
           ),
         'Description must be at most 5000 characters.',
       ],
@@ -226,7 +201,7 @@ describe('text a client sends', () => {
           post(
             '/api/categories',
             { name: 'n'.repeat(101), description: 'Teas', gst: 5 },
-            categoryManager,
+            categoryManager.cookie,
           ),
         'Name must be at most 100 characters.',
       ],
@@ -256,38 +231,17 @@ describe('text a client sends', () => {
   });
 
   describe('multipart product form', () => {
-    const fields = () => ({
-      name: 'Amla Juice',
-      description: 'Cold-pressed amla.',
-      user_manual: '30 ml a day.',
-      rate: '150',
-      category_id: String(categoryId),
-      stock: '4',
-    });
-    const send = async (
-      values: Record<string, string>,
-      files?: { filename: string; type: string; content: Buffer }[],
-    ) => {
-      const body = multipart(
-        values,
-        files ?? [{ filename: 'a.png', type: 'image/png', content: await pngImage() }],
-      );
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/products/create-product',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: productManager },
-      });
-    };
+    const send = async (values: Record<string, string>, files?: FilePart[]) =>
+      postProductForm(t.app, productManager.cookie, values, files ?? [await pngFile('a.png')]);
     const productCount = async () =>
       Number((await t.db.select({ n: count() }).from(products))[0]!.n);
 
     it('refuses a field over its limit instead of cutting it at 64 KB', async () => {
       const before = await productCount();
-      const res = await send({ ...fields(), description: 'd'.repeat(70 * 1024) });
+      const res = await send(productForm(categoryId, { description: 'd'.repeat(70 * 1024) }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Description must be at most 5000 characters.' });
-      const justOver = await send({ ...fields(), user_manual: 'm'.repeat(5001) });
+      const justOver = await send(productForm(categoryId, { user_manual: 'm'.repeat(5001) }));
       expect(justOver.statusCode).toBe(400);
       expect(justOver.json()).toEqual({ error: 'User manual must be at most 5000 characters.' });
       expect(await productCount()).toBe(before);
@@ -295,13 +249,13 @@ describe('text a client sends', () => {
 
     it('refuses more fields than the form has', async () => {
       const extra = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`extra${i}`, 'x']));
-      const res = await send({ ...fields(), ...extra });
+      const res = await send(productForm(categoryId, extra));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'The form has more fields than expected.' });
     });
 
     it('refuses an empty image file with 400', async () => {
-      const res = await send(fields(), [
+      const res = await send(productForm(categoryId), [
         { filename: 'empty.png', type: 'image/png', content: Buffer.alloc(0) },
       ]);
       expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { orderProducts, orders, orderStatuses } from '../src/db/schema';
+import { addressInput } from './checkout';
 import type { TestApp } from './helpers';
 
 export type OrderFixture = {
@@ -23,15 +24,7 @@ export async function insertOrder(t: TestApp, fixture: OrderFixture) {
     .insert(orders)
     .values({
       user_id: fixture.userId,
-      name: fixture.name ?? 'Ravi Kumar',
-      line_1: '12 Neem Lane',
-      line_2: 'Near the old temple',
-      city: 'Jaipur',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-      pin_code: '302001',
-      phone_number: '9876543210',
+      ...addressInput({ name: fixture.name ?? 'Ravi Kumar', pin_code: '302001' }),
       amount_paise: lines.reduce((sum, l) => sum + l.amount, 0),
       gst_paise: lines.reduce((sum, l) => sum + l.gst, 0),
       delivery_charge_paise: fixture.deliveryPaise ?? 5000,

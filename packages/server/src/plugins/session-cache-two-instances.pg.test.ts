@@ -1,23 +1,17 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildSecondApp,
-  buildTestApp,
-  eventually,
-  sessionFor,
-  type TestApp,
-} from '../../test/helpers';
+import { buildSecondApp, eventually, sessionFor } from '../../test/helpers';
+import { useTestApp } from '../../test/suite';
 import type { App } from '../app';
 
 const me = (app: App, cookie: string) =>
   app.inject({ url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
 
 describe('logins remembered in memory, two instances on one PostgreSQL database', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let second: Awaited<ReturnType<typeof buildSecondApp>>;
   beforeAll(async () => {
-    t = await buildTestApp();
     second = await buildSecondApp(t);
   });
   afterAll(async () => {

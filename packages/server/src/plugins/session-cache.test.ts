@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, eventually, sessionFor, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { eventually, sessionFor } from '../../test/helpers';
+import { useTestApp } from '../../test/suite';
 import { refreshSessions, users } from '../db/schema';
 import type { App } from '../app';
 import { parseSessionsChange, SessionCache } from './session-cache';
@@ -63,11 +64,7 @@ const me = (app: App, cookie: string) =>
   app.inject({ url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
 
 describe('logins remembered in memory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses a remembered login at once after its logout', async () => {
     const { cookie } = await sessionFor(t);

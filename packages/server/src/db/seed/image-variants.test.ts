@@ -1,19 +1,16 @@
 import { readdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createCategory, createProduct, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import { createImageStore } from '../../lib/image-store';
 import { dataPaths } from '../../lib/paths';
 import { productImages } from '../schema';
 import { makeMissingImageVariants } from './image-variants';
 
 describe('images stored before srcset variants', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('get their variants and width, and then a srcset in the API', async () => {
     const dir = dataPaths(t.config.DATA_DIR).productImages;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/suite';
 import { createImageStore } from '../../lib/image-store';
 import { dataPaths } from '../../lib/paths';
 import { verifyPassword } from '../../lib/passwords';
@@ -9,12 +9,11 @@ import { categories, charges, deliveryStates, productImages, products, users } f
 import { seedDatabase } from '.';
 
 describe('first-run seed', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let result: Awaited<ReturnType<typeof seedDatabase>>;
   const imagesDir = () => dataPaths(t.config.DATA_DIR).productImages;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     result = await seedDatabase({
       db: t.db,
       images: createImageStore(imagesDir()),
@@ -22,7 +21,6 @@ describe('first-run seed', () => {
       demo: true,
     });
   }, 120_000);
-  afterAll(() => t.close());
 
   it('creates the first admin as super_user with a generated password', async () => {
     expect(result.createdAdmin).toBe(true);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import {
   addDeliveryState,
@@ -8,23 +8,24 @@ import {
   createCategory,
   createProduct,
   eventually,
+  setStock,
 } from '../../../test/helpers';
-import { addAddress, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
+import { addAddress, buyNow, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
 import {
   listed,
   productOf,
   settle,
-  setUp,
+  useCatalogueFixture,
   writeUnannounced,
-  type Fixture,
 } from '../../../test/catalogue-fixture';
 
 describe('catalogue cache', () => {
-  let f: Fixture;
-  beforeAll(async () => {
-    f = await setUp();
-  });
-  afterAll(() => f.t.close());
+  const f = useCatalogueFixture();
+
+  const categoryNames = async () =>
+    (await f.t.app.inject('/api/categories'))
+      .json()
+      .categories.map((c: { name: string }) => c.name);
 
   it('sends the listing pre-compressed as asked, with a strong ETag and 304 when unchanged', async () => {
     const { t, categoryId } = f;
@@ -74,12 +75,7 @@ describe('catalogue cache', () => {
     expect((await productOf(t.app, id, shopper)).stock).toBe(10);
     expect((await productOf(t.app, id, staff)).stock).toBe(9);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${id}/stock`,
-      headers: { cookie: staff },
-      payload: { stock: 3 },
-    });
+    const res = await setStock(t.app, staff, id, 3);
     expect(res.statusCode).toBe(200);
     expect((await productOf(t.app, id)).stock).toBe(3);
     expect((await listed(t.app)).find((p) => p.id === id)?.stock).toBe(3);
@@ -90,11 +86,7 @@ describe('catalogue cache', () => {
     const category = await createCategory(t, { name: 'Oils', gst_percent: 18 });
     const { id } = await createProduct(t, { category_id: category.id });
     expect((await productOf(t.app, id)).category).toBe('Oils');
-    expect(
-      (await t.app.inject('/api/categories'))
-        .json()
-        .categories.map((c: { name: string }) => c.name),
-    ).toContain('Oils');
+    expect(await categoryNames()).toContain('Oils');
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/categories/${category.id}`,
@@ -103,11 +95,7 @@ describe('catalogue cache', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await productOf(t.app, id)).category).toBe('Hair Oils');
-    expect(
-      (await t.app.inject('/api/categories'))
-        .json()
-        .categories.map((c: { name: string }) => c.name),
-    ).toContain('Hair Oils');
+    expect(await categoryNames()).toContain('Hair Oils');
   });
 
   it('shows stock taken by an order and given back by a failed payment at once', async () => {
@@ -118,11 +106,7 @@ describe('catalogue cache', () => {
     const { id } = await createProduct(t, { category_id: categoryId, stock: 5 });
     expect((await productOf(t.app, id)).stock).toBe(5);
 
-    const placed = await placeOrderRequest(t.app, shopper, {
-      product_id: id,
-      qty: 2,
-      address_id: addressId,
-    });
+    const placed = await placeOrderRequest(t.app, shopper, buyNow(id, 2, addressId));
     expect(placed.statusCode).toBe(201);
     expect((await productOf(t.app, id)).stock).toBe(3);
 

@@ -1,27 +1,28 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSecondApp, createCategory, createProduct, eventually } from '../../../test/helpers';
+import {
+  buildSecondApp,
+  createCategory,
+  createProduct,
+  eventually,
+  setStock,
+} from '../../../test/helpers';
 import {
   listed,
   productOf,
   settle,
-  setUp,
+  useCatalogueFixture,
   writeUnannounced,
-  type Fixture,
 } from '../../../test/catalogue-fixture';
 
 describe('catalogue cache, two instances on one PostgreSQL database', () => {
-  let f: Fixture;
+  const f = useCatalogueFixture();
   let second: Awaited<ReturnType<typeof buildSecondApp>>;
   beforeAll(async () => {
-    f = await setUp();
     second = await buildSecondApp(f.t);
   });
-  afterAll(async () => {
-    await second.close();
-    await f.t.close();
-  });
+  afterAll(() => second.close());
 
   it('drops what a write through one instance changed on the other', async () => {
     const { t, categoryId, staff } = f;
@@ -36,12 +37,7 @@ describe('catalogue cache, two instances on one PostgreSQL database', () => {
     expect((await productOf(t.app, id)).stock).toBe(10);
     expect((await productOf(second.app, id)).stock).toBe(10);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${id}/stock`,
-      headers: { cookie: staff },
-      payload: { stock: 4 },
-    });
+    const res = await setStock(t.app, staff, id, 4);
     expect(res.statusCode).toBe(200);
     expect((await productOf(t.app, id)).stock).toBe(4);
     expect(await eventually(async () => (await productOf(second.app, id)).stock, 4)).toBe(4);

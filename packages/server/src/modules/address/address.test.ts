@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { buildTestApp, requestWith, sessionFor, type TestApp } from '../../../test/helpers';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { expectAnswers, requestWith } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 const home = {
   name: 'Asha Verma',
@@ -18,24 +17,19 @@ const home = {
 };
 
 describe('address API', () => {
-  let t: TestApp;
-  let shopper: { user: { id: number }; cookie: string };
-  let other: { user: { id: number }; cookie: string };
+  const t = useTestApp();
+  const shopper = useSession(t);
+  const other = useSession(t);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.db.insert(deliveryStates).values([
       { name: 'Kerala', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Tamil Nadu', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Ladakh', delivery_rate_paise: 9000, additional_rate_paise: 3000, is_active: false },
     ]);
-    shopper = await sessionFor(t);
-    other = await sessionFor(t);
   });
-  afterAll(() => t.close());
 
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    requestWith(t)(method, url, cookie, payload);
+  const call = requestWith(t);
   const rowsOf = (userId: number) =>
     t.db.select().from(addresses).where(eq(addresses.user_id, userId)).orderBy(addresses.id);
   const create = async (cookie: string, values: object = {}) => {
@@ -45,16 +39,16 @@ describe('address API', () => {
   };
 
   it('answers 401 to a visitor on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/address/user'],
-      ['POST', '/api/address'],
-      ['PUT', '/api/address/1'],
-      ['DELETE', '/api/address/1'],
-    ] as const) {
-      const res = await call(method, url, undefined, method === 'GET' ? undefined : home);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Please log in to continue.' });
-    }
+    await expectAnswers(
+      (method, url, payload) => call(method, url, undefined, payload),
+      [
+        ['GET', '/api/address/user'],
+        ['POST', '/api/address', home],
+        ['PUT', '/api/address/1', home],
+        ['DELETE', '/api/address/1', home],
+      ],
+      { status: 401, error: 'Please log in to continue.' },
+    );
   });
 
   it('saves an address under the delivery state’s own spelling and lists it', async () => {

@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, products } from '../../db/schema';
-import {
-  buildTestApp,
-  createCategory,
-  createProduct,
-  createUser,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { createCategory, createProduct, createUser, sessionFor } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import { insertOrder } from '../../../test/order-fixtures';
 
 describe('order administration', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const cookies: Record<string, string> = {};
   let ownerId: number;
   let customer: Awaited<ReturnType<typeof createUser>>;
   let productId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const category = await createCategory(t, { name: 'Churna', gst_percent: 12 });
     productId = (await createProduct(t, { category_id: category.id, stock: 7 })).id;
     customer = await createUser(t, { first_name: 'Ravi', last_name: 'Kumar' });
@@ -37,7 +30,6 @@ describe('order administration', () => {
     cookies.owner = owner.cookie;
     ownerId = owner.user.id;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures, oneTimeTokens, users } from '../../db/schema';
 import {
   buildTestApp,
@@ -10,8 +10,8 @@ import {
   nextClientAddress,
   readOutbox,
   TEST_PASSWORD,
-  type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   first_name: 'Meera',
@@ -23,11 +23,7 @@ const signupBody = (email: string, overrides: Record<string, unknown> = {}) => (
 });
 
 describe('accounts and sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -39,6 +35,14 @@ describe('accounts and sessions', () => {
     });
   const get = (url: string, cookie = '') =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  /** Asks for a password reset for `email` and returns the token of the link it mails. */
+  const resetToken = async (email: string) => {
+    await post('/api/auth/forgot-password', { email });
+    await t.app.background.settled();
+    return lastLink(t, email, '/reset-password').searchParams.get('token');
+  };
+  const resetPassword = (token: string | null, newPassword: string) =>
+    post('/api/auth/reset-password', { token, new_password: newPassword });
 
   describe('sign-up and activation', () => {
     it('creates an unactivated shopper and mails an activation link', async () => {
@@ -275,10 +279,8 @@ describe('accounts and sessions', () => {
         const user = await createUser(t);
         const guesser = nextClientAddress();
         for (let i = 0; i < 5; i++) await loginFrom(guesser, user.email, 'guess');
-        await post('/api/auth/forgot-password', { email: user.email });
-        await t.app.background.settled();
-        const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
-        await post('/api/auth/reset-password', { token, new_password: 'fresh-ginger-tea' });
+        const token = await resetToken(user.email);
+        await resetPassword(token, 'fresh-ginger-tea');
         expect((await loginFrom(guesser, user.email, 'fresh-ginger-tea')).statusCode).toBe(200);
       });
     });
@@ -396,14 +398,9 @@ describe('accounts and sessions', () => {
     it('resets the password once, ends other sessions and refuses the link again', async () => {
       const user = await createUser(t);
       const session = await loginAs(t, user.email);
-      await post('/api/auth/forgot-password', { email: user.email });
-      await t.app.background.settled();
-      const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
+      const token = await resetToken(user.email);
 
-      const res = await post('/api/auth/reset-password', {
-        token,
-        new_password: 'fresh-ginger-tea',
-      });
+      const res = await resetPassword(token, 'fresh-ginger-tea');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Your password has been reset. Please log in.' });
       expect((await get('/api/auth/me', session)).statusCode).toBe(401);
@@ -415,29 +412,21 @@ describe('accounts and sessions', () => {
           .statusCode,
       ).toBe(200);
 
-      const again = await post('/api/auth/reset-password', {
-        token,
-        new_password: 'another-one-here',
-      });
+      const again = await resetPassword(token, 'another-one-here');
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: 'This reset link is invalid or has expired.' });
     });
 
     it('refuses an expired reset link and a common new password without using the link', async () => {
       const user = await createUser(t);
-      await post('/api/auth/forgot-password', { email: user.email });
-      await t.app.background.settled();
-      const token = lastLink(t, user.email, '/reset-password').searchParams.get('token');
-      const common = await post('/api/auth/reset-password', { token, new_password: 'qwerty123' });
+      const token = await resetToken(user.email);
+      const common = await resetPassword(token, 'qwerty123');
       expect(common.statusCode).toBe(400);
       await t.db
         .update(oneTimeTokens)
         .set({ expires_at: new Date(Date.now() - 1) })
         .where(eq(oneTimeTokens.user_id, user.id));
-      const expired = await post('/api/auth/reset-password', {
-        token,
-        new_password: 'fresh-ginger-tea',
-      });
+      const expired = await resetPassword(token, 'fresh-ginger-tea');
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toEqual({ error: 'This reset link is invalid or has expired.' });
     });

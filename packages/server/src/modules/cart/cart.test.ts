@@ -1,51 +1,42 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
-import {
-  buildTestApp,
-  requestWith,
-  createCategory,
-  createProduct,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { createCategory, createProduct, expectAnswers, requestWith } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 describe('cart API', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const shopper = useSession(t);
+  const other = useSession(t);
   let category: { id: number };
-  let shopper: { user: { id: number }; cookie: string };
-  let other: { user: { id: number }; cookie: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     category = await createCategory(t, { name: 'Supplements', gst_percent: 12 });
-    shopper = await sessionFor(t);
-    other = await sessionFor(t);
   });
-  afterAll(() => t.close());
 
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    requestWith(t)(method, url, cookie, payload);
+  const call = requestWith(t);
   const rowsOf = (userId: number) =>
     t.db.select().from(cartItems).where(eq(cartItems.user_id, userId)).orderBy(cartItems.id);
   const product = (values: { stock?: number; name?: string } = {}) =>
     createProduct(t, { category_id: category.id, ...values });
   const emptyCart = async (userId: number) =>
     t.db.delete(cartItems).where(eq(cartItems.user_id, userId));
+  /** Adds `qty` of a product to the cart of `cookie`'s user; the new line's id. */
+  const addLine = async (cookie: string, productId: number, qty: number) =>
+    (await call('POST', '/api/cart/add', cookie, { product_id: productId, qty })).json().cart_item
+      .id as number;
 
   it('answers 401 to a visitor on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/cart'],
-      ['POST', '/api/cart/add'],
-      ['PUT', '/api/cart/update/1'],
-      ['DELETE', '/api/cart/1'],
-    ] as const) {
-      const res = await call(method, url, undefined, method === 'GET' ? undefined : { qty: 1 });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Please log in to continue.' });
-    }
+    await expectAnswers(
+      (method, url, payload) => call(method, url, undefined, payload),
+      [
+        ['GET', '/api/cart'],
+        ['POST', '/api/cart/add', { qty: 1 }],
+        ['PUT', '/api/cart/update/1', { qty: 1 }],
+        ['DELETE', '/api/cart/1', { qty: 1 }],
+      ],
+      { status: 401, error: 'Please log in to continue.' },
+    );
   });
 
   it('adds a product and lists it with its product, category and images', async () => {
@@ -155,11 +146,7 @@ describe('cart API', () => {
   it('updates a quantity within stock and refuses anything else unchanged', async () => {
     await emptyCart(shopper.user.id);
     const giloy = await product({ stock: 5 });
-    const added = await call('POST', '/api/cart/add', shopper.cookie, {
-      product_id: giloy.id,
-      qty: 1,
-    });
-    const id = added.json().cart_item.id;
+    const id = await addLine(shopper.cookie, giloy.id, 1);
 
     const ok = await call('PUT', `/api/cart/update/${id}`, shopper.cookie, { qty: 5 });
     expect(ok.statusCode).toBe(200);
@@ -191,11 +178,7 @@ describe('cart API', () => {
   it('says "Out of stock" when updating a line whose product has sold out', async () => {
     await emptyCart(shopper.user.id);
     const shilajit = await product({ stock: 2 });
-    const added = await call('POST', '/api/cart/add', shopper.cookie, {
-      product_id: shilajit.id,
-      qty: 2,
-    });
-    const { id } = added.json().cart_item;
+    const id = await addLine(shopper.cookie, shilajit.id, 2);
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, shilajit.id));
     const res = await call('PUT', `/api/cart/update/${id}`, shopper.cookie, { qty: 1 });
     expect(res.statusCode).toBe(409);
@@ -209,9 +192,7 @@ describe('cart API', () => {
     await emptyCart(shopper.user.id);
     await emptyCart(other.user.id);
     const triphala = await product();
-    const mine = (
-      await call('POST', '/api/cart/add', shopper.cookie, { product_id: triphala.id, qty: 1 })
-    ).json().cart_item.id;
+    const mine = await addLine(shopper.cookie, triphala.id, 1);
     await call('POST', '/api/cart/add', other.cookie, { product_id: triphala.id, qty: 4 });
 
     const theirView = (await call('GET', '/api/cart', other.cookie)).json().cart;

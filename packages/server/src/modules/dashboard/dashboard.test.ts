@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, indiaDate, indiaDayStart } from '../../lib/india-time';
-import {
-  buildTestApp,
-  createCategory,
-  createProduct,
-  createUser,
-  sessionsByRole,
-  type TestApp,
-} from '../../../test/helpers';
+import { createCategory, createProduct, createUser } from '../../../test/helpers';
 import { insertOrder } from '../../../test/order-fixtures';
+import { useSessionsByRole, useTestApp } from '../../../test/suite';
 
 const STAFF = ['product_manager', 'hr', 'super_user'] as const;
 
 describe('dashboard summary', () => {
-  let t: TestApp;
-  let cookies: Awaited<ReturnType<typeof sessionsByRole<(typeof STAFF)[number]>>>['cookies'];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({ cookies } = await sessionsByRole(t, STAFF));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { cookies } = useSessionsByRole(t, STAFF);
 
   const summary = (cookie?: string) =>
     t.app.inject({ url: '/api/dashboard/summary', headers: cookie ? { cookie } : {} });

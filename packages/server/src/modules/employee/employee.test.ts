@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../../db/schema';
-import {
-  buildTestApp,
-  createUser,
-  loginAs,
-  nextClientAddress,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { createUser, loginAs, nextClientAddress, sessionFor } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 const NEW_PASSWORD = 'ashwagandha-at-noon';
 
@@ -26,12 +20,11 @@ let emailCounter = 0;
 const freshEmail = () => `staff-${++emailCounter}-${Date.now()}@example.in`;
 
 describe('employees', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const cookies: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const sessions = {
       shopper: await sessionFor(t),
       hr: await sessionFor(t, { is_admin: true, permissions: ['hr'] }),
@@ -43,7 +36,6 @@ describe('employees', () => {
       ids[key] = session.user.id;
     }
   });
-  afterAll(() => t.close());
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 /** The codes an invoice needs from the catalogue and the delivery states. */
 describe('HSN codes on categories and GST codes on delivery states', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let categoryStaff: string;
   let deliveryStaff: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     categoryStaff = (await sessionFor(t, { is_admin: true, permissions: ['category_manager'] }))
       .cookie;
     deliveryStaff = (await sessionFor(t, { is_admin: true, permissions: ['delivery_manager'] }))
       .cookie;
   });
-  afterAll(() => t.close());
 
   const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie }, payload });
@@ -31,25 +30,18 @@ describe('HSN codes on categories and GST codes on delivery states', () => {
     expect(created.json().category).toMatchObject({ gst: 18, hsn_code: '33059011' });
 
     // An edit without it keeps the saved code; a blank clears it.
-    const kept = await send('PUT', `/api/categories/${id}`, categoryStaff, {
-      name: 'Hair Oils',
-      description: 'Herbal oils',
-      gst: 18,
-    });
+    const edit = (values: { hsn_code?: string }) =>
+      send('PUT', `/api/categories/${id}`, categoryStaff, {
+        name: 'Hair Oils',
+        description: 'Herbal oils',
+        gst: 18,
+        ...values,
+      });
+    const kept = await edit({});
     expect(kept.json().category.hsn_code).toBe('33059011');
-    const changed = await send('PUT', `/api/categories/${id}`, categoryStaff, {
-      name: 'Hair Oils',
-      description: 'Herbal oils',
-      gst: 18,
-      hsn_code: '3305',
-    });
+    const changed = await edit({ hsn_code: '3305' });
     expect(changed.json().category.hsn_code).toBe('3305');
-    const cleared = await send('PUT', `/api/categories/${id}`, categoryStaff, {
-      name: 'Hair Oils',
-      description: 'Herbal oils',
-      gst: 18,
-      hsn_code: '',
-    });
+    const cleared = await edit({ hsn_code: '' });
     expect(cleared.json().category.hsn_code).toBeNull();
     const read = await t.app.inject({ method: 'GET', url: `/api/categories/${id}` });
     expect(read.json().category.hsn_code).toBeNull();

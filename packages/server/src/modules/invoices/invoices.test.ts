@@ -193,27 +193,24 @@ describe('GST tax invoices', () => {
   it('never changes once issued, and a repeated payment report issues nothing more', async () => {
     const placed = await paidOrder(rajasthanAddress);
     const before = (await getInvoice(placed.order_id, shopper.cookie)).json();
-    await t.db
-      .update(categories)
-      .set({ gst_percent: 18, hsn_code: '3305' })
-      .where(eq(categories.id, categoryId));
-    await t.db
-      .update(deliveryStates)
-      .set({ gst_state_code: '99' })
-      .where(eq(deliveryStates.name, 'Rajasthan'));
+    // The codes an invoice is made from: changed after it is issued, the shop's own put back last.
+    const setCodes = async (gst_percent: number, hsn_code: string, gst_state_code: string) => {
+      await t.db
+        .update(categories)
+        .set({ gst_percent, hsn_code })
+        .where(eq(categories.id, categoryId));
+      await t.db
+        .update(deliveryStates)
+        .set({ gst_state_code })
+        .where(eq(deliveryStates.name, 'Rajasthan'));
+    };
+    await setCodes(18, '3305', '99');
     const again = await verify(placed.order_id, placed.razorpay_order_id);
     expect(again.statusCode).toBe(200);
     expect((await getInvoice(placed.order_id, shopper.cookie)).json()).toEqual(before);
     const rows = await t.db.select().from(invoices).where(eq(invoices.order_id, placed.order_id));
     expect(rows).toHaveLength(1);
-    await t.db
-      .update(categories)
-      .set({ gst_percent: 12, hsn_code: '30049011' })
-      .where(eq(categories.id, categoryId));
-    await t.db
-      .update(deliveryStates)
-      .set({ gst_state_code: '08' })
-      .where(eq(deliveryStates.name, 'Rajasthan'));
+    await setCodes(12, '30049011', '08');
   });
 
   it('gives 50 simultaneous verifications 50 distinct consecutive numbers', async () => {

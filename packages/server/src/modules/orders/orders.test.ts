@@ -1,14 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { products } from '../../db/schema';
 import { cartItems, deliveryStates, orders, orderStatuses, payments } from '../../db/schema';
-import { buildApp } from '../../app';
+import { buildApp, type App } from '../../app';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,
-  buildRazorpayTestApp,
+  buyNow,
+  deliverWebhook,
   IN_KOCHI,
   placeOrder,
   placeOrderRequest,
@@ -16,42 +17,45 @@ import {
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
   sandboxCheckout,
   stockOf as stockOfIn,
+  useRazorpayTestApp,
   verifyPayment,
+  type WebhookDelivery,
 } from '../../../test/checkout';
-import type { startFakeRazorpay } from '../../../test/fake-razorpay';
 import {
   addDeliveryState,
   addGatewayFee,
-  buildTestApp,
   createCategory,
   createProduct,
   readOutbox,
   sessionFor,
-  type TestApp,
 } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
+
+/** One pass of the payment reconciler of `app`, as if `minutes` from now. */
+const reconcileIn = (minutes: number, app: App) =>
+  reconcileOnce({
+    database: app.database,
+    gateway: app.gateway,
+    log: app.log,
+    seller: sellerFromConfig(app.config),
+    now: new Date(Date.now() + minutes * 60 * 1000),
+  });
 
 describe('orders and payments with Razorpay', () => {
-  let t: TestApp;
-  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  // One shopper places dozens of unpaid orders here on purpose (races, webhooks).
+  const { t, razorpay } = useRazorpayTestApp();
+  const shopper = useSession(t);
   let categoryId: number;
-  let shopper: Awaited<ReturnType<typeof sessionFor>>;
   let addressId: number;
 
   beforeAll(async () => {
-    // One shopper places dozens of unpaid orders here on purpose (races, webhooks).
-    ({ t, razorpay } = await buildRazorpayTestApp());
     categoryId = (await createCategory(t, { gst_percent: 12 })).id;
     await t.db.insert(deliveryStates).values([
       { name: 'Rajasthan', delivery_rate_paise: 6000, additional_rate_paise: 2000 },
       { name: 'Goa', delivery_rate_paise: 6000, additional_rate_paise: 2000, is_active: false },
     ]);
     await addGatewayFee(t);
-    shopper = await sessionFor(t);
     addressId = await addAddress(t.app, shopper.cookie);
-  });
-  afterAll(async () => {
-    await t.close();
-    await razorpay.close();
   });
 
   const place = (cookie: string, payload: Record<string, unknown>) =>
@@ -79,11 +83,7 @@ describe('orders and payments with Razorpay', () => {
   describe('place-order', () => {
     it('prices the order on the server, reserves stock and sends Razorpay the total in paise', async () => {
       const product = await newProduct({ stock: 5 });
-      const res = await place(shopper.cookie, {
-        product_id: product.id,
-        qty: 2,
-        address_id: addressId,
-      });
+      const res = await place(shopper.cookie, buyNow(product.id, 2, addressId));
       expect(res.statusCode).toBe(201);
       // 2 × ₹100 + 12% GST = ₹224; 600 g → ₹60 + ₹20 for the 100 g over 500 g? No: floor(100/200)=0 → ₹60.
       // Fee: 2% of ₹284 = ₹5.68, + 18% = ₹1.02 (rounded) → ₹6.70. Total ₹290.70.
@@ -147,31 +147,19 @@ describe('orders and payments with Razorpay', () => {
       expect(empty.json()).toEqual({ error: 'Your cart is empty !' });
 
       const product = await newProduct({ stock: 2 });
-      const tooMany = await place(buyer.cookie, {
-        product_id: product.id,
-        qty: 3,
-        address_id: ownAddress,
-      });
+      const tooMany = await place(buyer.cookie, buyNow(product.id, 3, ownAddress));
       expect(tooMany.statusCode).toBe(409);
       expect(tooMany.json()).toEqual({ error: 'Out of stock' });
       expect(await stockOf(product.id)).toBe(2);
 
-      const foreign = await place(buyer.cookie, {
-        product_id: product.id,
-        qty: 1,
-        address_id: addressId,
-      });
+      const foreign = await place(buyer.cookie, buyNow(product.id, 1, addressId));
       expect(foreign.statusCode).toBe(404);
 
       await t.db
         .update(deliveryStates)
         .set({ is_active: false })
         .where(eq(deliveryStates.name, 'Rajasthan'));
-      const noDelivery = await place(buyer.cookie, {
-        product_id: product.id,
-        qty: 1,
-        address_id: ownAddress,
-      });
+      const noDelivery = await place(buyer.cookie, buyNow(product.id, 1, ownAddress));
       await t.db
         .update(deliveryStates)
         .set({ is_active: true })
@@ -184,9 +172,7 @@ describe('orders and payments with Razorpay', () => {
     it('never oversells: 20 orders at once for 3 in stock', async () => {
       const product = await newProduct({ stock: 3 });
       const results = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId }),
-        ),
+        Array.from({ length: 20 }, () => place(shopper.cookie, buyNow(product.id, 1, addressId))),
       );
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(3);
@@ -199,11 +185,7 @@ describe('orders and payments with Razorpay', () => {
     it('gives the stock back when Razorpay cannot create the order', async () => {
       const product = await newProduct({ stock: 4 });
       razorpay.failNextCalls(1);
-      const res = await place(shopper.cookie, {
-        product_id: product.id,
-        qty: 2,
-        address_id: addressId,
-      });
+      const res = await place(shopper.cookie, buyNow(product.id, 2, addressId));
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: 'Payment initiation failed. Please try again.' });
       expect(await stockOf(product.id)).toBe(4);
@@ -249,9 +231,7 @@ describe('orders and payments with Razorpay', () => {
         headers: { cookie: shopper.cookie },
         payload: { product_id: product.id, qty: 1 },
       });
-      placed = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
 
     it('accepts Razorpay’s signature once, empties the cart line and mails a confirmation', async () => {
@@ -320,9 +300,7 @@ describe('orders and payments with Razorpay', () => {
     });
 
     it('refuses a signature made for another order', async () => {
-      const other = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      const other = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
       const paidOther = razorpay.pay(other.razorpay_order_id);
       const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paidOther });
       expect(res.statusCode).toBe(400);
@@ -372,17 +350,9 @@ describe('orders and payments with Razorpay', () => {
     let placed: { order_id: number; razorpay_order_id: string };
     beforeEach(async () => {
       product = await newProduct({ stock: 2 });
-      placed = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
-    const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        payload: delivery.payload,
-        headers: delivery.headers,
-      });
+    const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
 
     it('marks an order paid from a signed payment.captured, once however often it is replayed', async () => {
       const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
@@ -426,20 +396,14 @@ describe('orders and payments with Razorpay', () => {
 
       razorpay.setPaymentStatus(razorpay_payment_id, 'authorized');
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.authorized', razorpay_payment_id));
-      expect(await statusesOf(placed.order_id)).toEqual([
-        'Placed',
-        'Payment Failed',
-        'Payment Verified',
-      ]);
+      const paid = ['Placed', 'Payment Failed', 'Payment Verified'];
+      expect(await statusesOf(placed.order_id)).toEqual(paid);
       expect(await stockOf(product.id)).toBe(1);
 
+      // A failure reported after that leaves the order paid.
       razorpay.setPaymentStatus(razorpay_payment_id, 'failed');
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.failed', razorpay_payment_id));
-      expect(await statusesOf(placed.order_id)).toEqual([
-        'Placed',
-        'Payment Failed',
-        'Payment Verified',
-      ]);
+      expect(await statusesOf(placed.order_id)).toEqual(paid);
       const [payment] = await t.db
         .select()
         .from(payments)
@@ -520,39 +484,17 @@ describe('orders and payments with Razorpay', () => {
   describe('reconciliation', () => {
     it('confirms a paid order whose webhook never came and releases one never paid', async () => {
       const product = await newProduct({ stock: 5 });
-      const paidOrder = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
-      const unpaidOrder = (
-        await place(shopper.cookie, { product_id: product.id, qty: 2, address_id: addressId })
-      ).json();
-      const fresh = (
-        await place(shopper.cookie, { product_id: product.id, qty: 1, address_id: addressId })
-      ).json();
+      const paidOrder = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
+      const unpaidOrder = (await place(shopper.cookie, buyNow(product.id, 2, addressId))).json();
+      const fresh = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
       razorpay.pay(paidOrder.razorpay_order_id);
       expect(await stockOf(product.id)).toBe(1);
 
-      const log = t.app.log;
-      const seller = sellerFromConfig(t.config);
-      const inTenMinutes = new Date(Date.now() + 10 * 60 * 1000);
-      await reconcileOnce({
-        database: t.database,
-        gateway: t.app.gateway,
-        log,
-        seller,
-        now: inTenMinutes,
-      });
+      await reconcileIn(10, t.app);
       expect(await statusesOf(paidOrder.order_id)).toEqual(['Placed', 'Payment Verified']);
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed']);
 
-      const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-      await reconcileOnce({
-        database: t.database,
-        gateway: t.app.gateway,
-        log,
-        seller,
-        now: inAnHour,
-      });
+      await reconcileIn(60, t.app);
       expect(await statusesOf(unpaidOrder.order_id)).toEqual(['Placed', 'Payment Failed']);
       expect(await statusesOf(fresh.order_id)).toEqual(['Placed', 'Payment Failed']);
       const [why] = await t.db
@@ -570,9 +512,7 @@ describe('orders and payments with Razorpay', () => {
     const buyer = await sessionFor(t);
     const address = await addAddress(t.app, buyer.cookie);
     const product = await newProduct({ name: 'Giloy Tablets' });
-    const placed = (
-      await place(buyer.cookie, { product_id: product.id, qty: 3, address_id: address })
-    ).json();
+    const placed = (await place(buyer.cookie, buyNow(product.id, 3, address))).json();
     const res = await t.app.inject({
       url: '/api/orders/user/products',
       headers: { cookie: buyer.cookie },
@@ -596,11 +536,7 @@ describe('orders and payments with Razorpay', () => {
 });
 
 describe('orders with the sandbox gateway', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('pays through the sandbox checkout with the same verification, or declines', async () => {
     const category = await createCategory(t);
@@ -619,7 +555,7 @@ describe('orders with the sandbox gateway', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('window.Razorpay');
 
-    const order = { product_id: product.id, qty: 1, address_id: address };
+    const order = buyNow(product.id, 1, address);
     const placed = await placeOrder(t.app, buyer.cookie, order);
     const stranger = await sessionFor(t);
     expect(
@@ -660,7 +596,7 @@ describe('orders with the sandbox gateway', () => {
     const buyer = await sessionFor(t);
     const address = await addAddress(t.app, buyer.cookie, IN_KOCHI);
     const place = (qty: number) =>
-      placeOrder(t.app, buyer.cookie, { product_id: product.id, qty, address_id: address });
+      placeOrder(t.app, buyer.cookie, buyNow(product.id, qty, address));
     const toPay = await place(1);
     const abandoned = await place(2);
 
@@ -676,14 +612,7 @@ describe('orders with the sandbox gateway', () => {
       });
       expect(verified.statusCode).toBe(200);
 
-      const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-      await reconcileOnce({
-        database: t.database,
-        gateway: restarted.gateway,
-        log: restarted.log,
-        seller: sellerFromConfig(t.config),
-        now: inAnHour,
-      });
+      await reconcileIn(60, restarted);
       const statuses = await t.db
         .select({ status: orderStatuses.status })
         .from(orderStatuses)

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatuses } from '../../db/schema';
 import {
   addDeliveryState,
-  buildTestApp,
   createCategory,
   createProduct,
   nextClientAddress,
   sessionFor,
-  type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import {
   addAddress,
+  buyNow,
   IN_KOCHI,
   placeOrderRequest,
   stockOf as stockOfIn,
@@ -19,15 +19,13 @@ import {
 
 /** One shopper must not be able to hold a product's stock with unpaid orders. */
 describe('caps on holding stock', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let categoryId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     categoryId = (await createCategory(t)).id;
     await addDeliveryState(t, { name: 'Kerala' });
   });
-  afterAll(() => t.close());
 
   async function shopperWithAddress() {
     const buyer = await sessionFor(t);
@@ -39,12 +37,7 @@ describe('caps on holding stock', () => {
     qty: number,
     remoteAddress = nextClientAddress(),
   ) =>
-    placeOrderRequest(
-      t.app,
-      buyer.cookie,
-      { product_id: productId, qty, address_id: buyer.addressId },
-      remoteAddress,
-    );
+    placeOrderRequest(t.app, buyer.cookie, buyNow(productId, qty, buyer.addressId), remoteAddress);
   const stockOf = (id: number) => stockOfIn(t, id);
 
   it('refuses more than 10 of one product in an order, leaving the stock alone', async () => {

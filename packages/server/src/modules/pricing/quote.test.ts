@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, charges, deliveryStates } from '../../db/schema';
-import {
-  buildTestApp,
-  createCategory,
-  createProduct,
-  createUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { createCategory, createProduct, createUser } from '../../../test/helpers';
+import { addressInput, IN_KOCHI } from '../../../test/checkout';
+import { useTestApp } from '../../../test/suite';
 import { quoteOrder } from './quote';
 
 /*
@@ -28,12 +24,11 @@ import { quoteOrder } from './quote';
  *      fee 2.5 % of 97732 -> 2443.3 -> 2443, tax 439.74 -> 440 = 2883; total 100615
  */
 describe('quoteOrder', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ids: { a: number; b: number; c: number };
   let kerala: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const herbs = await createCategory(t, { name: 'Herbs', gst_percent: 5 });
     const care = await createCategory(t, { name: 'Care', gst_percent: 18 });
     const oils = await createCategory(t, { name: 'Oils', gst_percent: 12 });
@@ -73,7 +68,6 @@ describe('quoteOrder', () => {
   beforeEach(async () => {
     await t.db.delete(charges);
   });
-  afterAll(() => t.close());
 
   async function shopperWith(cart: [number, number][], state = 'Kerala') {
     const user = await createUser(t);
@@ -84,18 +78,7 @@ describe('quoteOrder', () => {
     }
     const [address] = await t.db
       .insert(addresses)
-      .values({
-        user_id: user.id,
-        name: 'Asha Verma',
-        phone_number: '9876543210',
-        line_1: 'Flat 4B',
-        line_2: 'MG Road',
-        city: 'Kochi',
-        district: 'Ernakulam',
-        state,
-        country: 'India',
-        pin_code: '682001',
-      })
+      .values({ user_id: user.id, ...addressInput({ ...IN_KOCHI, state }) })
       .returning();
     return { userId: user.id, addressId: address!.id };
   }

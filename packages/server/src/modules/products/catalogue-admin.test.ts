@@ -1,36 +1,34 @@
 import { readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema';
 import { dataPaths } from '../../lib/paths';
 import {
-  buildTestApp,
   createCategory,
   createProduct,
   multipart,
-  pngImage,
-  sessionFor,
-  type TestApp,
+  pngFile,
+  postProductForm,
+  requestWith,
+  setStock,
+  type FilePart,
 } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 describe('staff catalogue management', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const staff = {
+    shopper: useSession(t),
+    products: useSession(t, { is_admin: true, permissions: ['product_manager'] }),
+    categories: useSession(t, { is_admin: true, permissions: ['category_manager'] }),
+    owner: useSession(t, { is_admin: true, permissions: ['super_user'] }),
+  };
   let categoryId: number;
-  const staff: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
     categoryId = (await createCategory(t, { name: 'Supplements', gst_percent: 12 })).id;
-    staff.shopper = (await sessionFor(t)).cookie;
-    staff.products = (
-      await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })
-    ).cookie;
-    staff.categories = (
-      await sessionFor(t, { is_admin: true, permissions: ['category_manager'] })
-    ).cookie;
-    staff.owner = (await sessionFor(t, { is_admin: true, permissions: ['super_user'] })).cookie;
   });
-  afterAll(() => t.close());
+  const send = requestWith(t);
 
   const productFields = (overrides: Record<string, string> = {}) => ({
     name: 'Brahmi Tablets 60',
@@ -42,31 +40,33 @@ describe('staff catalogue management', () => {
     weight: '80',
     ...overrides,
   });
-  const png = async (color = '#336633') => ({
-    filename: 'photo.png',
-    type: 'image/png',
-    content: await pngImage(color),
-  });
+  /** A file part sent as a PNG, whatever its content. */
+  const asPng = (filename: string, content: Buffer) => ({ filename, type: 'image/png', content });
+  const png = (color = '#336633') => pngFile('photo.png', color);
 
   const createRequest = async (
     cookie: string | undefined,
-    fields = productFields(),
-    files?: Awaited<ReturnType<typeof png>>[],
-  ) => {
-    const body = multipart(fields, files ?? [await png(), await png('#993300')]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: body.payload,
-      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+    fields: Record<string, string> = productFields(),
+    files?: FilePart[],
+  ) => postProductForm(t.app, cookie, fields, files ?? [await png(), await png('#993300')]);
 
   const storedState = async () => ({
     products: Number((await t.db.select({ n: count() }).from(products))[0]!.n),
     images: Number((await t.db.select({ n: count() }).from(productImages))[0]!.n),
     files: readdirSync(dataPaths(t.config.DATA_DIR).productImages).length,
   });
+  /** Sends a product form as product staff; it must be refused and nothing stored. */
+  const expectCreateRefused = async (
+    status: number,
+    error: string,
+    { fields, files }: { fields?: Record<string, string>; files?: FilePart[] } = {},
+  ) => {
+    const before = await storedState();
+    const res = await createRequest(staff.products.cookie, fields, files);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error });
+    expect(await storedState()).toEqual(before);
+  };
 
   describe('permissions', () => {
     it.each([
@@ -75,25 +75,19 @@ describe('staff catalogue management', () => {
       ['a product manager', 'products', 201, 403],
       ['a category manager', 'categories', 403, 201],
       ['the super user', 'owner', 201, 201],
-    ])('%s', async (_who, key, productStatus, categoryStatus) => {
-      const cookie = key ? staff[key] : undefined;
+    ] as const)('%s', async (_who, key, productStatus, categoryStatus) => {
+      const cookie = key ? staff[key].cookie : undefined;
       const product = await createRequest(cookie, productFields({ name: `Product by ${key}` }));
       expect(product.statusCode).toBe(productStatus);
-      const category = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        payload: { name: `Category by ${key}`, description: 'Herbs', gst: 5 },
-        headers: cookie ? { cookie } : {},
+      const category = await send('POST', '/api/categories', cookie, {
+        name: `Category by ${key}`,
+        description: 'Herbs',
+        gst: 5,
       });
       expect(category.statusCode).toBe(categoryStatus);
       if (product.statusCode === 201) {
         const id = product.json().product.id;
-        const stock = await t.app.inject({
-          method: 'PUT',
-          url: `/api/products/${id}/stock`,
-          payload: { stock: 3 },
-          headers: { cookie: cookie! },
-        });
+        const stock = await setStock(t.app, cookie!, id, 3);
         expect(stock.statusCode).toBe(200);
       }
     });
@@ -101,7 +95,7 @@ describe('staff catalogue management', () => {
 
   describe('products', () => {
     it('creates a product with its images and shows it in the storefront at once', async () => {
-      const res = await createRequest(staff.products);
+      const res = await createRequest(staff.products.cookie);
       expect(res.statusCode).toBe(201);
       const { product } = res.json();
       expect(product).toMatchObject({
@@ -119,11 +113,11 @@ describe('staff catalogue management', () => {
     });
 
     it('edits the details without touching stock or images, and sets stock on its own', async () => {
-      const { id } = (await createRequest(staff.owner)).json().product;
+      const { id } = (await createRequest(staff.owner.cookie)).json().product;
       const edited = await t.app.inject({
         method: 'PUT',
         url: `/api/products/${id}`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
         payload: {
           name: 'Brahmi Tablets 120',
           description: 'Bigger pack.',
@@ -143,27 +137,12 @@ describe('staff catalogue management', () => {
       });
       expect(edited.json().product.product_images).toHaveLength(2);
 
-      const stock = await t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${id}/stock`,
-        headers: { cookie: staff.products! },
-        payload: { stock: 7 },
-      });
+      const stock = await setStock(t.app, staff.products.cookie, id, 7);
       expect(stock.json().product.stock).toBe(7);
-      const negative = await t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${id}/stock`,
-        headers: { cookie: staff.products! },
-        payload: { stock: -1 },
-      });
+      const negative = await setStock(t.app, staff.products.cookie, id, -1);
       expect(negative.statusCode).toBe(400);
       expect(negative.json()).toEqual({ error: 'Stock must be a whole number of 0 or more.' });
-      const missing = await t.app.inject({
-        method: 'PUT',
-        url: '/api/products/999999/stock',
-        headers: { cookie: staff.products! },
-        payload: { stock: 1 },
-      });
+      const missing = await setStock(t.app, staff.products.cookie, 999999, 1);
       expect(missing.statusCode).toBe(404);
     });
 
@@ -174,70 +153,43 @@ describe('staff catalogue management', () => {
       ['no category', { category_id: '' }, 'Category is required.'],
       ['an unknown category', { category_id: '99999' }, 'Category not found.'],
     ])('refuses %s and stores nothing', async (_case, overrides, error) => {
-      const before = await storedState();
-      const res = await createRequest(staff.products, productFields(overrides));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(400, error, { fields: productFields(overrides) });
     });
 
     it('refuses a product without images', async () => {
-      const before = await storedState();
-      const res = await createRequest(staff.products, productFields(), []);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'At least 1 image is required.' });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(400, 'At least 1 image is required.', { files: [] });
     });
 
     it('refuses six images', async () => {
-      const before = await storedState();
       const six = await Promise.all(
         ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map(png),
       );
-      const res = await createRequest(staff.products, productFields(), six);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Maximum 5 images allowed.' });
-      expect(await storedState()).toEqual(before);
+      await expectCreateRefused(400, 'Maximum 5 images allowed.', { files: six });
     });
 
     it('refuses a text file named .png, judged by its content', async () => {
-      const before = await storedState();
-      const fake = {
-        filename: 'notes.png',
-        type: 'image/png',
-        content: Buffer.from('just some text, not a picture'),
-      };
-      const svg = {
-        filename: 'logo.png',
-        type: 'image/png',
-        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
-      };
+      const fake = asPng('notes.png', Buffer.from('just some text, not a picture'));
+      const svg = asPng(
+        'logo.png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      );
       for (const bad of [fake, svg]) {
-        const res = await createRequest(staff.products, productFields(), [await png(), bad]);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'Each image must be a JPEG, PNG or WebP picture.' });
+        await expectCreateRefused(400, 'Each image must be a JPEG, PNG or WebP picture.', {
+          files: [await png(), bad],
+        });
       }
-      expect(await storedState()).toEqual(before);
     });
 
     it('refuses a 20 MB file with 413', async () => {
-      const before = await storedState();
-      const huge = {
-        filename: 'huge.png',
-        type: 'image/png',
-        content: Buffer.alloc(20 * 1024 * 1024, 1),
-      };
-      const res = await createRequest(staff.products, productFields(), [huge]);
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: 'Each image must be at most 5 MB.' });
-      expect(await storedState()).toEqual(before);
+      const huge = asPng('huge.png', Buffer.alloc(20 * 1024 * 1024, 1));
+      await expectCreateRefused(413, 'Each image must be at most 5 MB.', { files: [huge] });
     });
 
     it('refuses a JSON body on the multipart call', async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/products/create-product',
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
         payload: productFields(),
       });
       expect(res.statusCode).toBe(415);
@@ -251,7 +203,7 @@ describe('staff catalogue management', () => {
         .jpeg()
         .withExif({ IFD0: { Copyright: 'secret-location-data' } })
         .toBuffer();
-      const res = await createRequest(staff.products, productFields({ name: 'Exif test' }), [
+      const res = await createRequest(staff.products.cookie, productFields({ name: 'Exif test' }), [
         { filename: 'a.jpg', type: 'image/jpeg', content: withExif },
       ]);
       expect(res.statusCode).toBe(201);
@@ -276,7 +228,7 @@ describe('staff catalogue management', () => {
         method: 'POST',
         url: `/api/products/${productId}/images`,
         payload: body.payload,
-        headers: { ...body.headers, cookie: staff.products! },
+        headers: { ...body.headers, cookie: staff.products.cookie },
       });
     };
 
@@ -295,7 +247,7 @@ describe('staff catalogue management', () => {
       const cover = await t.app.inject({
         method: 'PUT',
         url: `/api/products/${productId}/images/${second.id}/cover`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
       });
       expect(cover.json().product.product_images.map((i: { id: number }) => i.id)).toEqual([
         second.id,
@@ -305,7 +257,7 @@ describe('staff catalogue management', () => {
       const removed = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${second.id}`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
       });
       expect(removed.json().product.product_images.map((i: { id: number }) => i.id)).toEqual([
         first.id,
@@ -314,14 +266,14 @@ describe('staff catalogue management', () => {
       const last = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${first.id}`,
-        headers: { cookie: staff.products! },
+        headers: { cookie: staff.products.cookie },
       });
       expect(last.statusCode).toBe(400);
       expect(last.json()).toEqual({ error: 'A product needs at least 1 image.' });
       const shopper = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${first.id}`,
-        headers: { cookie: staff.shopper! },
+        headers: { cookie: staff.shopper.cookie },
       });
       expect(shopper.statusCode).toBe(403);
     });
@@ -329,11 +281,10 @@ describe('staff catalogue management', () => {
 
   describe('categories', () => {
     it('adds and edits a category, refusing a duplicate name and a bad GST', async () => {
-      const added = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'Hair Care', description: 'Oils and shampoos', gst: '18' },
+      const added = await send('POST', '/api/categories', staff.categories.cookie, {
+        name: 'Hair Care',
+        description: 'Oils and shampoos',
+        gst: '18',
       });
       expect(added.statusCode).toBe(201);
       expect(added.json().category).toMatchObject({
@@ -343,42 +294,36 @@ describe('staff catalogue management', () => {
       });
       const id = added.json().category.id;
 
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/categories/${id}`,
-        headers: { cookie: staff.categories! },
-        payload: { name: 'Hair & Scalp Care', description: 'Oils', gst: 12 },
+      const edited = await send('PUT', `/api/categories/${id}`, staff.categories.cookie, {
+        name: 'Hair & Scalp Care',
+        description: 'Oils',
+        gst: 12,
       });
       expect(edited.json().category).toMatchObject({ id, name: 'Hair & Scalp Care', gst: 12 });
 
-      const duplicate = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'hair & scalp care', description: 'x', gst: 5 },
+      const duplicate = await send('POST', '/api/categories', staff.categories.cookie, {
+        name: 'hair & scalp care',
+        description: 'x',
+        gst: 5,
       });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toEqual({ error: 'A category with this name already exists.' });
-      const badGst = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'Teas', description: 'x', gst: 'five' },
+      const badGst = await send('POST', '/api/categories', staff.categories.cookie, {
+        name: 'Teas',
+        description: 'x',
+        gst: 'five',
       });
       expect(badGst.statusCode).toBe(400);
       expect(badGst.json()).toEqual({ error: 'GST must be a valid number.' });
-      const noName = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories',
-        headers: { cookie: staff.categories! },
-        payload: { description: 'x', gst: 5 },
+      const noName = await send('POST', '/api/categories', staff.categories.cookie, {
+        description: 'x',
+        gst: 5,
       });
       expect(noName.json()).toEqual({ error: 'Name is required.' });
-      const missing = await t.app.inject({
-        method: 'PUT',
-        url: '/api/categories/99999',
-        headers: { cookie: staff.categories! },
-        payload: { name: 'X', description: 'x', gst: 5 },
+      const missing = await send('PUT', '/api/categories/99999', staff.categories.cookie, {
+        name: 'X',
+        description: 'x',
+        gst: 5,
       });
       expect(missing.statusCode).toBe(404);
     });

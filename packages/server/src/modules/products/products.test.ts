@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createCategory, createProduct, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 
 describe('catalogue read API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ids: { ashwagandha: number; neem: number; amla: number; teas: number; care: number };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const supplements = await createCategory(t, { name: 'Supplements', gst_percent: 12 });
     const care = await createCategory(t, { name: 'Skin Care', gst_percent: 18 });
     const teas = await createCategory(t, { name: 'Teas', gst_percent: 5 });
@@ -40,7 +40,6 @@ describe('catalogue read API', () => {
       care: care.id,
     };
   });
-  afterAll(() => t.close());
 
   const names = (res: { json: () => { products: { name: string }[] } }) =>
     res.json().products.map((p) => p.name);

@@ -4,23 +4,26 @@ import { creditNotes, products, refunds } from '../../db/schema';
 import {
   addAddress,
   buildGstShop,
+  buyNow,
+  deliverWebhook,
   type GstShop,
   pdfText,
   placeOrder as placeOrderAs,
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
   sandboxCheckout,
   verifyPayment,
+  type WebhookDelivery,
 } from '../../../test/checkout';
 import type { FakeRazorpay } from '../../../test/fake-razorpay';
 import {
   addDeliveryState,
-  buildTestApp,
   createCategory,
   createProduct,
   readOutbox,
   sessionFor,
   type TestApp,
 } from '../../../test/helpers';
+import { useTestApp } from '../../../test/suite';
 import { reconcileRefundsOnce } from '../payments/reconciler';
 
 type Session = GstShop['shopper'];
@@ -58,13 +61,7 @@ describe('refunds against Razorpay', () => {
       await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } })
     ).json().order;
 
-  const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      payload: delivery.payload,
-      headers: delivery.headers,
-    });
+  const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
 
   const refundCalls = () => razorpay.requests.filter((r) => r.path.endsWith('/refund'));
 
@@ -446,22 +443,16 @@ describe('refunds against Razorpay', () => {
 });
 
 describe('refunds with the built-in sandbox gateway', () => {
-  let t: TestApp;
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('refunds without keys: processed at once, with its credit note', async () => {
-    t = await buildTestApp();
     const category = await createCategory(t, { gst_percent: 5 });
     const product = await createProduct(t, { category_id: category.id, stock: 5 });
     await addDeliveryState(t, { name: 'Rajasthan' });
     const buyer = await sessionFor(t);
     const staff = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
     const address = await addAddress(t.app, buyer.cookie);
-    const placed = await placeOrderAs(t.app, buyer.cookie, {
-      product_id: product.id,
-      qty: 1,
-      address_id: address,
-    });
+    const placed = await placeOrderAs(t.app, buyer.cookie, buyNow(product.id, 1, address));
     const approved = (await sandboxCheckout(t.app, buyer.cookie, placed.razorpay_order_id)).json();
     await verifyPayment(t.app, buyer.cookie, { order_id: placed.order_id, ...approved });
     const res = await t.app.inject({

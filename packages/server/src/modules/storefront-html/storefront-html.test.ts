@@ -5,14 +5,14 @@ import { brotliDecompressSync } from 'node:zlib';
 import { PRODUCT_IMAGE_SIZES, SHOP_DATA_ELEMENT_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   createCategory,
   createProduct,
-  multipart,
-  pngImage,
-  sessionFor,
-  type TestApp,
+  pngFile,
+  postProductForm,
+  productForm,
+  setStock,
 } from '../../../test/helpers';
+import { useSession, useTestApp } from '../../../test/suite';
 
 // The shape of Vite's built index.html: module script and stylesheet in the head.
 const INDEX_HTML = `<!doctype html>
@@ -46,17 +46,21 @@ const shopData = (html: string) =>
 const jsonLd = (html: string) =>
   JSON.parse(tag(html, /<script type="application\/ld\+json">(.*?)<\/script>/)!);
 
+/** A folder with the built app's index.html for the enclosing describe block, removed after it. */
+function useWebDir() {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  return webDir;
+}
+
 describe('server-rendered storefront pages', () => {
-  let t: TestApp;
-  let webDir: string;
+  const t = useTestApp({ PUBLIC_URL }, undefined, { webDir: useWebDir() });
+  const staff = useSession(t, { is_admin: true, permissions: ['product_manager'] });
   let categoryId: number;
   let productId: number;
-  let staff: string;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-    t = await buildTestApp({ PUBLIC_URL }, undefined, { webDir });
     categoryId = (await createCategory(t, { name: 'Herbal Teas', description: 'Loose teas.' })).id;
     productId = (
       await createProduct(t, {
@@ -67,11 +71,6 @@ describe('server-rendered storefront pages', () => {
         stock: 4,
       })
     ).id;
-    staff = (await sessionFor(t, { is_admin: true, permissions: ['product_manager'] })).cookie;
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -190,12 +189,7 @@ describe('server-rendered storefront pages', () => {
   it('shows a product change in the page at once', async () => {
     const before = await get(`/product/${productId}`);
     expect(jsonLd(before.body).offers.availability).toBe('https://schema.org/InStock');
-    const stock = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${productId}/stock`,
-      headers: { cookie: staff },
-      payload: { stock: 0 },
-    });
+    const stock = await setStock(t.app, staff.cookie, productId, 0);
     expect(stock.statusCode).toBe(200);
     const after = await get(`/product/${productId}`);
     expect(jsonLd(after.body).offers.availability).toBe('https://schema.org/OutOfStock');
@@ -249,24 +243,12 @@ describe('server-rendered storefront pages', () => {
 
   it('lists a new product in the sitemap at once', async () => {
     await get('/sitemap.xml');
-    const form = multipart(
-      {
-        name: 'Neem Soap',
-        description: 'Cold-pressed neem oil soap.',
-        user_manual: 'Lather and rinse.',
-        stock: '9',
-        rate: '120',
-        category_id: String(categoryId),
-        weight: '100',
-      },
-      [{ filename: 'soap.png', type: 'image/png', content: await pngImage('#557733') }],
+    const created = await postProductForm(
+      t.app,
+      staff.cookie,
+      productForm(categoryId, { name: 'Neem Soap', description: 'Cold-pressed neem oil soap.' }),
+      [await pngFile('soap.png', '#557733')],
     );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: staff },
-    });
     expect(created.statusCode).toBe(201);
     const id = created.json().product.id;
     expect((await get('/sitemap.xml')).body).toContain(`/product/${id}</loc>`);
@@ -294,17 +276,7 @@ describe('server-rendered storefront pages', () => {
 });
 
 describe('pages without a configured public URL', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-    t = await buildTestApp({}, undefined, { webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const t = useTestApp({}, undefined, { webDir: useWebDir() });
 
   it('writes absolute links for the address the page was asked at', async () => {
     const res = await t.app.inject({
