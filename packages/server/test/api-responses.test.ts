@@ -49,7 +49,8 @@ import {
   type InjectMethod,
 } from './helpers';
 import { useSession, useTestApp } from './suite';
-import { addressInput, buyNow } from './checkout';
+import { sampleAddress } from '@shop/shared/testing';
+import { buyNow } from './checkout';
 import { watchResponseShapes } from './response-shapes';
 
 /**
@@ -238,7 +239,7 @@ describe('every answer matches its response schema', () => {
     const { cart } = await call(cartResponse, 'GET', '/api/cart', { cookie: shopper.cookie });
     expect(cart.map((line) => line.qty)).toEqual([2]);
 
-    const address = addressInput();
+    const address = sampleAddress();
     addressId = (
       await call(addressResponse, 'POST', '/api/address', {
         cookie: shopper.cookie,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll } from 'vitest';
 import type { AddressBody } from '@shop/shared';
+import { sampleAddress } from '@shop/shared/testing';
 import type { App } from '../src/app';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { deliveryStates, products } from '../src/db/schema';
@@ -57,21 +58,7 @@ export function useRazorpayTestApp(env: Record<string, string> = {}) {
 /** The app itself, or another instance of it on the same database. */
 type Injects = Pick<App, 'inject'>;
 
-/** A delivery address as a shopper fills it in; a test names only what it is about. */
-export const addressInput = (values: Partial<AddressBody> = {}): AddressBody => ({
-  name: 'Asha Verma',
-  phone_number: '9876543210',
-  line_1: '12 Lake View',
-  line_2: 'Near Jal Mahal',
-  city: 'Jaipur',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  country: 'India',
-  pin_code: '302002',
-  ...values,
-});
-
-/** The parts of `addressInput` that move it to Kerala, for suites that deliver there. */
+/** The parts of `sampleAddress` that move it to Kerala, for suites that deliver there. */
 export const IN_KOCHI = {
   city: 'Kochi',
   district: 'Ernakulam',
@@ -85,7 +72,7 @@ export async function addAddress(app: Injects, cookie: string, values: Partial<A
     method: 'POST',
     url: '/api/address',
     headers: { cookie },
-    payload: addressInput(values),
+    payload: sampleAddress(values),
   });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().address.id as number;

@@ -12,7 +12,7 @@ import {
   type FilePart,
 } from './helpers';
 import { useSession, useTestApp } from './suite';
-import { addressInput } from './checkout';
+import { sampleAddress } from '@shop/shared/testing';
 
 const NUL = '\u0000';
 
@@ -92,7 +92,7 @@ describe('text a client sends', () => {
       [
         'address line',
         'House, office or flat',
-        () => post('/api/address', addressInput({ line_1: `12${NUL} Lake Road` }), shopper.cookie),
+        () => post('/api/address', sampleAddress({ line_1: `12${NUL} Lake Road` }), shopper.cookie),
       ],
       [
         'category name',
@@ -182,7 +182,7 @@ describe('text a client sends', () => {
       ],
       [
         'a 201-character address line',
-        () => post('/api/address', addressInput({ line_2: 'x'.repeat(201) }), shopper.cookie),
+        () => post('/api/address', sampleAddress({ line_2: 'x'.repeat(201) }), shopper.cookie),
         'Street or landmark must be at most 200 characters.',
       ],
       [

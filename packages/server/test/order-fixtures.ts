@@ -1,5 +1,5 @@
 import { orderProducts, orders, orderStatuses } from '../src/db/schema';
-import { addressInput } from './checkout';
+import { sampleAddress } from '@shop/shared/testing';
 import type { TestApp } from './helpers';
 
 export type OrderFixture = {
@@ -24,7 +24,7 @@ export async function insertOrder(t: TestApp, fixture: OrderFixture) {
     .insert(orders)
     .values({
       user_id: fixture.userId,
-      ...addressInput({ name: fixture.name ?? 'Ravi Kumar', pin_code: '302001' }),
+      ...sampleAddress({ name: fixture.name ?? 'Ravi Kumar', pin_code: '302001' }),
       amount_paise: lines.reduce((sum, l) => sum + l.amount, 0),
       gst_paise: lines.reduce((sum, l) => sum + l.gst, 0),
       delivery_charge_paise: fixture.deliveryPaise ?? 5000,

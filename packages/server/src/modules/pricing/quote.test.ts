@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, charges, deliveryStates } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../../test/helpers';
-import { addressInput, IN_KOCHI } from '../../../test/checkout';
+import { sampleAddress } from '@shop/shared/testing';
+import { IN_KOCHI } from '../../../test/checkout';
 import { useTestApp } from '../../../test/suite';
 import { quoteOrder } from './quote';
 
@@ -78,7 +79,7 @@ describe('quoteOrder', () => {
     }
     const [address] = await t.db
       .insert(addresses)
-      .values({ user_id: user.id, ...addressInput({ ...IN_KOCHI, state }) })
+      .values({ user_id: user.id, ...sampleAddress({ ...IN_KOCHI, state }) })
       .returning();
     return { userId: user.id, addressId: address!.id };
   }
