@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ADMIN_AREAS, messages, type AdminArea } from '@shop/shared';
 import { paths } from '../../config/paths';
-import { StaffPage } from './staff-page';
+import { ScreenPage } from './screen-page';
 import { StatusPanel } from './status-panel';
 
 /**
@@ -15,7 +15,7 @@ export function AreaDenied({ area }: { area: AdminArea }) {
   // super_user opens every area, so it is named beside the area's own permission.
   const needed = permission === 'any' ? [] : [...new Set([permission, 'super_user'])];
   return (
-    <StaffPage title={title}>
+    <ScreenPage title={title}>
       <StatusPanel
         icon={<IconLock size={26} aria-hidden />}
         title={messages.errors.forbidden}
@@ -28,6 +28,6 @@ export function AreaDenied({ area }: { area: AdminArea }) {
       >
         {`Permission needed: ${needed.join(' or ')}`}
       </StatusPanel>
-    </StaffPage>
+    </ScreenPage>
   );
 }

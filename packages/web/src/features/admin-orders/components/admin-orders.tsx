@@ -6,8 +6,8 @@ import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
-import { LoadError } from '../../../components/ui/load-error';
-import { StaffPage } from '../../../components/ui/staff-page';
+import { RetryPanel } from '../../../components/ui/retry-panel';
+import { ScreenPage } from '../../../components/ui/screen-page';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
@@ -182,7 +182,7 @@ export function AdminOrders() {
   }
 
   return (
-    <StaffPage
+    <ScreenPage
       title={ADMIN_AREAS.orders.title}
       size="xl"
       actions={
@@ -247,7 +247,7 @@ export function AdminOrders() {
       </Paper>
 
       {rangeError ? null : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+        <RetryPanel error={orders.error} onRetry={orders.refetch} />
       ) : orders.data && shown.length === 0 ? (
         <EmptyState
           icon={IconPackage}
@@ -264,6 +264,6 @@ export function AdminOrders() {
           columns={orderColumns((id) => update({ order: String(id) }))}
         />
       )}
-    </StaffPage>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import type { CartItem } from '@shop/shared';
-import { ShopPage } from '../../../components/ui/shop-page';
+import { ScreenPage } from '../../../components/ui/screen-page';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { QueryList } from '../../../components/ui/query-list';
 import { EmptyCart } from '../../../components/ui/empty-cart';
@@ -45,10 +45,10 @@ function CartContents({ items }: { items: CartItem[] }) {
 export function CartPage() {
   const cart = useCart();
   return (
-    <ShopPage title="Cart">
+    <ScreenPage title="Cart">
       <QueryList query={cart} skeleton={<CartSkeleton />} empty={<EmptyCart />}>
         {(items) => <CartContents items={items} />}
       </QueryList>
-    </ShopPage>
+    </ScreenPage>
   );
 }

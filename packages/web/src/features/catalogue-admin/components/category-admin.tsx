@@ -6,7 +6,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { LongText } from '../../../components/ui/long-text';
 import { EditAction } from '../../../components/ui/row-action';
 import { StaffTable } from '../../../components/ui/staff-list';
-import { AddButton, StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useCreateCategory } from '../api/create-category';
@@ -58,7 +58,7 @@ export function CategoryAdmin() {
   ];
 
   return (
-    <StaffPage
+    <ScreenPage
       title={ADMIN_AREAS.category.title}
       actions={<AddButton label="Add Category" onClick={() => open()} />}
       dialogs={
@@ -77,6 +77,6 @@ export function CategoryAdmin() {
         minWidth={640}
         columns={columns}
       />
-    </StaffPage>
+    </ScreenPage>
   );
 }

@@ -4,8 +4,8 @@ import { Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } fro
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { ADMIN_AREAS } from '@shop/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { AddButton, StaffPage } from '../../../components/ui/staff-page';
+import { RetryPanel } from '../../../components/ui/retry-panel';
+import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useStaffProducts } from '../api/get-staff-products';
 import type { Product } from '@shop/shared';
 import { ProductDialog } from './product-dialog';
@@ -61,7 +61,7 @@ function ProductList({
       </Group>
 
       {query.isError && !products ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <RetryPanel error={query.error} onRetry={query.refetch} />
       ) : products && products.length === 0 ? (
         <EmptyState
           icon={IconPackage}
@@ -102,7 +102,7 @@ export function ProductAdmin() {
   const close = () => setDialog((current) => ({ ...current, kind: null }));
 
   return (
-    <StaffPage
+    <ScreenPage
       title={ADMIN_AREAS.product.title}
       size="xl"
       actions={<AddButton label="Add Product" onClick={() => open('form')} />}
@@ -127,6 +127,6 @@ export function ProductAdmin() {
         onEdit={(product) => open('form', product)}
         onImages={(product) => open('images', product)}
       />
-    </StaffPage>
+    </ScreenPage>
   );
 }

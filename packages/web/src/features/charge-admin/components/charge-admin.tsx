@@ -8,7 +8,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { LongText } from '../../../components/ui/long-text';
 import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
 import { StaffTable } from '../../../components/ui/staff-list';
-import { AddButton, StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
@@ -93,7 +93,7 @@ export function ChargeAdmin() {
   ];
 
   return (
-    <StaffPage
+    <ScreenPage
       title={ADMIN_AREAS.charge.title}
       actions={<AddButton label={messages.labels.addCharge} onClick={() => open()} />}
       dialogs={
@@ -121,6 +121,6 @@ export function ChargeAdmin() {
         loadingRows={3}
         columns={columns}
       />
-    </StaffPage>
+    </ScreenPage>
   );
 }

@@ -4,7 +4,7 @@ import { IconLeaf, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
-import { ShopPage } from '../../../components/ui/shop-page';
+import { ScreenPage } from '../../../components/ui/screen-page';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { EmptyCart } from '../../../components/ui/empty-cart';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -86,7 +86,7 @@ export function OrderSummaryPage() {
   const validTarget = target === 'cart' || (Number.isInteger(target) && target > 0);
 
   return (
-    <ShopPage title="Order Summary">
+    <ScreenPage title="Order Summary">
       {validTarget ? (
         <OrderSummary key={rawId} target={target} />
       ) : (
@@ -100,7 +100,7 @@ export function OrderSummaryPage() {
           }
         />
       )}
-    </ShopPage>
+    </ScreenPage>
   );
 }
 

@@ -7,7 +7,7 @@ import { idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
 import { StaffTable } from '../../../components/ui/staff-list';
-import { AddButton, StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
@@ -106,7 +106,7 @@ export function DeliveryAdmin() {
   ];
 
   return (
-    <StaffPage
+    <ScreenPage
       title={ADMIN_AREAS.delivery.title}
       actions={<AddButton label="Add State" onClick={() => open()} />}
       dialogs={
@@ -134,6 +134,6 @@ export function DeliveryAdmin() {
         loadingRows={5}
         columns={columns}
       />
-    </StaffPage>
+    </ScreenPage>
   );
 }

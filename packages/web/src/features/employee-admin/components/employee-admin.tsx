@@ -6,7 +6,7 @@ import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { EditAction, RowAction, RowActions } from '../../../components/ui/row-action';
 import { StaffTable } from '../../../components/ui/staff-list';
-import { AddButton, StaffPage } from '../../../components/ui/staff-page';
+import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -178,7 +178,7 @@ export function EmployeeAdmin() {
   ];
 
   return (
-    <StaffPage
+    <ScreenPage
       title={ADMIN_AREAS.employee.title}
       actions={
         <AddButton label={messages.labels.addEmployee} onClick={() => open({ mode: 'add' })} />
@@ -200,6 +200,6 @@ export function EmployeeAdmin() {
         minWidth={820}
         columns={columns}
       />
-    </StaffPage>
+    </ScreenPage>
   );
 }

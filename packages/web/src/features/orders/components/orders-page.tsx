@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconPackage, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ShopPage } from '../../../components/ui/shop-page';
+import { ScreenPage } from '../../../components/ui/screen-page';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { QueryList } from '../../../components/ui/query-list';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -50,7 +50,7 @@ const noOrders = (
 export function OrdersPage() {
   const orders = useMyOrders();
   return (
-    <ShopPage title="My Orders" size="md">
+    <ScreenPage title="My Orders" size="md">
       <QueryList
         query={orders}
         skeleton={<OrdersSkeleton />}
@@ -65,6 +65,6 @@ export function OrdersPage() {
           </Stack>
         )}
       </QueryList>
-    </ShopPage>
+    </ScreenPage>
   );
 }

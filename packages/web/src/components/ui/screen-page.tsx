@@ -3,9 +3,9 @@ import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PageTitle } from './page-title';
 
-interface StaffPageProps {
+interface ScreenPageProps {
   title: string;
-  size?: 'lg' | 'xl';
+  size?: 'md' | 'lg' | 'xl';
   /** Buttons beside the title. */
   actions?: ReactNode;
   children: ReactNode;
@@ -13,8 +13,11 @@ interface StaffPageProps {
   dialogs?: ReactNode;
 }
 
-/** A staff screen: its title with the screen's buttons, then the content and its dialogs. */
-export function StaffPage({ title, size = 'lg', actions, children, dialogs }: StaffPageProps) {
+/**
+ * A screen of the shopper's account or the staff area: its heading (also the tab's name) with
+ * the screen's buttons, then the content and its dialogs.
+ */
+export function ScreenPage({ title, size = 'lg', actions, children, dialogs }: ScreenPageProps) {
   return (
     <Container size={size} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
