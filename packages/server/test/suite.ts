@@ -13,7 +13,8 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
   beforeAll(async () => {
     Object.assign(t, await buildTestApp(...args));
   });
-  afterAll(() => t.close());
+  // When the build itself failed there is nothing to close, and its error is the one to see.
+  afterAll(() => t.close?.());
   return t;
 }
 
