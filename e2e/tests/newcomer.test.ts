@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '../support/shop-process';
 
 /**
- * The README's first command, tried as a newcomer would: a fresh clone of the committed tree,
- * `npm ci && npm start` with nothing set but PORT. The shop must serve its catalogue, its page
+ * The README's first command, tried as a newcomer would: `git clone` of the repository into a
+ * temporary folder, then `npm ci && npm start` there with nothing set but PORT. The shop must serve its catalogue, its page
  * and its images, and print the admin password.
  */
 describe('a newcomer’s first run', () => {
