@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { signIn } from '../support/sign-in';
 import { waitForMailLink } from '../support/outbox';
 
 const axeSource = readFileSync(
@@ -61,18 +62,6 @@ describe('every screen passes axe-core with no serious or critical violation', (
   let browser: Browser;
   let productId = 0;
   let orderId = 0;
-
-  /** Logs in through the API from the page, so the session cookies belong to its context. */
-  async function logIn(page: Page, credentials: { email: string; password: string }) {
-    await page.goto(baseUrl);
-    const response = await page.request.post(`${baseUrl}/api/auth/login`, {
-      data: credentials,
-      headers: { origin: baseUrl },
-    });
-    expect(response.status()).toBe(200);
-    const { user } = (await response.json()) as { user: unknown };
-    await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
-  }
 
   /** An activated shopper with an address, a paid order and one product in the cart. */
   async function prepareShopper() {
@@ -151,7 +140,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/refresh')) refreshes.push(page.url());
     });
-    if (credentials) await logIn(page, credentials);
+    if (credentials) await signIn(page, baseUrl, credentials);
     const findings: Finding[] = [];
     for (const [screen, path] of Object.entries(screens)) {
       await page.goto(`${baseUrl}${path}`);
@@ -241,7 +230,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
     ) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await logIn(page, who);
+      await signIn(page, baseUrl, who);
       return page;
     }
 

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { signIn } from '../support/sign-in';
 import { waitForMailLink } from '../support/outbox';
 
 /** "₹1,249.50" → 124950 paise. */
@@ -45,25 +46,12 @@ describe('a shopper fills the cart, adds an address and reads the order summary'
     return shopper;
   }
 
-  /** Logs in from the page, so the session cookies belong to its browser context. */
-  async function logIn(page: Page, shopper: { email: string; password: string }) {
-    await page.goto(baseUrl);
-    const response = await page.request.post(`${baseUrl}/api/auth/login`, {
-      data: { email: shopper.email, password: shopper.password },
-      headers: { origin: baseUrl },
-    });
-    expect(response.status()).toBe(200);
-    const { user } = (await response.json()) as { user: unknown };
-    await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
-    await page.reload();
-  }
-
   it('adds two products, changes one quantity, removes the other and checks the totals', async () => {
     const shopper = await createShopper();
     const page = await browser.newPage({ viewport: viewports.desktop });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await logIn(page, shopper);
+    await signIn(page, baseUrl, shopper);
 
     // Two products from the listing, skipping any that are out of or low on stock.
     const cards = page.getByRole('article');

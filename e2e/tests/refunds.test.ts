@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRupees, messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { signIn } from '../support/sign-in';
 import { decodeQuotedPrintable, waitForMailLink } from '../support/outbox';
 
 /** The decoded mails to `to` in the shop's outbox. */
@@ -54,13 +55,6 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
     return body;
   };
 
-  async function logIn(page: Page, credentials: { email: string; password: string }) {
-    await page.goto(baseUrl);
-    const { user } = await poster(page)('/api/auth/login', credentials);
-    await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
-    await page.reload();
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser();
     shopperPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
@@ -74,7 +68,7 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
     await post('/api/auth/signup', shopper);
     const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
     await post('/api/auth/activate-account', { token: new URL(link).searchParams.get('token') });
-    await logIn(shopperPage, shopper);
+    await signIn(shopperPage, baseUrl, shopper);
     const { address } = (await post('/api/address', {
       name: `${shopper.first_name} ${shopper.last_name}`,
       phone_number: shopper.phone_number,
@@ -106,7 +100,7 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
     });
     orderId = placed.order_id;
     total = placed.amount / 100;
-    await logIn(staffPage, admin);
+    await signIn(staffPage, baseUrl, admin);
   });
 
   afterAll(() => browser.close());

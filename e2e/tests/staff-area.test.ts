@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { signIn } from '../support/sign-in';
 import { waitForMailLink } from '../support/outbox';
 
 // Employee saves, status changes and the order set-up each take a server call or two.
@@ -47,19 +48,6 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
   let page: Page;
   let orderId = 0;
   const pageErrors: string[] = [];
-
-  /** Logs in through the API from the page, so the session cookies belong to that page. */
-  async function logIn(target: Page, credentials: { email: string; password: string }) {
-    await target.goto(baseUrl);
-    const response = await target.request.post(`${baseUrl}/api/auth/login`, {
-      data: credentials,
-      headers: { origin: baseUrl },
-    });
-    expect(response.status()).toBe(200);
-    const { user } = (await response.json()) as { user: unknown };
-    await target.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
-    await target.reload();
-  }
 
   /** A paid order from a new shopper, made through the API in the shopper's own browser. */
   async function placePaidOrder(): Promise<number> {
@@ -127,7 +115,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await logIn(page, admin);
+    await signIn(page, baseUrl, admin);
   });
 
   afterAll(() => browser.close());
@@ -235,7 +223,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
   it('lets the new employee in with the new password, seeing only Dashboard and Product', async () => {
     const own = await browser.newContext({ viewport: viewports.desktop });
     const staffPage = await own.newPage();
-    await logIn(staffPage, employee);
+    await signIn(staffPage, baseUrl, employee);
     const strip = staffPage.getByRole('navigation', { name: 'Staff' });
     await expect
       .poll(() => strip.getByRole('link').allTextContents(), WAIT)

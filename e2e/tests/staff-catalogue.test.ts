@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { signIn } from '../support/sign-in';
 
 /** A small, real PNG of one colour, as a shop photo would arrive from a phone. */
 async function png(red: number, green: number, blue: number): Promise<Buffer> {
@@ -30,16 +31,7 @@ describe('staff run the catalogue', () => {
     page = await browser.newPage({ viewport: viewports.desktop });
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    // Sign in through the API from the page, so the session cookies belong to this page.
-    await page.goto(baseUrl);
-    const response = await page.request.post(`${baseUrl}/api/auth/login`, {
-      data: admin,
-      headers: { origin: baseUrl },
-    });
-    expect(response.status()).toBe(200);
-    const { user } = (await response.json()) as { user: unknown };
-    await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
-    await page.reload();
+    await signIn(page, baseUrl, admin);
   });
 
   afterAll(() => browser.close());
