@@ -20,8 +20,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // `*.pg.test.ts` needs a PostgreSQL server (two instances on one database): it runs
           // when TEST_DATABASE_URL names one, and is not even listed otherwise.
+          // `*.cluster.test.ts` starts a PostgreSQL server of its own, whatever the database
+          // of the pass: it runs in the pass without TEST_DATABASE_URL, so once per test run.
           exclude: process.env.TEST_DATABASE_URL
-            ? configDefaults.exclude
+            ? [...configDefaults.exclude, '**/*.cluster.test.ts']
             : [...configDefaults.exclude, '**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -26,14 +26,14 @@ import { describeMismatches, watchResponseShapes } from './response-shapes';
 
 /**
  * A fresh database per test app: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL, so the same suite proves both paths.
+ * PostgreSQL server named by TEST_DATABASE_URL (or `serverUrl`), so the same suite proves
+ * both paths.
  */
-async function freshDatabase(): Promise<{
+async function freshDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
     return { database, drop: async () => undefined };
@@ -75,11 +75,18 @@ export async function buildTestApp(
     logger = false,
     mailer,
     webDir,
-  }: { logger?: FastifyServerOptions['logger']; mailer?: Mailer; webDir?: string } = {},
+    databaseServer,
+  }: {
+    logger?: FastifyServerOptions['logger'];
+    mailer?: Mailer;
+    webDir?: string;
+    /** A PostgreSQL server of the test's own, instead of TEST_DATABASE_URL's. */
+    databaseServer?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
-  const { database, url: databaseUrl, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase(databaseServer);
   await runMigrations(database);
   const app = await buildApp({ config, database, mailer, webDir }, logger);
   // Every JSON answer of every integration test is checked against the shared schemas,

@@ -45,6 +45,7 @@ export const messages = {
     headersTooLarge: 'The request headers are too large.',
     methodNotAllowed: 'This method is not allowed here.',
     notReady: 'The shop is not ready yet.',
+    databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
   },
   // Sentences that name the field they are about (labels below).
   validation: {

@@ -11,10 +11,21 @@ export type Queryable = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'embedded' | 'postgres';
-  /** Runs `fn` while holding a PostgreSQL advisory lock, so one instance at a time does it. */
-  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock, so one instance at a time does it.
+   * The lock lives as long as its connection: `lost` aborts when that connection is lost (the
+   * server has let the lock go), and the call then fails, so `fn` should stop at the next
+   * step and the work be tried again later.
+   */
+  withLock<T>(key: number, fn: (lost: AbortSignal) => Promise<T>): Promise<T>;
   /** Like withLock, but gives up at once (undefined) when another instance holds the lock. */
-  tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<T | undefined>;
+  tryWithLock<T>(key: number, fn: (lost: AbortSignal) => Promise<T>): Promise<T | undefined>;
+  /**
+   * Calls `listener` whenever a new connection to the server opens: after an outage, the
+   * first one says the database is back. PGlite has no connection to lose and never calls it.
+   * Returns the function that stops calling it.
+   */
+  onConnection(listener: () => void): () => void;
   /**
    * Subscribes to NOTIFY on `channel`. `connected(false)` says notifications may be missed
    * (the listening connection is gone and being re-opened); `connected(true)` that they flow.

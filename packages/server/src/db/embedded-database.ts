@@ -12,8 +12,9 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
   return {
     db,
     kind: 'embedded',
-    withLock: (_key, fn) => fn(),
-    tryWithLock: (_key, fn) => fn(),
+    withLock: (_key, fn) => fn(new AbortController().signal),
+    tryWithLock: (_key, fn) => fn(new AbortController().signal),
+    onConnection: () => () => undefined,
     // One process owns the folder, so every write passes here; PGlite delivers a
     // notification before the statement that sent it resolves.
     async listen(channel, handlers) {

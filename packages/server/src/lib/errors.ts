@@ -5,8 +5,9 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }
@@ -20,6 +21,11 @@ export const notFound = (message: string = messages.errors.notFound) => new Http
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = messages.errors.tooManyRequests) =>
   new HttpError(429, message);
+/** The database cannot be reached; `cause` is the driver's error, kept for the log. */
+export const serviceUnavailable = (
+  message: string = messages.errors.databaseUnavailable,
+  cause?: unknown,
+) => new HttpError(503, message, { cause });
 
 /** A check that a looked-up row exists: the row, or a 404 with `message`. */
 export const foundOr404 =
@@ -60,4 +66,48 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * SQLSTATEs of a server that is going away or not there yet: class 08 (connection
+ * exceptions), admin or crash shutdown, starting up or shutting down, no connection slot free.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket errors on the way to the database server. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** What the PostgreSQL driver and its pool say, without a code, when a connection is lost. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether `error` (or an error it was caused by) means the database server cannot be reached
+ * right now: a restart, an outage or a lost connection, which a retry a little later fixes.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || NETWORK_CODES.has(code))
+        return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+    // A host name with several addresses fails with one error per address.
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    e = cause;
+  }
+  return false;
 }

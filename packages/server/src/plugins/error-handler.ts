@@ -1,7 +1,13 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { messages } from '@shop/shared';
-import { fromDatabaseError, HttpError } from '../lib/errors';
+import { fromDatabaseError, HttpError, isDatabaseUnavailable } from '../lib/errors';
 
 type Answer = { status: number; message: string };
 
@@ -32,12 +38,30 @@ const statusMessages: Record<number, string> = {
   431: messages.errors.headersTooLarge,
 };
 
+/** Seconds a client is asked to wait while the database is away: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * One place turns every failure into `{ error }`. Below 500 the sentence is meant for the
- * shopper; at 500 only a generic sentence leaves and the details go to the log.
+ * shopper; at 500 only a generic sentence leaves and the details go to the log. While the
+ * database cannot be reached, every answer is 503 with `Retry-After`, logged once per outage.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
+  const outage = watchOutages(app.log);
+  const stopWatching = app.database.onConnection(outage.over);
+  app.addHook('onClose', async () => stopWatching());
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      outage.began(error);
+      const message =
+        error instanceof HttpError && error.statusCode === 503
+          ? error.message
+          : messages.errors.databaseUnavailable;
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ error: message });
+    }
     const known =
       error instanceof HttpError
         ? { status: error.statusCode, message: error.message }
@@ -107,4 +131,25 @@ function mapClientError(error: FastifyError): Answer | undefined {
   const status = error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   return { status, message: statusMessages[status] ?? messages.errors.badRequest };
+}
+
+/**
+ * An outage is logged when the first request fails on it and again when a new connection
+ * opens, not once per request: a restart under traffic would otherwise write hundreds of
+ * stacks saying the same thing.
+ */
+function watchOutages(log: FastifyBaseLogger) {
+  let since: number | undefined;
+  return {
+    began(err: unknown) {
+      if (since !== undefined) return;
+      since = Date.now();
+      log.error({ err }, 'database unavailable: answering 503 until it is back');
+    },
+    over() {
+      if (since === undefined) return;
+      log.warn({ downMs: Date.now() - since }, 'database reachable again');
+      since = undefined;
+    },
+  };
 }

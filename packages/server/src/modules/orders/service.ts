@@ -20,7 +20,7 @@ import {
   users,
   type AddressRow,
 } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, HttpError, isDatabaseUnavailable, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
@@ -145,6 +145,9 @@ export async function placeOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       key_id: ctx.gateway.keyId,
     };
   } catch (err) {
+    // Not the gateway's fault: the order stays Placed and the reconciler releases its stock
+    // if it is never paid.
+    if (isDatabaseUnavailable(err)) throw err;
     ctx.log.error({ err, orderId: order.id }, 'payment gateway order failed');
     await markFailed(ctx.db, {
       orderId: order.id,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
@@ -21,7 +22,8 @@ export const RESERVATION_MS = 30 * 60 * 1000;
 /**
  * Settles orders still Placed after a few minutes: paid at the gateway → Payment Verified;
  * unpaid past the reservation time → Payment Failed with the stock given back, and why.
- * One instance at a time runs it (advisory lock).
+ * One instance at a time runs it (advisory lock); a run that loses its lock's connection stops
+ * and fails, and the next tick tries again.
  */
 export async function reconcileOnce(opts: {
   database: Database;
@@ -32,11 +34,13 @@ export async function reconcileOnce(opts: {
 }) {
   const { database, gateway, log, seller } = opts;
   const now = opts.now ?? new Date();
-  return database.tryWithLock(RECONCILE_LOCK, async () => {
+  return database.tryWithLock(RECONCILE_LOCK, async (lost) => {
     const stale = await findStillPlaced(database.db, new Date(now.getTime() - ASK_AFTER_MS), BATCH);
     let paid = 0;
     let expired = 0;
     for (const order of stale) {
+      // Without the lock another instance may start; this run stops and the next tick retries.
+      lost.throwIfAborted();
       const payments = order.razorpay_order_id
         ? await gateway.fetchOrderPayments(order.razorpay_order_id).catch((err: unknown) => {
             log.warn({ err, orderId: order.id }, 'could not ask the gateway about an order');
@@ -91,7 +95,7 @@ export async function reconcileRefundsOnce(opts: {
   const { database, gateway, log, mailer, publicUrl } = opts;
   const now = opts.now ?? new Date();
   const ctx = { db: database.db, gateway, log, mailer, publicUrl };
-  return database.tryWithLock(REFUND_RECONCILE_LOCK, async () => {
+  return database.tryWithLock(REFUND_RECONCILE_LOCK, async (lost) => {
     const stale = await findPendingRefunds(
       database.db,
       new Date(now.getTime() - REFUND_ASK_AFTER_MS),
@@ -99,6 +103,7 @@ export async function reconcileRefundsOnce(opts: {
     );
     let settled = 0;
     for (const refund of stale) {
+      lost.throwIfAborted();
       try {
         if (!refund.razorpay_refund_id) {
           const paymentId = await paymentIdOf(database.db, refund);
@@ -137,7 +142,11 @@ export function startReconciler(
       .then(() =>
         mailer && publicUrl ? reconcileRefundsOnce({ ...opts, mailer, publicUrl }) : undefined,
       )
-      .catch((err: unknown) => opts.log.error({ err }, 'reconciler failed'))
+      .catch((err: unknown) =>
+        isDatabaseUnavailable(err)
+          ? opts.log.warn({ err }, 'reconciler stopped: database unavailable; the next run retries')
+          : opts.log.error({ err }, 'reconciler failed'),
+      )
       .finally(() => (running = false));
   }, intervalMs);
   timer.unref();
