@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +40,19 @@ export type PrivatePostgres = {
  */
 export async function startPrivatePostgres(programs: string, port: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-postgres-'));
+  try {
+    return await startIn(dir, programs, port);
+  } catch (error) {
+    const log = path.join(dir, 'server.log');
+    const said = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`the private PostgreSQL server did not start on port ${port}\n${said}`, {
+      cause: error,
+    });
+  }
+}
+
+async function startIn(dir: string, programs: string, port: number): Promise<PrivatePostgres> {
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -75,14 +89,30 @@ export async function startPrivatePostgres(programs: string, port: number) {
       running = false;
       rmSync(dir, { recursive: true, force: true });
     },
-  } satisfies PrivatePostgres;
+  };
+}
+
+/**
+ * The first port of `from`…`to` free on 127.0.0.1: a run of the same tests elsewhere on the
+ * machine, or a server left behind by a killed run, takes the first.
+ */
+export async function freePort(from: number, to: number) {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${to}`);
 }
 
 /** A private server for the enclosing describe block, stopped and removed after it. */
-export function usePrivatePostgres(programs: string, port: number): PrivatePostgres {
+export function usePrivatePostgres(programs: string, ports: [from: number, to: number]) {
   const server = {} as PrivatePostgres;
   beforeAll(async () => {
-    Object.assign(server, await startPrivatePostgres(programs, port));
+    Object.assign(server, await startPrivatePostgres(programs, await freePort(...ports)));
   });
   afterAll(() => server.stop?.());
   return server;
