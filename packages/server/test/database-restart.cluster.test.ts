@@ -195,6 +195,35 @@ describe.skipIf(!programs)('the shop while its PostgreSQL server goes away', () 
     ]);
   }, 60_000);
 
+  it('answers 503 with Retry-After while the server is down, logged once, and serves when it is back', async () => {
+    logs.length = 0;
+    const [shopper] = shoppers;
+    await server.shutDown();
+    try {
+      const during: Answer[] = [];
+      for (let i = 0; i < 10; i++) during.push(await placeOrder(shopper!));
+      expect(during.map((a) => [a.status, a.retryAfter, a.body])).toEqual(
+        during.map(() => [503, '5', unavailable]),
+      );
+      const ready = await fetch(`${shopUrl}/api/ready`);
+      expect([ready.status, ready.headers.get('retry-after'), await ready.json()]).toEqual([
+        503,
+        '5',
+        { error: messages.errors.notReady },
+      ]);
+      expect((await fetch(`${shopUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await server.start();
+    }
+    expect((await placeOrder(shopper!)).status).toBe(201);
+    expect((await fetch(`${shopUrl}/api/ready`)).status).toBe(200);
+    expect(logs.map((line) => line.msg)).toEqual([
+      'database unavailable: answering 503 until it is back',
+      'database reachable again',
+    ]);
+    expect(crashes).toEqual([]);
+  });
+
   it('fails a request whose connection is cut mid-transaction with 503, and serves the next', async () => {
     const [shopper] = shoppers;
     const admin = new pg.Client({ connectionString: t.databaseUrl });

@@ -31,7 +31,11 @@ export type PrivatePostgres = {
   url: string;
   /** `pg_ctl restart -m fast`: every session is ended and the server is back when it resolves. */
   restart: () => Promise<void>;
-  stop: () => Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the data: connections are refused until `start()`. */
+  shutDown: () => Promise<void>;
+  start: () => Promise<void>;
+  /** Stops the server at once and removes its folder. */
+  remove: () => Promise<void>;
 };
 
 /**
@@ -79,14 +83,23 @@ async function startIn(dir: string, programs: string, port: number): Promise<Pri
     // Nothing here needs to survive a crash of the machine; a restart is the subject.
     '-c fsync=off',
   ].join(' ');
-  await ctl('-o', options, 'start');
-  let running = true;
+  let running = false;
+  const start = async () => {
+    await ctl('-o', options, 'start');
+    running = true;
+  };
+  const stop = async (mode: 'fast' | 'immediate') => {
+    if (running) await ctl('-m', mode, 'stop');
+    running = false;
+  };
+  await start();
   return {
     url: `postgres://shop@127.0.0.1:${port}/postgres`,
     restart: async () => void (await ctl('-m', 'fast', 'restart')),
-    stop: async () => {
-      if (running) await ctl('-m', 'immediate', 'stop');
-      running = false;
+    shutDown: () => stop('fast'),
+    start,
+    remove: async () => {
+      await stop('immediate');
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -114,6 +127,6 @@ export function usePrivatePostgres(programs: string, ports: [from: number, to: n
   beforeAll(async () => {
     Object.assign(server, await startPrivatePostgres(programs, await freePort(...ports)));
   });
-  afterAll(() => server.stop?.());
+  afterAll(() => server.remove?.());
   return server;
 }
