@@ -7,7 +7,9 @@ import { orders } from '../src/db/schema';
 import { currentStatus } from '../src/modules/orders/domain/status';
 import { startReconciler } from '../src/modules/payments/reconciler';
 import { sellerFromConfig } from '../src/modules/invoices/seller';
-import { addAddress, buyNow, IN_KOCHI, type PlacedOrder } from './checkout';
+import { buildApp } from '../src/app';
+import { addAddress, buyNow, IN_KOCHI, placeOrderRequest, type PlacedOrder } from './checkout';
+import { startCuttingProxy } from './cutting-proxy';
 import {
   addDeliveryState,
   buildTestApp,
@@ -254,6 +256,36 @@ describe.skipIf(!programs)('the shop while its PostgreSQL server goes away', () 
       }
     } finally {
       await admin.end();
+    }
+    expect(crashes).toEqual([]);
+  });
+
+  it('gives back a connection lost as its transaction begins, so the pool never runs dry', async () => {
+    const proxy = await startCuttingProxy(t.databaseUrl!, await freePort(...POSTGRES_PORTS));
+    const database = await openDatabase({ url: proxy.url });
+    const other = await buildApp({ config: t.config, database }, false);
+    const [shopper] = shoppers;
+    const placeThere = () =>
+      placeOrderRequest(other, shopper!.cookie, buyNow(productId, 1, shopper!.addressId));
+    try {
+      await other.ready();
+      proxy.cutOn('begin');
+      // More than the pool's 10 connections, none of them released by their user.
+      for (let i = 0; i < 12; i++) {
+        const res = await placeThere();
+        expect([res.statusCode, res.headers['retry-after'], res.json()]).toEqual([
+          503,
+          '5',
+          unavailable,
+        ]);
+      }
+      expect(proxy.cuts).toBe(12);
+      proxy.cutOn(undefined);
+      expect((await placeThere()).statusCode).toBe(201);
+    } finally {
+      await other.close();
+      await database.close();
+      await proxy.close();
     }
     expect(crashes).toEqual([]);
   });
