@@ -2,12 +2,12 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, ORDER_STATUS } from '@shop/shared';
+import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { orders } from '../src/db/schema';
 import { currentStatus } from '../src/modules/orders/domain/status';
 import { startReconciler } from '../src/modules/payments/reconciler';
 import { sellerFromConfig } from '../src/modules/invoices/seller';
-import { buildApp } from '../src/app';
 import { addAddress, buyNow, IN_KOCHI, placeOrderRequest, type PlacedOrder } from './checkout';
 import { startCuttingProxy } from './cutting-proxy';
 import {
@@ -21,8 +21,9 @@ import {
 import { freePort, postgresPrograms, usePrivatePostgres } from './private-postgres';
 
 // The shop on a PostgreSQL server of the test's own, reached over real HTTP, while that
-// server restarts or its connections are cut: the process must live through it, say 503 with
-// Retry-After meanwhile, log the outage once and lose no order it acknowledged.
+// server restarts or stops, or its connections are cut (by pg_terminate_backend, or by a TCP
+// proxy at a chosen step): the process must live through it, say 503 with Retry-After
+// meanwhile, log the outage once and lose no order it acknowledged.
 
 const programs = postgresPrograms();
 if (!programs)
