@@ -73,7 +73,10 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
  * exceptions), admin or crash shutdown, starting up or shutting down, no connection slot free.
  */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
-/** Socket errors on the way to the database server. */
+/**
+ * Socket errors on the way to the database server. Only the system call's own error counts
+ * (it names its `syscall`): a browser that drops its upload fails with `ECONNRESET` too.
+ */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -94,15 +97,16 @@ const LOST_CONNECTION =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 5; depth++) {
-    const { code, message, cause, errors } = e as {
+    const { code, syscall, message, cause, errors } = e as {
       code?: unknown;
+      syscall?: unknown;
       message?: unknown;
       cause?: unknown;
       errors?: unknown;
     };
     if (typeof code === 'string') {
-      if (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || NETWORK_CODES.has(code))
-        return true;
+      if (code.startsWith('08') || UNAVAILABLE_STATES.has(code)) return true;
+      if (NETWORK_CODES.has(code) && typeof syscall === 'string') return true;
     }
     if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
     // A host name with several addresses fails with one error per address.
