@@ -20,6 +20,7 @@ import {
   users,
   type AddressRow,
 } from '../../db/schema';
+import { noteStockMoved } from '../../lib/catalogue-cache';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
@@ -96,6 +97,7 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         .returning({ id: products.id });
       if (!taken) throw conflict(messages.cart.outOfStock);
     }
+    noteStockMoved(quote.lines.map((line) => line.product.id));
     const [order] = await tx
       .insert(orders)
       .values({
