@@ -80,7 +80,7 @@ export class CatalogueCache {
   private generation = 0;
   private changes: { generation: number; change: CatalogueChange }[] = [];
   private listening = false;
-  private readonly counters = { hits: 0, misses: 0, invalidations: 0, dropped: 0 };
+  private readonly counters = { hits: 0, misses: 0, invalidations: 0, dropped: 0, outages: 0 };
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.lru = new ByteLru(options.maxBytes ?? 64 * 1024 * 1024);
@@ -147,6 +147,7 @@ export class CatalogueCache {
 
   /** Whether changes are being heard; memory is used only while they are. */
   setListening(up: boolean) {
+    if (this.listening && !up) this.counters.outages++;
     this.listening = up;
     this.invalidate('all');
   }
