@@ -4,6 +4,7 @@ import {
   addGatewayFee,
   createCategory,
   createProduct,
+  eventually,
   sessionFor,
 } from '../../../test/helpers';
 import {
@@ -100,5 +101,8 @@ describe('catalogue cache beside checkout traffic', () => {
     expect((await listed(t.app, oilsOnly())).map((p) => p.stock)).toEqual([30]);
     // The product and the full listing, dropped by the order or by its notification first.
     expect(t.app.catalogue.stats.dropped - before.dropped).toBe(2);
+    // Once by the order itself before it answered, once by the notification of its commit.
+    const invalidations = async () => t.app.catalogue.stats.invalidations - before.invalidations;
+    expect(await eventually(invalidations, 2)).toBe(2);
   });
 });
