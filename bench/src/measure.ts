@@ -10,12 +10,15 @@ export type Load = {
   headers?: Record<string, string>;
   /** One cookie per connection (each connection is one shopper), with an optional body. */
   perConnection?: { cookies: string[]; body?: (i: number) => string };
+  /** Paths asked in turn (each request the next one), instead of the URL's path alone. */
+  paths?: string[];
 };
 
 /** One autocannon run: mean req/s, latency percentiles in ms, errors and non-2xx answers. */
 export async function run(load: Load): Promise<Measured> {
   let next = 0;
-  const { perConnection } = load;
+  let nextPath = 0;
+  const { perConnection, paths } = load;
   const result = await autocannon({
     url: load.url,
     connections: load.connections,
@@ -40,7 +43,9 @@ export async function run(load: Load): Promise<Measured> {
             },
           },
         ]
-      : undefined,
+      : paths
+        ? [{ setupRequest: (request) => ({ ...request, path: paths[nextPath++ % paths.length]! }) }]
+        : undefined,
   });
   return {
     rps: result.requests.average,
@@ -74,7 +79,12 @@ export async function sequentialLatencies(urls: string[], count: number) {
     if (!res.ok) throw new Error(`${urls[i % urls.length]} answered ${res.status}`);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), count };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count };
+}
+
+/** The `q` quantile (0–1) of `values` (sorted here), by the nearest-rank rule. */
+export function percentile(values: number[], q: number) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }

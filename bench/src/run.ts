@@ -6,11 +6,14 @@
 //   2. The rest, each as a ratio against GET /api/health of the same run: authenticated
 //      reads with 50 shoppers, add-to-cart, place-order at 20 connections, and search over
 //      BENCH_PRODUCTS products (p95 of requests sent one after another).
+//   3. Mixed: 50 browsing clients alone, then beside checkouts at 10 a second and 5 refused
+//      anonymous posts a second; browsing as a ratio of browsing alone (see mixed.ts).
 //   With the argument `lighthouse`, only Lighthouse on the storefront (see lighthouse.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lighthouse } from './lighthouse';
 import { median, medianOf, run, sequentialLatencies, type Measured } from './measure';
+import { mixedRounds, type MixedShop } from './mixed';
 import { freshPostgres, startServer } from './processes';
 
 // `npm run bench -- lighthouse`: the storefront's Lighthouse goals only.
@@ -231,6 +234,77 @@ async function rest(database: string, databaseUrl: string) {
   }
 }
 
+async function mixed(database: string, databaseUrl: string) {
+  const shop = await startServer<MixedShop>('shop-server.ts', {
+    BENCH_MODE: 'mixed',
+    BENCH_DATABASE_URL: databaseUrl,
+  });
+  try {
+    console.log(`\n${database}: browsing beside checkouts (35 products, 50 shoppers)`);
+    const results = await mixedRounds(shop.info, SECONDS, ROUNDS);
+    // The median round by how much browsing kept of its pace.
+    const kept = (r: (typeof results)[number]) => r.busy.rps / r.alone.rps;
+    const sorted = [...results].sort((a, b) => kept(a) - kept(b));
+    const { alone, busy, checkouts } = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    record(database, 'browsing alone: product pages, 40 connections', alone.products);
+    record(database, 'browsing alone: first listing page, 10 connections', alone.listing);
+    const throughput = busy.rps / alone.rps;
+    const productP50 = busy.products.p50 / Math.max(alone.products.p50, 1);
+    record(
+      database,
+      'beside checkouts: product pages',
+      busy.products,
+      busy.products.rps / alone.products.rps,
+    );
+    record(
+      database,
+      'beside checkouts: first listing page',
+      busy.listing,
+      busy.listing.rps / alone.listing.rps,
+    );
+    console.log(
+      `  checkouts: ${checkouts.done} paid, ${checkouts.failed} failed, place-order p99 ${checkouts.placeP99.toFixed(0)} ms, verify-payment p50 ${checkouts.verifyP50.toFixed(0)} ms, p99 ${checkouts.verifyP99.toFixed(0)} ms; ${checkouts.refused} refused posts, ${checkouts.refusedWrong} not refused`,
+    );
+    goal(
+      database,
+      'browsing beside checkouts ≥ 0.8× alone',
+      `${fmt(busy.rps)} / ${fmt(alone.rps)} req/s = ${throughput.toFixed(2)}×`,
+      throughput >= 0.8,
+    );
+    goal(
+      database,
+      'product p50 beside checkouts ≤ 2× alone',
+      `${busy.products.p50} / ${alone.products.p50} ms (p99 ${busy.products.p99} / ${alone.products.p99} ms)`,
+      productP50 <= 2,
+    );
+    goal(
+      database,
+      'verify-payment p99 ≤ 300 ms',
+      `${checkouts.verifyP99.toFixed(0)} ms`,
+      checkouts.verifyP99 <= 300,
+    );
+    const errors =
+      results.reduce((n, r) => n + r.alone.products.errors + r.alone.listing.errors, 0) +
+      results.reduce(
+        (n, r) =>
+          n +
+          r.busy.products.errors +
+          r.busy.listing.errors +
+          r.checkouts.failed +
+          r.checkouts.refusedWrong,
+        0,
+      );
+    goal(
+      database,
+      'mixed: 0 errors, every checkout paid, every refusal refused',
+      String(errors),
+      errors === 0,
+    );
+  } finally {
+    await shop.stop();
+  }
+}
+
 const databases: {
   name: string;
   open: () => Promise<{ url: string; drop: () => Promise<void> }>;
@@ -238,9 +312,9 @@ const databases: {
 if (serverUrl) databases.push({ name: 'PostgreSQL', open: () => freshPostgres(serverUrl) });
 else console.log('TEST_DATABASE_URL is not set: PostgreSQL is left out.');
 
-const only = process.env.BENCH_ONLY; // `catalogue` or `rest`, to run one part
+const only = process.env.BENCH_ONLY; // `catalogue`, `rest` or `mixed`, to run one part
 for (const { name, open } of databases) {
-  for (const part of [catalogue, rest]) {
+  for (const part of [catalogue, rest, mixed]) {
     if (only && part.name !== only) continue;
     const database = await open();
     try {

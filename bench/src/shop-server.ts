@@ -1,7 +1,8 @@
 // One shop instance for the bench, in its own process so the load generator does not share
 // its event loop. BENCH_MODE picks the data: `catalogue` (35 products, as the demo shop),
-// `rest` (BENCH_PRODUCTS products, and 50 shoppers with an address each) or `demo` (the demo
-// shop as a first `npm start` seeds it, images included, for Lighthouse). Prints one line,
+// `rest` (BENCH_PRODUCTS products, and 50 shoppers with an address each), `mixed` (the 35
+// products and the 50 shoppers) or `demo` (the demo shop as a first `npm start` seeds it,
+// images included, for Lighthouse). Prints one line,
 // `READY {json}`, once it listens; stops on SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,13 +22,15 @@ export const SHOPPERS = 50;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 // The per-shopper limits on unpaid orders and order rate would refuse the bench's orders
-// after the first few: it measures throughput, so they are set out of its way.
+// after the first few: it measures throughput, so they are set out of its way. A webhook
+// secret makes an unsigned webhook a refusal (400), as in a real shop.
 const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: '0',
   MAX_UNPAID_ORDERS: '1000',
   PLACE_ORDER_LIMIT: '100000',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
 });
 const database = await openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
 await runMigrations(database);
@@ -54,7 +57,7 @@ async function insertBenchCatalogue() {
       1000000, 10000 + i % 90000, 100 + i % 900, 1 + i % 2
     from generate_series(1, ${PRODUCTS}) as i`);
   // Three images each for the demo-sized catalogue (file names only: the bench reads JSON).
-  if (mode === 'catalogue') {
+  if (mode !== 'rest') {
     await db.execute(sql`insert into product_images (product_id, file_key, position)
       select p.id, md5(p.id::text || '-' || n) || '.webp', n from products p, generate_series(0, 2) n`);
   }
@@ -66,7 +69,7 @@ const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const cookies: string[] = [];
 const addressIds: number[] = [];
-if (mode === 'rest') {
+if (mode === 'rest' || mode === 'mixed') {
   await db.execute(
     sql`insert into delivery_states (name, delivery_rate_paise, additional_rate_paise) values ('Kerala', 5000, 1000)`,
   );

@@ -149,7 +149,10 @@ export async function buildApp(
       route.decompress ??= false;
   });
   await app.register(compress, { threshold: 1024 });
-  await registerCatalogueCache(app, database);
+  await registerCatalogueCache(app, database, {
+    maxAgeMs: config.CACHE_MAX_AGE_SECONDS * 1000,
+    heartbeatMs: config.LISTEN_HEARTBEAT_SECONDS * 1000,
+  });
   registerSameOriginCheck(app, config.PUBLIC_URL);
   registerAuth(app, secrets.session_secret);
 

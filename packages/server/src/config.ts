@@ -37,6 +37,10 @@ const envSchema = z.object({
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(10),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   PLACE_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // How stale a cached catalogue answer may get when a change goes unheard, and how often the
+  // connection that hears changes proves it is alive (docs/operations.md).
+  CACHE_MAX_AGE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  LISTEN_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(10).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The seller on tax invoices and delivery slips (docs/decisions/016).
   SELLER_NAME: z.string().trim().min(1).default('Herbal Shop'),

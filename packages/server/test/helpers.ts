@@ -120,10 +120,14 @@ export async function buildTestApp(
  * Another instance of the shop on the same PostgreSQL database as `t`, as when several run
  * behind a load balancer. Closing it leaves the database to `t`.
  */
-export async function buildSecondApp(t: TestApp) {
-  if (!t.databaseUrl) throw new Error('a second instance needs a PostgreSQL database');
-  const database = await openDatabase({ url: t.databaseUrl });
-  const app = await buildApp({ config: t.config, database }, false);
+export async function buildSecondApp(
+  t: TestApp,
+  /** Another way to the same database (through a proxy), settings of its own. */
+  { url = t.databaseUrl, config = {} }: { url?: string; config?: Partial<Config> } = {},
+) {
+  if (!url) throw new Error('a second instance needs a PostgreSQL database');
+  const database = await openDatabase({ url });
+  const app = await buildApp({ config: { ...t.config, ...config }, database }, false);
   await app.ready();
   return {
     app,

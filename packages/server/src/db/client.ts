@@ -38,6 +38,11 @@ export type Database = {
 export type ListenHandlers = {
   notify: (payload: string) => void;
   connected: (up: boolean) => void;
+  /**
+   * On a server: how often the listening connection proves it still hears, by a notification
+   * to itself; one not back by the next beat counts as a lost connection.
+   */
+  heartbeatMs?: number;
 };
 
 /**

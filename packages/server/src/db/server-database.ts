@@ -1,48 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Db, ListenHandlers } from './client';
+import type { Database, Db } from './client';
 import * as schema from './schema';
-
-const RELISTEN_MS = 1000;
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
- * again after a loss; a notification sent while it was away is lost, hence `connected`.
- */
-async function listenOnServer(url: string, channel: string, handlers: ListenHandlers) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const open = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify(message.payload ?? '');
-    });
-    next.on('error', () => undefined);
-    next.on('end', () => {
-      if (client !== next || stopped) return;
-      client = undefined;
-      handlers.connected(false);
-      schedule();
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = next;
-    handlers.connected(true);
-  };
-  const schedule = () => {
-    retry = setTimeout(() => {
-      if (!stopped) open().catch(schedule);
-    }, RELISTEN_MS);
-    retry.unref();
-  };
-  await open();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  };
-}
+import { listenOnServer } from './server-listen';
 
 /** A request waits at most this long for a connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 10_000;

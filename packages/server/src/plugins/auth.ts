@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { refreshSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { parseSessionsChange, SessionCache, SESSIONS_CHANNEL } from './session-cache';
+import { endedLogins, parseSessionsChange, SessionCache, SESSIONS_CHANNEL } from './session-cache';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -53,6 +53,7 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
     unlisten = await app.database.listen(SESSIONS_CHANNEL, {
       notify: (payload) => sessions.invalidate(parseSessionsChange(payload)),
       connected: (up) => sessions.setListening(up),
+      heartbeatMs: app.config.LISTEN_HEARTBEAT_SECONDS * 1000,
     });
   });
   app.addHook('onClose', async () => {
@@ -109,15 +110,24 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
     resolveUser(request, token).then(() => done(), done);
   });
 
-  // Account and session changes (logout, refresh and its replay check, password, profile)
-  // all go through /api/auth/, some by GET, and staff may change other accounts anywhere:
-  // such a request drops what it may have changed before its answer goes out, without
-  // waiting for the notification.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    const user = request.user;
-    if (user?.is_admin && !SAFE_METHODS.has(request.method)) sessions.invalidate('all');
-    else if (request.url.toLowerCase().startsWith('/api/auth/')) {
-      sessions.invalidate(user ? user.id : 'all');
+  // Requests that may end logins or change accounts note whose (see `noteLoginsEnded`), and
+  // drop those users here before the answer goes out, without waiting for the notification.
+  // Nothing else touches the cache: not a refused call, a sign-up, a login (a new session
+  // changes no remembered one), nor a refresh that ended nothing.
+  const mayChangeAccounts = (request: FastifyRequest) => {
+    const url = request.url.toLowerCase();
+    return url.startsWith('/api/auth/') || url.startsWith('/api/employee');
+  };
+  app.addHook('preValidation', (request, reply, done) => {
+    if (mayChangeAccounts(request)) endedLogins.open(request, reply, done);
+    else done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (mayChangeAccounts(request)) {
+      for (const userId of endedLogins.noted(request)) sessions.invalidate(userId);
+      // Staff change other accounts' permissions and state, not only their logins.
+      const staffWrite = request.user?.is_admin && !SAFE_METHODS.has(request.method);
+      if (staffWrite && reply.statusCode < 400) sessions.invalidate('all');
     }
     done(null, payload);
   });

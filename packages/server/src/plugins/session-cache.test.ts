@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventually, sessionFor } from '../../test/helpers';
 import { useTestApp } from '../../test/suite';
@@ -88,6 +88,39 @@ describe('logins remembered in memory', () => {
     const replay = await t.app.inject({ url: '/api/auth/refresh', headers: { cookie: first } });
     expect(replay.statusCode).toBe(401);
     expect(await me(t.app, second)).toBe(401);
+  });
+
+  it('keeps remembered logins through anonymous calls and through the logout of someone else', async () => {
+    const { user, cookie } = await sessionFor(t);
+    const other = await sessionFor(t);
+    expect(await me(t.app, cookie)).toBe(200);
+    // A change nobody announces: only a login read again from the database would see it.
+    const setActive = (is_active: boolean) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ is_active }).where(eq(users.id, user.id));
+      });
+    await setActive(false);
+    try {
+      const anonymous = [
+        { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'x' } },
+        { method: 'POST', url: '/api/auth/logout' },
+        { method: 'GET', url: '/api/auth/refresh' },
+        { method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } },
+        { method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43) } },
+      ] as const;
+      for (const call of anonymous) await t.app.inject(call);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: other.cookie },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await me(t.app, other.cookie)).toBe(401);
+      expect(await me(t.app, cookie)).toBe(200);
+    } finally {
+      await setActive(true);
+    }
   });
 
   it('refuses a remembered login once a deactivation made elsewhere is heard', async () => {

@@ -1,3 +1,5 @@
+import { requestNotes } from '../lib/request-notes';
+
 /** The channel the triggers of migration 0009 notify, with a user id or `*`, when a user or a session row changes. */
 export const SESSIONS_CHANNEL = 'sessions_changed';
 
@@ -72,3 +74,9 @@ export const parseSessionsChange = (payload: string): number | 'all' => {
   const id = Number(payload);
   return payload !== '' && Number.isInteger(id) ? id : 'all';
 };
+
+/** Users whose logins the current request ended (see `requestNotes`). */
+export const endedLogins = requestNotes<number>();
+
+/** Called where logins are revoked, with the users they belonged to. */
+export const noteLoginsEnded = (userIds: Iterable<number>) => endedLogins.note(userIds);

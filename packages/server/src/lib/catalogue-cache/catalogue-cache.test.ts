@@ -85,11 +85,11 @@ describe('catalogue cache rules', () => {
     const key = catalogueKeys.search({ search: 'amla' });
     const page = async () => ({ products: 'Amla Juice, cold pressed. '.repeat(100) });
     const once = await cache.get(key, page);
-    expect(once.br).toBeUndefined();
     expect(chooseEncoding('br, gzip', once)).toBe('identity');
+    expect(await once.encoded('br')).toBe(once.identity);
     const kept = await cache.get(key, page);
-    expect(kept.br).toBeDefined();
     expect(chooseEncoding('br, gzip', kept)).toBe('br');
+    expect((await kept.encoded('br')).length).toBeLessThan(kept.identity.length);
   });
 
   it('stores nothing while changes may go unheard', async () => {
@@ -117,14 +117,84 @@ describe('catalogue cache rules', () => {
     expect(lru.bytes).toBe(80);
   });
 
-  it('compresses bodies of 1 KB or more and gives each encoding its own strong ETag', async () => {
+  it('compresses bodies of 1 KB or more when first asked, once, with a strong ETag each', async () => {
     const cache = listening();
     const small = await cache.get('small', async () => ({ ok: true }));
-    expect(small.br).toBeUndefined();
+    expect(chooseEncoding('br', small)).toBe('identity');
     const large = await cache.get('large', async () => ({ text: 'tulsi '.repeat(400) }));
-    expect(large.br!.length).toBeLessThan(large.identity.length);
-    expect(large.gzip!.length).toBeLessThan(large.identity.length);
+    const stored = cache.stats.bytes;
+    expect(stored).toBe(small.identity.length + large.identity.length);
+    const [br, again] = await Promise.all([large.encoded('br'), large.encoded('br')]);
+    expect(again).toBe(br);
+    expect(br.length).toBeLessThan(large.identity.length);
+    expect(cache.stats.bytes).toBe(stored + br.length);
+    const gzip = await large.encoded('gzip');
+    expect(gzip.length).toBeLessThan(large.identity.length);
+    expect(cache.stats.bytes).toBe(stored + br.length + gzip.length);
     expect(new Set(Object.values(large.etags)).size).toBe(3);
     for (const tag of Object.values(large.etags)) expect(tag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('drops a product whose stock moved and the listings showing it, and keeps the rest', async () => {
+    const cache = listening();
+    const list =
+      (...ids: number[]) =>
+      async () => ({ products: ids.map((id) => ({ id })) });
+    const first = catalogueKeys.list({ offset: 0 });
+    const second = catalogueKeys.list({ offset: 2 });
+    await cache.get(first, list(1, 2));
+    await cache.get(second, list(3, 4));
+    await cache.get(catalogueKeys.product(1), async () => 'one');
+    await cache.get(catalogueKeys.product(3), async () => 'three');
+    cache.invalidate(parseChange('stock:3'));
+    const kept = async (key: string) =>
+      (await cache.get(key, async () => 'rebuilt')).identity.toString() !== '"rebuilt"';
+    expect(await kept(first)).toBe(true);
+    expect(await kept(catalogueKeys.product(1))).toBe(true);
+    expect(await kept(second)).toBe(false);
+    expect(await kept(catalogueKeys.product(3))).toBe(false);
+    // More than stock (a name, a price) may change which listings show a product: all go.
+    await cache.get(first, list(1, 2));
+    cache.invalidate(parseChange('4'));
+    expect(await kept(first)).toBe(false);
+  });
+
+  it('does not keep a listing built across a stock move of a product it shows', async () => {
+    const cache = listening();
+    const key = catalogueKeys.list({ offset: 0 });
+    const before = gatedLoad({ products: [{ id: 5, stock: 2 }] });
+    const early = cache.get(key, before.load);
+    cache.invalidate({ productIds: [5], stockOnly: true });
+    before.open();
+    await early;
+    expect((await cache.get(key, async () => 'fresh')).identity.toString()).toBe('"fresh"');
+    // A move of a product the listing does not show lets the build be kept.
+    const other = catalogueKeys.list({ offset: 24 });
+    const building = gatedLoad({ products: [{ id: 30, stock: 2 }] });
+    const pending = cache.get(other, building.load);
+    cache.invalidate({ productIds: [5], stockOnly: true });
+    building.open();
+    await pending;
+    expect((await cache.get(other, async () => 'fresh')).identity.toString()).not.toBe('"fresh"');
+  });
+
+  it('serves nothing older than its maximum age', async () => {
+    const cache = new CatalogueCache({ maxAgeMs: 50 });
+    cache.setListening(true);
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache.get(catalogueKeys.categories, load);
+    await cache.get(catalogueKeys.categories, load);
+    expect(calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await cache.get(catalogueKeys.categories, load);
+    expect(calls).toBe(2);
+  });
+
+  it('reads a notification as some products, their stock alone, or everything', () => {
+    expect(parseChange('1,2')).toEqual({ productIds: [1, 2] });
+    expect(parseChange('stock:3')).toEqual({ productIds: [3], stockOnly: true });
+    expect(parseChange('*')).toBe('all');
+    expect(parseChange('stock:x')).toBe('all');
   });
 });

@@ -1,15 +1,23 @@
 import { encodeJson, type EncodedBody } from './encoded-body';
 import { ByteLru } from './lru';
 
-/** What a change touched: some products (by id), or anything at all. */
-export type CatalogueChange = { productIds: number[] } | 'all';
+/**
+ * What a change touched: some products (by id), or anything at all. `stockOnly` says only
+ * their stock moved, which changes no listing's members or order: a list then goes only if
+ * it shows one of them.
+ */
+export type CatalogueChange = { productIds: number[]; stockOnly?: boolean } | 'all';
 
 export type CatalogueCacheOptions = {
   /** The budget for all bodies with their compressed variants. */
   maxBytes?: number;
   /** A search is kept once asked this many times among the recent searches. */
   searchAdmitAfter?: number;
+  /** No entry is served older than this, whatever was (not) heard meanwhile. */
+  maxAgeMs?: number;
 };
+
+export const DEFAULT_MAX_AGE_MS = 60_000;
 
 /** Keys say what they hold, so a change can drop exactly what it touched. */
 export const catalogueKeys = {
@@ -20,72 +28,149 @@ export const catalogueKeys = {
 };
 
 const RECENT_SEARCHES = 2000;
+/** Changes remembered for the builds in flight; a build older than all of them is not kept. */
+const CHANGE_LOG = 256;
+
+type Entry = {
+  body: EncodedBody;
+  /** When it stops being served (ms since the epoch). */
+  until: number;
+  /** For a listing: the products it shows. */
+  shows?: Set<number>;
+  readonly bytes: number;
+};
+
+const isListing = (key: string) => key.startsWith('list:') || key.startsWith('search:');
+
+/** The products a listing body shows: every body of a listing key has a `products` array. */
+function shownProducts(value: unknown): Set<number> | undefined {
+  const list = (value as { products?: unknown } | null)?.products;
+  if (!Array.isArray(list)) return undefined;
+  return new Set(list.map((item: { id?: unknown }) => Number(item?.id)));
+}
+
+/** Whether `change` makes the body under `key` (showing `shows`, when known) out of date. */
+function touches(change: CatalogueChange, key: string, shows?: Set<number>) {
+  if (change === 'all') return true;
+  if (isListing(key)) {
+    if (!change.stockOnly || !shows) return true;
+    return change.productIds.some((id) => shows.has(id));
+  }
+  return change.productIds.some((id) => key === catalogueKeys.product(id));
+}
 
 /**
- * Pre-encoded catalogue responses in memory. Correctness rests on three rules:
- * - a change drops what it touched at once, and any build that began before it is neither
- *   stored nor handed to a later request (the generation moves on);
+ * Pre-encoded catalogue responses in memory. Correctness rests on four rules:
+ * - a change drops what it touched at once (a product, the listings showing it, or every
+ *   listing when more than stock moved), and a build that began before a change touching it
+ *   is neither stored nor handed to a later request;
  * - concurrent misses of one key share one build;
  * - while changes may be going unheard (no listening connection), nothing is served from
- *   memory at all.
+ *   memory at all;
+ * - nothing is served older than `maxAgeMs`, which bounds what a change lost on the way
+ *   (a connection that died without a word) can cost.
  */
 export class CatalogueCache {
-  private readonly lru: ByteLru<EncodedBody>;
+  private readonly lru: ByteLru<Entry>;
   private readonly building = new Map<string, { generation: number; body: Promise<EncodedBody> }>();
   private readonly recentSearches = new Map<string, number>();
   private readonly searchAdmitAfter: number;
+  private readonly maxAgeMs: number;
+  /** Counts changes; `changes` holds the latest ones with the generation each started. */
   private generation = 0;
+  private changes: { generation: number; change: CatalogueChange }[] = [];
   private listening = false;
+  private readonly counters = { hits: 0, misses: 0, invalidations: 0, dropped: 0, outages: 0 };
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.lru = new ByteLru(options.maxBytes ?? 64 * 1024 * 1024);
     this.searchAdmitAfter = options.searchAdmitAfter ?? 2;
+    this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   }
 
+  /** What the cache holds and has done: for operations, and for tests that count. */
   get stats() {
-    return { entries: this.lru.size, bytes: this.lru.bytes, listening: this.listening };
+    return {
+      entries: this.lru.size,
+      bytes: this.lru.bytes,
+      listening: this.listening,
+      ...this.counters,
+    };
   }
 
   /** The encoded body for `key`, from memory or built once by `load` for all who wait. */
   async get(key: string, load: () => Promise<unknown>): Promise<EncodedBody> {
     if (!this.listening) return encodeJson(await load());
     const hit = this.lru.get(key);
-    if (hit) return hit;
+    if (hit && hit.until > Date.now()) {
+      this.counters.hits++;
+      return hit.body;
+    }
+    if (hit) this.lru.delete(key);
+    this.counters.misses++;
     const pending = this.building.get(key);
-    if (pending && pending.generation === this.generation) return pending.body;
+    if (pending && !this.changedSince(pending.generation, key)) return pending.body;
 
     const generation = this.generation;
-    // Compressing costs far more than the query (tens of ms for a page of results on a busy
-    // machine): a body answered once, a search not yet asked again, goes out as it is.
+    // A search not yet asked again goes out uncompressed: compressing costs far more than
+    // the query, for a body nobody may ask for again.
     const admitted = this.admits(key);
-    const body = (async () => encodeJson(await load(), { compress: admitted }))();
+    let shows: Set<number> | undefined;
+    const body = (async () => {
+      const value = await load();
+      if (isListing(key)) shows = shownProducts(value);
+      return encodeJson(value, { compress: admitted });
+    })();
     this.building.set(key, { generation, body });
     try {
       const built = await body;
-      if (generation === this.generation && admitted) this.lru.set(key, built);
+      if (admitted && this.listening && !this.changedSince(generation, key, shows)) {
+        this.store(key, built, shows);
+      }
       return built;
     } finally {
       if (this.building.get(key)?.body === body) this.building.delete(key);
     }
   }
 
-  /** Drops what a change touched. Lists may hold any product, so every list goes. */
+  /** Drops what a change touched; builds in flight check the change when they finish. */
   invalidate(change: CatalogueChange) {
+    this.counters.invalidations++;
     this.generation++;
-    if (change === 'all') {
-      this.lru.clear();
-      return;
-    }
-    const products = new Set(change.productIds.map(catalogueKeys.product));
-    this.lru.deleteWhere(
-      (key) => key.startsWith('list:') || key.startsWith('search:') || products.has(key),
-    );
+    this.changes.push({ generation: this.generation, change });
+    if (this.changes.length > CHANGE_LOG) this.changes = this.changes.slice(-CHANGE_LOG / 2);
+    const before = this.lru.size;
+    if (change === 'all') this.lru.clear();
+    else this.lru.deleteWhere((key, entry) => touches(change, key, entry.shows));
+    this.counters.dropped += before - this.lru.size;
   }
 
   /** Whether changes are being heard; memory is used only while they are. */
   setListening(up: boolean) {
+    if (this.listening && !up) this.counters.outages++;
     this.listening = up;
     this.invalidate('all');
+  }
+
+  private store(key: string, body: EncodedBody, shows: Set<number> | undefined) {
+    const entry: Entry = {
+      body,
+      until: Date.now() + this.maxAgeMs,
+      shows,
+      get bytes() {
+        return body.bytes;
+      },
+    };
+    body.onGrow = (added) => this.lru.grow(key, entry, added);
+    this.lru.set(key, entry);
+  }
+
+  /** Whether a change since `generation` touched `key`; a build older than the log counts. */
+  private changedSince(generation: number, key: string, shows?: Set<number>) {
+    if (generation === this.generation) return false;
+    const oldest = this.changes[0]?.generation ?? Infinity;
+    if (oldest > generation + 1) return true;
+    return this.changes.some((c) => c.generation > generation && touches(c.change, key, shows));
   }
 
   /** Searches are many and mostly one-off: keep one only once it is asked again. */
@@ -98,9 +183,15 @@ export class CatalogueCache {
   }
 }
 
-/** The payload of a catalogue notification: product ids joined by commas, or `*`. */
+/**
+ * The payload of a catalogue notification: product ids joined by commas, prefixed `stock:`
+ * when only their stock moved, or `*`.
+ */
 export function parseChange(payload: string): CatalogueChange {
-  if (payload === '*' || payload === '') return 'all';
-  const productIds = payload.split(',').map(Number);
-  return productIds.every(Number.isInteger) ? { productIds } : 'all';
+  const stockOnly = payload.startsWith('stock:');
+  const ids = stockOnly ? payload.slice('stock:'.length) : payload;
+  if (ids === '*' || ids === '') return 'all';
+  const productIds = ids.split(',').map(Number);
+  if (!productIds.every(Number.isInteger)) return 'all';
+  return stockOnly ? { productIds, stockOnly } : { productIds };
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { CatalogueCache, parseChange, type CatalogueChange } from './catalogue-cache';
-import { chooseEncoding, encodeJson, matchesIfNoneMatch, type EncodedBody } from './encoded-body';
+import { encodeJson, sendEncodedBody } from './encoded-body';
+import { stockMoveHooks } from './stock-moves';
 
 export { CatalogueCache, catalogueKeys, type CatalogueChange } from './catalogue-cache';
+export { noteStockMoved } from './stock-moves';
 
-/** The channel the database triggers of migration 0002 notify on every catalogue change. */
+/** The channel the database triggers of migrations 0005 and 0017 notify on every catalogue change. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 declare module 'fastify' {
@@ -14,17 +16,30 @@ declare module 'fastify' {
   }
 }
 
+export type CatalogueCacheSettings = {
+  /** No entry is served older than this. */
+  maxAgeMs: number;
+  /** How often the listening connection proves it still hears (a notification to itself). */
+  heartbeatMs: number;
+};
+
 /**
  * One cache per app. Database triggers announce every write to the catalogue tables, from this
  * instance or another, so what changed elsewhere is dropped here within moments; a write
- * through this instance also drops its keys itself before answering (see `catalogueChanged`).
+ * through this instance also drops its keys itself before answering (see `catalogueChanged`
+ * and `movesStock`).
  */
-export async function registerCatalogueCache(app: FastifyInstance, database: Database) {
-  const cache = new CatalogueCache();
+export async function registerCatalogueCache(
+  app: FastifyInstance,
+  database: Database,
+  { maxAgeMs, heartbeatMs }: CatalogueCacheSettings,
+) {
+  const cache = new CatalogueCache({ maxAgeMs });
   app.decorate('catalogue', cache);
   const unlisten = await database.listen(CATALOGUE_CHANNEL, {
     notify: (payload) => cache.invalidate(parseChange(payload)),
     connected: (up) => cache.setListening(up),
+    heartbeatMs,
   });
   app.addHook('onClose', async () => {
     cache.setListening(false);
@@ -41,6 +56,15 @@ export function catalogueChanged(app: FastifyInstance, change: CatalogueChange =
 }
 
 /**
+ * Route options for every route that may take or give back stock: on success it drops the
+ * products whose stock it moved (noted by `noteStockMoved`), and the listings showing them,
+ * before it answers; a refused or failed request drops nothing. Spread them into the route's
+ * options: `app.post(url, { ...movesStock(app), preHandler }, handler)`.
+ */
+export const movesStock = (app: FastifyInstance) =>
+  stockMoveHooks((productIds) => catalogueChanged(app, { productIds, stockOnly: true }));
+
+/**
  * Staff may be shown more than visitors one day; their responses are built for them and never
  * stored, so the shared cache only ever holds what any visitor may see.
  */
@@ -54,29 +78,7 @@ export async function sendCatalogue(
   load: () => Promise<unknown>,
 ) {
   const body = isStaff(request)
-    ? await encodeJson(await load())
+    ? encodeJson(await load())
     : await request.server.catalogue.get(key, load);
-  return sendEncoded(request, reply, body);
+  return sendEncodedBody(request, reply, body, 'application/json; charset=utf-8');
 }
-
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  const encoding = chooseEncoding(request.headers['accept-encoding'], body);
-  reply.header('etag', body.etags[encoding]);
-  if (body.br) reply.header('vary', 'accept-encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], body)) {
-    return reply.code(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  if (encoding === 'identity') return reply.send(body.identity);
-  reply.header('content-encoding', encoding);
-  return reply.send(body[encoding]);
-}
-
-/**
- * Route options for a route that may move stock (orders, payments, cancellations): the
- * catalogue is dropped before it answers, failures included, as a failed call may have
- * reserved stock and given it back.
- */
-export const movesStock = (app: FastifyInstance) => ({
-  onSend: async () => catalogueChanged(app),
-});

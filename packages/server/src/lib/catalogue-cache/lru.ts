@@ -30,11 +30,25 @@ export class ByteLru<V extends { bytes: number }> {
     if (value.bytes > this.maxBytes) return;
     this.entries.set(key, value);
     this.total += value.bytes;
+    this.evict();
+  }
+
+  private evict() {
     for (const [oldest, old] of this.entries) {
       if (this.total <= this.maxBytes) break;
       this.entries.delete(oldest);
       this.total -= old.bytes;
     }
+  }
+
+  /**
+   * Counts `added` more bytes of `value` (a variant made after it was stored), then evicts to
+   * stay within budget; nothing when `key` holds something else by now.
+   */
+  grow(key: string, value: V, added: number) {
+    if (this.entries.get(key) !== value) return;
+    this.total += added;
+    this.evict();
   }
 
   delete(key: string) {
@@ -45,8 +59,8 @@ export class ByteLru<V extends { bytes: number }> {
   }
 
   /** Drops every key `drop` says yes to. */
-  deleteWhere(drop: (key: string) => boolean) {
-    for (const key of [...this.entries.keys()]) if (drop(key)) this.delete(key);
+  deleteWhere(drop: (key: string, value: V) => boolean) {
+    for (const [key, value] of [...this.entries]) if (drop(key, value)) this.delete(key);
   }
 
   clear() {

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginFailures, oneTimeTokens, refreshSessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { noteLoginsEnded } from '../../plugins/session-cache';
 
 export type TokenPurpose = 'activation' | 'password_reset';
 
@@ -187,14 +188,20 @@ export const findRefreshSession = async (db: Queryable, token: string) =>
       .limit(1)
   )[0];
 
+/** Ends logins, and notes whose ended for the session cache of the request's instance. */
+const revokeWhere = async (db: Queryable, where: SQL | undefined) =>
+  noteLoginsEnded(
+    (
+      await db
+        .update(refreshSessions)
+        .set({ revoked_at: new Date() })
+        .where(and(where, isNull(refreshSessions.revoked_at)))
+        .returning({ user_id: refreshSessions.user_id })
+    ).map((row) => row.user_id),
+  );
+
 export const revokeFamily = (db: Queryable, familyId: string) =>
-  db
-    .update(refreshSessions)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(refreshSessions.family_id, familyId), isNull(refreshSessions.revoked_at)));
+  revokeWhere(db, eq(refreshSessions.family_id, familyId));
 
 export const revokeAllSessions = (db: Queryable, userId: number) =>
-  db
-    .update(refreshSessions)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(refreshSessions.user_id, userId), isNull(refreshSessions.revoked_at)));
+  revokeWhere(db, eq(refreshSessions.user_id, userId));

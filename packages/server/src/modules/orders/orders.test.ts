@@ -236,10 +236,13 @@ describe('orders and payments with Razorpay', () => {
 
     it('accepts Razorpay’s signature once, empties the cart line and mails a confirmation', async () => {
       const paid = razorpay.pay(placed.razorpay_order_id);
+      // Mails go out after the answers: earlier ones land first, this one before it is read.
+      await t.app.background.settled();
       const mailsBefore = readOutbox(t).length;
       const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Payment verified.', order_id: placed.order_id });
+      await t.app.background.settled();
       expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
       expect(
         await t.db.select().from(cartItems).where(eq(cartItems.product_id, product.id)),
@@ -250,6 +253,7 @@ describe('orders and payments with Razorpay', () => {
 
       const again = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
       expect(again.statusCode).toBe(200);
+      await t.app.background.settled();
       expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
       expect(
         await t.db.select().from(payments).where(eq(payments.order_id, placed.order_id)),

@@ -44,6 +44,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     publicUrl: config.PUBLIC_URL,
     seller,
     log,
+    background: app.background,
     limits: {
       maxLineQuantity: config.MAX_LINE_QUANTITY,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,

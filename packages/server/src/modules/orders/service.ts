@@ -20,7 +20,9 @@ import {
   users,
   type AddressRow,
 } from '../../db/schema';
+import { noteStockMoved } from '../../lib/catalogue-cache';
 import { badRequest, conflict, HttpError, isDatabaseUnavailable, notFound } from '../../lib/errors';
+import type { BackgroundWork } from '../../lib/background';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
@@ -40,6 +42,8 @@ export type OrdersContext = {
   publicUrl: string;
   seller: Seller;
   log: FastifyBaseLogger;
+  /** Work the answer does not wait for: the confirmation mail with its invoice. */
+  background: BackgroundWork;
   limits: { maxLineQuantity: number; maxUnpaidOrders: number };
 };
 
@@ -96,6 +100,7 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         .returning({ id: products.id });
       if (!taken) throw conflict(messages.cart.outOfStock);
     }
+    noteStockMoved(quote.lines.map((line) => line.product.id));
     const [order] = await tx
       .insert(orders)
       .values({
@@ -249,7 +254,11 @@ export async function verifyPayment(
   }
   if (changed) {
     await removeOrderedFromCart(ctx, order);
-    await sendConfirmation(ctx, user, order);
+    // Rendering the invoice and handing the mail over take longer than all the rest: the
+    // shopper's confirmation does not wait for them (sendConfirmation logs its own failure).
+    ctx.background.run(`order-confirmation:${order.id}`, 'order confirmation', ctx.log, () =>
+      sendConfirmation(ctx, user, order),
+    );
   }
   return { message: messages.payment.verified, order_id: order.id };
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { CARD_IMAGE_SIZES, messages, pageTitle, paths, productListQuery } from '@shop/shared';
+import { CARD_IMAGE_SIZES, messages, pageTitle, paths } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  chooseEncoding,
   encodeBytes,
-  matchesIfNoneMatch,
+  sendEncodedBody,
   type EncodedBody,
 } from '../../lib/catalogue-cache/encoded-body';
 import { catalogueBodies, type SitemapBody } from './catalogue-bodies';
@@ -16,6 +15,9 @@ import { renderSitemap } from './sitemap';
 import { loadTemplate } from './template';
 
 type Category = { id: number; name: string; description: string };
+/** Variants of one body's page kept at most (base URLs × categories). */
+const MAX_VARIANTS = 64;
+
 type ListBody = { products: { product_images: { image_url: string; srcset?: string }[] }[] };
 
 /**
@@ -37,16 +39,23 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
   const baseOf = (request: FastifyRequest) =>
     configuredBase ?? `${request.protocol}://${request.host}`;
 
-  const rendered = new WeakMap<EncodedBody, { variant: string; page: Promise<EncodedBody> }>();
-  /** The page made from `body`, rendered once per body and variant (base URL, other bodies). */
+  const rendered = new WeakMap<EncodedBody, Map<string, EncodedBody>>();
+  /**
+   * The page made from `body`, rendered once per body and variant (base URL, category): a
+   * new body (after a change, or once the old one is too old) makes new pages.
+   */
   function fromBody(body: EncodedBody, variant: string, render: () => string) {
-    const hit = rendered.get(body);
-    if (hit?.variant === variant) return hit.page;
-    const page = encodeBytes(Buffer.from(render()));
-    rendered.set(body, { variant, page });
+    let pages = rendered.get(body);
+    if (!pages) rendered.set(body, (pages = new Map()));
+    let page = pages.get(variant);
+    if (!page) {
+      if (pages.size >= MAX_VARIANTS) pages.clear();
+      page = encodeBytes(Buffer.from(render()));
+      pages.set(variant, page);
+    }
     return page;
   }
-  const fixed = new Map<string, Promise<EncodedBody>>();
+  const fixed = new Map<string, EncodedBody>();
   /** Pages that depend on no data; the few base URLs seen keep them bounded. */
   function fixedPage(key: string, render: () => string) {
     let page = fixed.get(key);
@@ -58,10 +67,11 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
     return page;
   }
 
-  async function homePage(request: FastifyRequest, base: string, query: URLSearchParams) {
+  async function homePage(base: string, query: URLSearchParams) {
     const categories = await bodies.categories();
     const categoriesJson = categories.identity.toString();
-    if (query.size === 0) {
+    const filter = homeFilter(query);
+    if (!filter) {
       const list = await bodies.firstPage();
       return fromBody(list, `${base} ${categories.etags.identity}`, () => {
         const { products } = JSON.parse(list.identity.toString()) as ListBody;
@@ -77,13 +87,11 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
         });
       });
     }
-    // A filtered listing: a category's has its own canonical URL; others point home.
-    const filter = productListQuery.safeParse(Object.fromEntries(query));
-    const categoryId = filter.success ? filter.data.category_id : undefined;
-    const variant = `${base} ${request.url}`;
-    return fromBody(categories, variant, () => {
-      const parsed = JSON.parse(categoriesJson) as { categories: Category[] };
-      const category = parsed.categories.find((c) => c.id === categoryId);
+    // A filtered listing, whose products the app fetches: a category's has its own canonical
+    // URL; others (any search, an unknown category) are one page pointing home.
+    const parsed = JSON.parse(categoriesJson) as { categories: Category[] };
+    const category = parsed.categories.find((c) => c.id === filter.categoryId);
+    return fromBody(categories, `${base} filtered ${category?.id ?? ''}`, () => {
       const head: PageHead = category
         ? {
             title: pageTitle(messages.pages.categoryTitle(category.name)),
@@ -99,14 +107,14 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
   async function productPage(base: string, id: number) {
     const body = await bodies.product(id);
     if (!body) return notFound(base, messages.pages.productNotFound);
-    const page = await fromBody(body, base, () =>
+    const page = fromBody(body, base, () =>
       renderPage(template!, productHead(base, base + paths.product(id), body.identity.toString())),
     );
     return { page, status: 200 };
   }
 
   async function notFound(base: string, title: string = messages.pages.notFound) {
-    const page = await fixedPage(`404 ${title} ${base}`, () =>
+    const page = fixedPage(`404 ${title} ${base}`, () =>
       renderPage(template!, { title: pageTitle(title), noindex: true }),
     );
     return { page, status: 404 };
@@ -136,11 +144,11 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
     const route = matchPage(pathname);
     const { page, status } =
       route.kind === 'home'
-        ? { page: await homePage(request, base, new URLSearchParams(search)), status: 200 }
+        ? { page: await homePage(base, new URLSearchParams(search)), status: 200 }
         : route.kind === 'product'
           ? await productPage(base, route.id)
           : route.kind === 'page'
-            ? { page: await otherPage(base, route), status: 200 }
+            ? { page: otherPage(base, route), status: 200 }
             : await notFound(base);
     return send(request, reply, page, 'text/html; charset=utf-8', status);
   }
@@ -160,14 +168,14 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
   app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
     const base = baseOf(request);
     const body = await bodies.sitemap();
-    const page = await fromBody(body, base, () =>
+    const page = fromBody(body, base, () =>
       renderSitemap(base, JSON.parse(body.identity.toString()) as SitemapBody),
     );
     return send(request, reply, page, 'application/xml; charset=utf-8');
   });
   app.get('/robots.txt', { compress: false }, async (request, reply) => {
     const base = baseOf(request);
-    const page = await fixedPage(`robots ${base}`, () => renderRobots(base));
+    const page = fixedPage(`robots ${base}`, () => renderRobots(base));
     return send(request, reply, page, 'text/plain; charset=utf-8');
   });
 
@@ -188,14 +196,20 @@ function send(
   type: string,
   status = 200,
 ) {
-  const encoding = chooseEncoding(request.headers['accept-encoding'], body);
-  reply.code(status).header('cache-control', 'no-cache').header('etag', body.etags[encoding]);
-  if (body.br) reply.header('vary', 'accept-encoding');
-  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], body)) {
-    return reply.code(304).send();
-  }
-  reply.type(type);
-  if (encoding === 'identity') return reply.send(body.identity);
-  reply.header('content-encoding', encoding);
-  return reply.send(body[encoding]);
+  reply.code(status).header('cache-control', 'no-cache');
+  return sendEncodedBody(request, reply, body, type);
+}
+
+/**
+ * What in the query changes the home page, read as the app reads it: a category (a positive
+ * whole number) and a search (not blank). The search term itself changes nothing in the HTML
+ * (the app fetches the results), and anything else (`utm_source`, a click id) nothing at all:
+ * undefined for the plain home page.
+ */
+export function homeFilter(query: URLSearchParams) {
+  const raw = query.get('category_id');
+  const id = Number(raw);
+  const categoryId = raw && Number.isInteger(id) && id > 0 ? id : undefined;
+  const searched = (query.get('search')?.trim() ?? '') !== '';
+  return categoryId === undefined && !searched ? undefined : { categoryId };
 }

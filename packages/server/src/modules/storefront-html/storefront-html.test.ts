@@ -144,6 +144,30 @@ describe('server-rendered storefront pages', () => {
     expect(metaContent(page.body, 'og:type')).toBe('website');
   });
 
+  it('keys the home page on its category and search, not on the rest of its address', async () => {
+    const home = await get('/');
+    const tracked = await get('/?utm_source=newsletter&gclid=abc');
+    expect(tracked.headers.etag).toBe(home.headers.etag);
+    expect(tracked.body).toBe(home.body);
+
+    const category = await get(`/?category_id=${categoryId}`);
+    const categoryTracked = await get(`/?utm_source=newsletter&category_id=${categoryId}`);
+    expect(categoryTracked.headers.etag).toBe(category.headers.etag);
+    expect(category.headers.etag).not.toBe(home.headers.etag);
+    expect(tag(category.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `${PUBLIC_URL}/?category_id=${categoryId}`,
+    );
+
+    // The app fetches a search's results: the term changes nothing in the page.
+    const tulsi = await get('/?search=tulsi');
+    const neem = await get('/?search=neem&utm_medium=email');
+    expect(neem.headers.etag).toBe(tulsi.headers.etag);
+    expect(tulsi.headers.etag).not.toBe(home.headers.etag);
+    expect(shopData(tulsi.body).products).toBeUndefined();
+    // A blank search is no search.
+    expect((await get('/?search=%20')).headers.etag).toBe(home.headers.etag);
+  });
+
   it('answers unknown pages, products and malformed ids with 404 and the app', async () => {
     for (const url of [
       '/no-such-page',
