@@ -266,6 +266,8 @@ export const messages = {
   },
   refund: {
     amountInvalid: 'Amount must be more than ₹0 with at most 2 decimals.',
+    belowGatewayMinimum:
+      'Razorpay refunds at least ₹1.00 at a time; a smaller amount cannot be refunded.',
     reasonRequired: 'A reason for the refund is required.',
     reasonLength: 'The reason must be 3 to 200 characters.',
     cancelInvalid: 'Cancel must be true or false.',

@@ -5,6 +5,8 @@ import { MAX_RUPEES, numberField } from './common';
 
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 200;
+/** Razorpay refuses a refund under ₹1.00, so the shop never asks for one. */
+export const REFUND_MIN_PAISE = 100;
 
 /** A rupee figure with at most 2 decimals: whole paise, nothing finer. */
 const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - rupeesToPaise(rupees)) < 1e-6;
@@ -18,6 +20,7 @@ export const refundBody = z.object({
     z
       .number({ error: messages.refund.amountInvalid })
       .positive(messages.refund.amountInvalid)
+      .min(REFUND_MIN_PAISE / 100, messages.refund.belowGatewayMinimum)
       .max(MAX_RUPEES, messages.refund.amountInvalid)
       .refine(hasWholePaise, messages.refund.amountInvalid),
   ).optional(),
