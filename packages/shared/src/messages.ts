@@ -224,6 +224,7 @@ export const messages = {
       'The amount paid does not match the order total, so the order is not confirmed. The shop has been told and will contact you.',
     webhookNotConfigured: 'Payment webhooks are not configured on this shop.',
     webhookSignatureInvalid: 'The webhook signature is not valid.',
+    webhookEventInvalid: 'The webhook event is not in the form Razorpay sends.',
     webhookProcessed: 'Event processed.',
     webhookDuplicate: 'Event already processed.',
   },
@@ -245,6 +246,8 @@ export const messages = {
   orders: {
     noOrdersToDownload: 'No orders available to download',
     dateInvalid: 'Dates must be in YYYY-MM-DD format.',
+    dateOutOfRange: (first: number, last: number) =>
+      `Dates must be between ${first}-01-01 and ${last}-12-31.`,
     dateRangeInvalid: 'The From date must not be after the To date.',
     rangeTooLong: (days: number) => `The date range can cover at most ${days} days.`,
     statusInvalid: 'Choose a status: Packed, Shipped, Delivered or Cancelled.',
@@ -257,6 +260,8 @@ export const messages = {
   invoice: {
     notYet: 'No invoice for this order yet.',
     monthInvalid: 'Month must be in YYYY-MM format.',
+    monthOutOfRange: (first: number, last: number) =>
+      `Month must be between ${first}-01 and ${last}-12.`,
     gstSummaryMonth: 'GST summary month',
     // Printed on the GST documents (the issue's words).
     invoiceTitle: 'Tax Invoice',

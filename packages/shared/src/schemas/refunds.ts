@@ -33,3 +33,15 @@ export const refundBody = z.object({
   cancel: z.boolean({ error: messages.refund.cancelInvalid }).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
+
+/**
+ * A credit note named in its URL: its number (slashes raw, percent-encoded once more, or as
+ * the file name's dashes) or its id, with or without '.pdf'. The router has decoded the path
+ * once already; what is left is matched as text, so a stray '%' finds no note.
+ */
+export const creditNoteParams = z.object({
+  '*': z
+    .string()
+    .max(100, messages.refund.creditNoteNotFound)
+    .transform((ref) => ref.replace(/%2F/gi, '/').replace(/\.pdf$/i, '')),
+});

@@ -411,6 +411,16 @@ describe('refunds against Razorpay', () => {
           headers: { cookie: staff.cookie },
         });
         expect(encoded.statusCode).toBe(200);
+        // A percent sign left after the URL's own decoding is part of a name no note has.
+        for (const ref of ['%25', '%25E0%25A4', `${notes[0]!.number}%25.pdf`]) {
+          const odd = await t.app.inject({
+            method: 'GET',
+            url: `/api/orders/${order.order_id}/credit-notes/${ref}`,
+            headers: { cookie: staff.cookie },
+          });
+          expect(odd.statusCode, ref).toBe(404);
+          expect(odd.json()).toEqual({ error: 'No such credit note for this order.' });
+        }
         for (const cookie of [otherShopper.cookie, productStaff.cookie]) {
           const refused = await t.app.inject({
             method: 'GET',
