@@ -144,6 +144,10 @@ export const messages = {
     imageRequired: 'At least 1 image is required.',
     maxImages: 'Maximum 5 images allowed.',
     imageInvalid: 'Each image must be a JPEG, PNG or WebP picture.',
+    imageStoreFailed:
+      'The server could not store the images; nothing was saved. Please try again later.',
+    imageStoreFull:
+      "The server's disk is full, so the images could not be stored; nothing was saved. Ask the shop's administrator to free some space.",
     imageTooLarge: 'Each image must be at most 5 MB.',
     imageEmpty: 'An image file is empty.',
     lastImage: 'A product needs at least 1 image.',
