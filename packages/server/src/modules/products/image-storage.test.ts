@@ -1,21 +1,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { storageFailure } from '../../lib/image-store';
 import { dataPaths } from '../../lib/paths';
-import { createCategory, pngFile, postProductForm, productForm } from '../../../test/helpers';
+import {
+  createCategory,
+  linesInto,
+  pngFile,
+  postProductForm,
+  productForm,
+} from '../../../test/helpers';
 import { useSession, useTestApp } from '../../../test/suite';
-
-/** A log stream that keeps each line it is written in `lines`. */
-const linesInto = (lines: string[]) =>
-  new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
 
 describe('an image folder the server cannot write', () => {
   const logLines: string[] = [];
