@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import { expect } from 'vitest';
 import pg from 'pg';
@@ -433,3 +434,12 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, ms = 30
   }
   return value;
 }
+
+/** A log stream that keeps each line it is written in `lines`, for tests that read the log. */
+export const linesInto = (lines: string[]) =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, categories, products, users } from '../src/db/schema';
 import {
   buildTestApp,
   createCategory,
+  linesInto,
   nextClientAddress,
   pngFile,
   postProductForm,
@@ -24,15 +24,6 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   password: 'kesar-chai-at-dawn',
   ...overrides,
 });
-
-/** A log stream that keeps each line it is written in `lines`. */
-const linesInto = (lines: string[]) =>
-  new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
 
 describe('text a client sends', () => {
   const logLines: string[] = [];

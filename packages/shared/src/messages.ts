@@ -145,6 +145,10 @@ export const messages = {
     imageRequired: 'At least 1 image is required.',
     maxImages: 'Maximum 5 images allowed.',
     imageInvalid: 'Each image must be a JPEG, PNG or WebP picture.',
+    imageStoreFailed:
+      'The server could not store the images; nothing was saved. Please try again later.',
+    imageStoreFull:
+      "The server's disk is full, so the images could not be stored; nothing was saved. Ask the shop's administrator to free some space.",
     imageTooLarge: 'Each image must be at most 5 MB.',
     imageEmpty: 'An image file is empty.',
     lastImage: 'A product needs at least 1 image.',
@@ -225,6 +229,7 @@ export const messages = {
       'The amount paid does not match the order total, so the order is not confirmed. The shop has been told and will contact you.',
     webhookNotConfigured: 'Payment webhooks are not configured on this shop.',
     webhookSignatureInvalid: 'The webhook signature is not valid.',
+    webhookEventInvalid: 'The webhook event is not in the form Razorpay sends.',
     webhookProcessed: 'Event processed.',
     webhookDuplicate: 'Event already processed.',
   },
@@ -246,6 +251,8 @@ export const messages = {
   orders: {
     noOrdersToDownload: 'No orders available to download',
     dateInvalid: 'Dates must be in YYYY-MM-DD format.',
+    dateOutOfRange: (first: number, last: number) =>
+      `Dates must be between ${first}-01-01 and ${last}-12-31.`,
     dateRangeInvalid: 'The From date must not be after the To date.',
     rangeTooLong: (days: number) => `The date range can cover at most ${days} days.`,
     statusInvalid: 'Choose a status: Packed, Shipped, Delivered or Cancelled.',
@@ -258,6 +265,8 @@ export const messages = {
   invoice: {
     notYet: 'No invoice for this order yet.',
     monthInvalid: 'Month must be in YYYY-MM format.',
+    monthOutOfRange: (first: number, last: number) =>
+      `Month must be between ${first}-01 and ${last}-12.`,
     gstSummaryMonth: 'GST summary month',
     // Printed on the GST documents (the issue's words).
     invoiceTitle: 'Tax Invoice',
@@ -267,6 +276,8 @@ export const messages = {
   },
   refund: {
     amountInvalid: 'Amount must be more than ₹0 with at most 2 decimals.',
+    belowGatewayMinimum:
+      'Razorpay refunds at least ₹1.00 at a time; a smaller amount cannot be refunded.',
     reasonRequired: 'A reason for the refund is required.',
     reasonLength: 'The reason must be 3 to 200 characters.',
     cancelInvalid: 'Cancel must be true or false.',

@@ -3,7 +3,7 @@ import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@shop/shared';
 import sharp from 'sharp';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 export const DISPLAY_SIZE = 1000;
 export const THUMB_SIZE = 400;
@@ -28,6 +28,20 @@ export function imageSrcset(fileKey: string, width: number) {
 
 /** Photo formats a shop owner uploads. SVG is refused: sharp would render it, but it is not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** Disk errors that mean no space is left: the whole disk, or the shop's quota on it. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * A failed write is the server's fault, not the picture's: 507 when the disk is full, 500
+ * otherwise (a read-only or missing folder), with the disk's error kept for the log.
+ */
+export function storageFailure(error: unknown): HttpError {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && NO_SPACE.has(code)
+    ? new HttpError(507, messages.product.imageStoreFull, { cause: error })
+    : new HttpError(500, messages.product.imageStoreFailed, { cause: error });
+}
 
 /** A stored image: its files' base name and the width of its display file. */
 export type StoredImage = { file_key: string; width: number };
@@ -56,8 +70,8 @@ export function createImageStore(dir: string) {
       ),
     );
 
-  async function save(input: Buffer): Promise<StoredImage> {
-    const key = randomBytes(12).toString('hex');
+  /** The display, thumbnail and variant files of a picture, encoded in memory. */
+  async function encode(input: Buffer) {
     const source = sharp(input, { failOn: 'error' }).rotate();
     const [display, thumb] = await Promise.all([
       source
@@ -71,15 +85,27 @@ export function createImageStore(dir: string) {
         .webp({ quality: 78 })
         .toBuffer(),
     ]);
-    const variants = await makeVariants(display.data);
+    return { display, thumb, variants: await makeVariants(display.data) };
+  }
+
+  /**
+   * Stores one picture: a picture sharp cannot decode is the uploader's 400; a write that
+   * fails is the server's (see `storageFailure`), and leaves no file of the picture behind.
+   */
+  async function save(input: Buffer): Promise<StoredImage> {
+    const key = randomBytes(12).toString('hex');
+    const { display, thumb, variants } = await encode(input).catch(() => {
+      throw badRequest(messages.product.imageInvalid);
+    });
     const [displayFile, thumbFile, ...variantFiles] = files(key);
     try {
       await writeFile(displayFile!, display.data);
       await writeFile(thumbFile!, thumb);
       for (const [i, file] of variantFiles.entries()) await writeFile(file, variants[i]!);
     } catch (error) {
-      await remove(key);
-      throw error;
+      // Clearing up can fail for the same reason the write did; the write's error is the one to report.
+      await remove(key).catch(() => undefined);
+      throw storageFailure(error);
     }
     return { file_key: key, width: display.info.width };
   }
@@ -130,9 +156,9 @@ export function createImageStore(dir: string) {
     try {
       for (const upload of uploads) saved.push(await save(upload));
       return saved;
-    } catch {
-      await Promise.all(saved.map((image) => remove(image.file_key)));
-      throw badRequest(messages.product.imageInvalid);
+    } catch (error) {
+      await Promise.all(saved.map((image) => remove(image.file_key).catch(() => undefined)));
+      throw error;
     }
   }
 

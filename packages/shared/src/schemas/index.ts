@@ -10,3 +10,4 @@ export * from './admin-orders';
 export * from './employee';
 export * from './invoices';
 export * from './refunds';
+export * from './webhooks';

@@ -20,6 +20,13 @@ export const verifyPaymentBody = z.object({
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 
+/**
+ * The years a date or month may name: the shop's records need nothing older, and the year 0
+ * or 9999 would carry a day's bounds past what a timestamp holds.
+ */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2999;
+
 function isCalendarDate(text: string): boolean {
   const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -30,7 +37,11 @@ function isCalendarDate(text: string): boolean {
 export const isoDate = z
   .string({ error: messages.orders.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.orders.dateInvalid)
-  .refine(isCalendarDate, messages.orders.dateInvalid);
+  .refine(isCalendarDate, messages.orders.dateInvalid)
+  .refine(
+    (date) => date >= `${FIRST_YEAR}-01-01` && date <= `${LAST_YEAR}-12-31`,
+    messages.orders.dateOutOfRange(FIRST_YEAR, LAST_YEAR),
+  );
 
 /** Inclusive calendar days in India time; the server turns them into instants. */
 export const dateRangeQuery = z

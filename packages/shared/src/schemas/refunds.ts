@@ -5,6 +5,8 @@ import { MAX_RUPEES, numberField } from './common';
 
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 200;
+/** Razorpay refuses a refund under ₹1.00, so the shop never asks for one. */
+export const REFUND_MIN_PAISE = 100;
 
 /** A rupee figure with at most 2 decimals: whole paise, nothing finer. */
 const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - rupeesToPaise(rupees)) < 1e-6;
@@ -18,6 +20,7 @@ export const refundBody = z.object({
     z
       .number({ error: messages.refund.amountInvalid })
       .positive(messages.refund.amountInvalid)
+      .min(REFUND_MIN_PAISE / 100, messages.refund.belowGatewayMinimum)
       .max(MAX_RUPEES, messages.refund.amountInvalid)
       .refine(hasWholePaise, messages.refund.amountInvalid),
   ).optional(),
@@ -30,3 +33,15 @@ export const refundBody = z.object({
   cancel: z.boolean({ error: messages.refund.cancelInvalid }).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
+
+/**
+ * A credit note named in its URL: its number (slashes raw, percent-encoded once more, or as
+ * the file name's dashes) or its id, with or without '.pdf'. The router has decoded the path
+ * once already; what is left is matched as text, so a stray '%' finds no note.
+ */
+export const creditNoteParams = z.object({
+  '*': z
+    .string()
+    .max(100, messages.refund.creditNoteNotFound)
+    .transform((ref) => ref.replace(/%2F/gi, '/').replace(/\.pdf$/i, '')),
+});

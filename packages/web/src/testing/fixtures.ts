@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import type { AdminOrder, Product } from '@shop/shared';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   return {
@@ -23,6 +23,64 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
       { id: 2, image_url: '/images/products/b.webp', thumb_url: '/images/products/b-thumb.webp' },
       { id: 3, image_url: '/images/products/c.webp', thumb_url: '/images/products/c-thumb.webp' },
     ],
+    ...overrides,
+  };
+}
+
+/** An order as the admin screens receive it: 2 × Tulsi Tea to Jaipur, ₹611.27 with charges and GST. */
+export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 12,
+    name: 'Meera Sharma',
+    line_1: '14 Neem Villa',
+    line_2: 'Near Albert Hall',
+    city: 'Jaipur',
+    district: 'Jaipur',
+    state: 'Rajasthan',
+    country: 'India',
+    pin_code: '302004',
+    phone_number: '9812345678',
+    amount: 499,
+    gst: 59.88,
+    delivery_charge: 40,
+    payment_gateway_charge: 12.39,
+    total: 610.27,
+    razorpay_order_id: 'order_1',
+    payment_id: null,
+    invoice_number: null,
+    invoice_issued_at: null,
+    refunds: [],
+    refunded_amount: 0,
+    created_at: '2026-03-13T20:00:00.000Z',
+    order_products: [
+      {
+        id: 1,
+        product_id: 3,
+        qty: 2,
+        amount: 499,
+        gst: 59.88,
+        Product: productFixture({ id: 3, name: 'Tulsi Tea', product_images: [] }),
+      },
+    ],
+    order_statuses: [
+      {
+        id: 2,
+        status: 'Payment Verified',
+        note: null,
+        tracking_number: null,
+        created_at: '',
+        changed_by: null,
+      },
+      {
+        id: 1,
+        status: 'Placed',
+        note: null,
+        tracking_number: null,
+        created_at: '',
+        changed_by: null,
+      },
+    ],
+    customer: { id: 5, first_name: 'Meera', last_name: 'Sharma', email: 'meera@herbal.test' },
     ...overrides,
   };
 }

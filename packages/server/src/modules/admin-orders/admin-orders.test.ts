@@ -169,6 +169,16 @@ describe('order administration', () => {
       ['another format', 'from=01-03-2026&to=2026-03-01', 'Dates must be in YYYY-MM-DD format.'],
       ['a missing date', 'from=2026-03-01', 'Dates must be in YYYY-MM-DD format.'],
       [
+        'year 0',
+        'from=0000-01-01&to=0000-01-02',
+        'Dates must be between 2000-01-01 and 2999-12-31.',
+      ],
+      [
+        'year 9999',
+        'from=9999-12-31&to=9999-12-31',
+        'Dates must be between 2000-01-01 and 2999-12-31.',
+      ],
+      [
         'From after To',
         'from=2026-03-02&to=2026-03-01',
         'The From date must not be after the To date.',

@@ -301,6 +301,12 @@ describe('GST tax invoices', () => {
       const bad = await summary('2026-13');
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ error: 'Month must be in YYYY-MM format.' });
+      // Months the calendar of dates cannot reach: the year 0 and the last month of 9999.
+      for (const month of ['0000-01', '9999-12', '1999-12']) {
+        const outside = await summary(month);
+        expect(outside.statusCode, month).toBe(400);
+        expect(outside.json()).toEqual({ error: 'Month must be between 2000-01 and 2999-12.' });
+      }
       const empty = await summary('2020-01');
       expect(cells(empty.body).filter((row) => row[0] === 'Total')).toEqual([
         ['Total', '', '', '0.00', '0.00', '0.00', '0.00', '0.00'],

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { formatPaise } from '@shop/shared';
+import type { Weight } from './pdf-scripts';
+import { writeText } from './pdf-text';
 
 // DejaVu Sans has the rupee sign; it ships in an npm package, so nothing is fetched at run time.
 const require = createRequire(import.meta.url);
@@ -35,7 +37,8 @@ export async function startA4Document(title: string, author: string) {
   return { doc, done };
 }
 
-type Doc = Awaited<ReturnType<typeof startA4Document>>['doc'];
+export type Doc = Awaited<ReturnType<typeof startA4Document>>['doc'];
+
 export type Column = { width: number; align?: 'left' | 'right' | 'center' };
 
 /** The columns as given, the last one widened to fill what the others leave of the page. */
@@ -53,7 +56,7 @@ export function tableRow(
   doc: Doc,
   columns: readonly Column[],
   cells: string[],
-  font: 'body' | 'bold',
+  font: Weight,
   { gap, rule = false }: { gap: number; rule?: boolean },
 ) {
   // A long document runs on to another page rather than off the bottom of this one.
@@ -64,7 +67,13 @@ export function tableRow(
   doc.font(font).fontSize(8);
   cells.forEach((cell, i) => {
     const column = columns[i]!;
-    doc.text(cell, x + 2, y, { width: column.width - 4, align: column.align ?? 'left' });
+    writeText(
+      doc,
+      cell,
+      font,
+      { width: column.width - 4, align: column.align ?? 'left' },
+      { x: x + 2, y },
+    );
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });

@@ -14,6 +14,7 @@ import {
   taxCells,
   type Column,
 } from './pdf-document';
+import { writeText } from './pdf-text';
 
 type TitledColumn = Column & { title: string };
 
@@ -71,8 +72,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const half = CONTENT / 2 - 8;
   const party = (x: number, heading: string, lines: string[]) => {
     doc.font('bold').fontSize(9).text(heading, x, top, { width: half });
-    doc.font('body');
-    for (const text of lines) doc.text(text, x, doc.y, { width: half });
+    for (const text of lines) writeText(doc, text, 'body', { width: half }, { x, y: doc.y });
     return doc.y;
   };
   const { seller, buyer } = invoice;

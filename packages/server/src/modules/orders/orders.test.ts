@@ -470,6 +470,45 @@ describe('orders and payments with Razorpay', () => {
       expect(await statusesOf(placed.order_id)).not.toContain('Payment Verified');
     });
 
+    it('refuses a signed event whose fields are not what Razorpay sends, changing nothing', async () => {
+      const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
+      const event = JSON.parse(
+        razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id).payload,
+      );
+      const entity = event.payload.payment.entity;
+      const cases: [unknown, unknown][] = [
+        [123, event.payload],
+        [{ name: 'payment.captured' }, event.payload],
+        [['payment.captured'], event.payload],
+        ['payment.captured', 'payment'],
+        ['payment.captured', { payment: { entity: { ...entity, order_id: 42 } } }],
+        ['payment.captured', { payment: { entity: { ...entity, amount: String(entity.amount) } } }],
+        ['payment.captured', { payment: { entity: { ...entity, id: { id: 1 } } } }],
+        ['refund.processed', { refund: { entity: { id: 7, amount: '1' } } }],
+      ];
+      for (const [name, payload] of cases) {
+        const res = await deliver(signedDelivery(name as string, payload as object));
+        expect(res.statusCode, JSON.stringify([name, payload])).toBe(400);
+        expect(res.json()).toEqual({
+          error: 'The webhook event is not in the form Razorpay sends.',
+        });
+      }
+      for (const body of ['[]', 'null', '"payment.captured"', '7']) {
+        const res = await deliver({
+          payload: body,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+          },
+        });
+        expect(res.statusCode, body).toBe(400);
+      }
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed']);
+      // The same payment, sent as Razorpay sends it, still counts.
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'payment.captured', razorpay_payment_id));
+      expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
+    });
+
     it('ignores a paid event that names no amount at all', async () => {
       await deliver(
         signedDelivery('order.paid', { order: { entity: { id: placed.razorpay_order_id } } }),

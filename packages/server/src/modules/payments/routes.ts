@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { messages, type MessageResponse, type PaymentConfigResponse } from '@shop/shared';
+import {
+  messages,
+  razorpayWebhookEvent,
+  type MessageResponse,
+  type PaymentConfigResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { movesStock } from '../../lib/catalogue-cache';
@@ -12,7 +17,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { answerSandboxCheckout } from './sandbox';
 import { sandboxCheckoutScript } from './sandbox-checkout';
 import { sellerFromConfig } from '../invoices/seller';
-import { handleWebhook, type WebhookEvent } from './webhook';
+import { handleWebhook } from './webhook';
 
 const sandboxBody = z.object({
   order_id: z.string().trim().min(1, messages.payment.detailsMissing).max(100),
@@ -41,12 +46,16 @@ const webhookRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer?: Mail
     ) {
       throw badRequest(messages.payment.webhookSignatureInvalid);
     }
-    let event: WebhookEvent;
+    let body: unknown;
     try {
-      event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
       throw badRequest(messages.errors.invalidJson);
     }
+    // Signed is not the same as well-formed: a field of the wrong type must not reach the database.
+    const parsed = razorpayWebhookEvent.safeParse(body);
+    if (!parsed.success) throw badRequest(messages.payment.webhookEventInvalid);
+    const event = parsed.data;
     const header = request.headers['x-razorpay-event-id'];
     const eventId =
       typeof header === 'string' && header

@@ -1,3 +1,4 @@
+import type { RazorpayWebhookEvent } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -7,29 +8,10 @@ import { markFailed, markPaid } from '../orders/domain';
 import { findOrderIdByGatewayOrder } from '../orders/repo';
 import { applyRefundOutcome, type RefundsContext } from '../refunds/service';
 
-type Entity = {
-  id?: string;
-  order_id?: string;
-  amount?: number;
-  amount_paid?: number;
-  method?: string;
-  error_description?: string;
-};
-type RefundEntity = {
-  id?: string;
-  payment_id?: string;
-  amount?: number;
-  status?: string;
-  notes?: { order_id?: string } | unknown[];
-};
-export type WebhookEvent = {
-  event?: string;
-  payload?: {
-    payment?: { entity?: Entity };
-    order?: { entity?: Entity };
-    refund?: { entity?: RefundEntity };
-  };
-};
+export type WebhookEvent = RazorpayWebhookEvent;
+type RefundEntity = NonNullable<
+  NonNullable<NonNullable<WebhookEvent['payload']>['refund']>['entity']
+>;
 
 const REFUND_OUTCOMES: Record<string, 'processed' | 'failed'> = {
   'refund.processed': 'processed',

@@ -14,6 +14,7 @@ import {
   taxCells,
   type Column,
 } from '../invoices/pdf-document';
+import { writeText } from '../invoices/pdf-text';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
 export async function renderCreditNotePdf(
@@ -33,14 +34,14 @@ export async function renderCreditNotePdf(
   doc.text(
     `Place of supply: ${invoice.place_of_supply.state} (${invoice.place_of_supply.state_code})`,
   );
-  doc.text(`Reason: refund — ${note.reason}`);
+  writeText(doc, `Reason: refund — ${note.reason}`, 'body');
   doc.moveDown();
   doc.font('bold').text('Issued by');
-  doc.font('body').text(`${invoice.seller.name}, ${invoice.seller.address}`);
+  writeText(doc, `${invoice.seller.name}, ${invoice.seller.address}`, 'body');
   doc.text(`GSTIN: ${invoice.seller.gstin ?? ''}`);
   doc.moveDown(0.5);
   doc.font('bold').text('To');
-  doc.font('body').text(`${invoice.buyer.name}, ${invoice.buyer.address}`);
+  writeText(doc, `${invoice.buyer.name}, ${invoice.buyer.address}`, 'body');
   doc.moveDown();
 
   const titles = [

@@ -134,6 +134,25 @@ describe('refunds against Razorpay', () => {
     expect(res.json()).toEqual({ error: 'Only ₹37.25 can still be refunded.' });
   });
 
+  it("refuses a refund under Razorpay's ₹1 minimum without asking Razorpay", async () => {
+    const minimum =
+      'Razorpay refunds at least ₹1.00 at a time; a smaller amount cannot be refunded.';
+    const order = await paidOrder();
+    const before = refundCalls().length;
+    const small = await refund(order.order_id, { amount: 0.99, reason: 'Price difference' });
+    expect(small.statusCode).toBe(400);
+    expect(small.json()).toEqual({ error: minimum });
+    // What is left after a partial refund may be under ₹1 too: all of it is refused alike.
+    const most = await refund(order.order_id, { amount: 290.2, reason: 'Returned' });
+    expect(most.statusCode).toBe(201);
+    const rest = await refund(order.order_id, { reason: 'The rest' });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toEqual({ error: minimum });
+    expect(refundCalls().length - before).toBe(1);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.order_id, order.order_id));
+    expect(rows.map((r) => r.amount_paise)).toEqual([29020]);
+  });
+
   it('refuses an order with no captured payment', async () => {
     const placed = await placeOrder();
     const res = await refund(placed.order_id, { reason: 'Not paid yet' });
@@ -394,6 +413,16 @@ describe('refunds against Razorpay', () => {
           headers: { cookie: staff.cookie },
         });
         expect(encoded.statusCode).toBe(200);
+        // A percent sign left after the URL's own decoding is part of a name no note has.
+        for (const ref of ['%25', '%25E0%25A4', `${notes[0]!.number}%25.pdf`]) {
+          const odd = await t.app.inject({
+            method: 'GET',
+            url: `/api/orders/${order.order_id}/credit-notes/${ref}`,
+            headers: { cookie: staff.cookie },
+          });
+          expect(odd.statusCode, ref).toBe(404);
+          expect(odd.json()).toEqual({ error: 'No such credit note for this order.' });
+        }
         for (const cookie of [otherShopper.cookie, productStaff.cookie]) {
           const refused = await t.app.inject({
             method: 'GET',

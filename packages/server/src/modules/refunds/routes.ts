@@ -1,6 +1,5 @@
-import { idParam, refundBody, type RefundResponse } from '@shop/shared';
+import { creditNoteParams, idParam, refundBody, type RefundResponse } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { movesStock } from '../../lib/catalogue-cache';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
@@ -12,8 +11,6 @@ import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
 import { loadLedger } from './ledger';
 import { presentLedger, presentRefund } from './present';
 import { requestRefund } from './service';
-
-const creditNoteParams = z.object({ '*': z.string().max(100) });
 
 /**
  * Refunds under /orders: staff who see orders refund them and read their payment ledger;
@@ -48,14 +45,10 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
     return { ledger: presentLedger(await loadLedger(db, id)) };
   });
 
-  // By number ('CN/2026-27/000001', its slashes raw or encoded, or the file name's dashes)
-  // or by id, with or without '.pdf'.
+  // By number or id, as `creditNoteParams` reads it.
   app.get('/:id/credit-notes/*', { preHandler: requireUser }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    const ref = decodeURIComponent(parse(creditNoteParams, request.params)['*']).replace(
-      /\.pdf$/i,
-      '',
-    );
+    const ref = parse(creditNoteParams, request.params)['*'];
     await assertMaySeeOrder(db, currentUser(request), id);
     const { note, invoice } = await findCreditNote(db, id, ref);
     return reply

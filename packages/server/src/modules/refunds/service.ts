@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatPaise, messages, ORDER_STATUS, rupeesToPaise, type RefundBody } from '@shop/shared';
+import {
+  formatPaise,
+  messages,
+  ORDER_STATUS,
+  REFUND_MIN_PAISE,
+  rupeesToPaise,
+  type RefundBody,
+} from '@shop/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -11,7 +18,7 @@ import {
   type RefundRow,
   type RefundStatus,
 } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
@@ -76,6 +83,8 @@ async function reserveRefund(
     const amount = body.amount === undefined ? refundable : rupeesToPaise(body.amount);
     if (refundable <= 0 || amount > refundable)
       throw conflict(messages.refund.tooMuch(formatPaise(Math.max(refundable, 0))));
+    // What is left of a payment can be less than Razorpay's minimum; it stays unrefunded.
+    if (amount < REFUND_MIN_PAISE) throw badRequest(messages.refund.belowGatewayMinimum);
     const [refund] = await tx
       .insert(refunds)
       .values({

@@ -7,6 +7,7 @@ import {
   isPaidStatus,
   messages,
   ORDER_STATUS,
+  REFUND_MIN_PAISE,
   REFUND_REASON_MAX,
   refundBody,
   rupeesToPaise,
@@ -45,7 +46,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
   const refundable = refundablePaise(order);
   const paid =
     !!order.payment_id && !!status && (isPaidStatus(status) || status === ORDER_STATUS.cancelled);
-  if (!paid || refundable <= 0) return null;
+  // Razorpay refunds nothing under ₹1.00, so what is left below that offers no refund.
+  if (!paid || refundable < REFUND_MIN_PAISE) return null;
   const canCancel = canTransition('staff', status, ORDER_STATUS.cancelled);
   const everything = formatPaise(refundable);
 

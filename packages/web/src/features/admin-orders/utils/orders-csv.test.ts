@@ -1,64 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '@shop/shared';
 import { buildOrdersCsv, csvField, ordersCsvFileName, UTF8_BOM } from './orders-csv';
-import { productFixture } from '../../../testing/fixtures';
+import { adminOrderFixture } from '../../../testing/fixtures';
 
-function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: 12,
-    name: 'Meera Sharma',
-    line_1: '14 Neem Villa',
-    line_2: 'Near Albert Hall',
-    city: 'Jaipur',
-    district: 'Jaipur',
-    state: 'Rajasthan',
-    country: 'India',
-    pin_code: '302004',
-    phone_number: '9812345678',
-    amount: 499,
-    gst: 59.88,
-    delivery_charge: 40,
-    payment_gateway_charge: 12.39,
-    total: 610.27,
-    razorpay_order_id: 'order_1',
-    payment_id: null,
-    invoice_number: null,
-    invoice_issued_at: null,
-    refunds: [],
-    refunded_amount: 0,
-    created_at: '2026-03-13T20:00:00.000Z',
-    order_products: [
-      {
-        id: 1,
-        product_id: 3,
-        qty: 2,
-        amount: 499,
-        gst: 59.88,
-        Product: productFixture({ id: 3, name: 'Tulsi Tea', product_images: [] }),
-      },
-    ],
-    order_statuses: [
-      {
-        id: 2,
-        status: 'Payment Verified',
-        note: null,
-        tracking_number: null,
-        created_at: '',
-        changed_by: null,
-      },
-      {
-        id: 1,
-        status: 'Placed',
-        note: null,
-        tracking_number: null,
-        created_at: '',
-        changed_by: null,
-      },
-    ],
-    customer: { id: 5, first_name: 'Meera', last_name: 'Sharma', email: 'meera@herbal.test' },
-    ...overrides,
-  };
-}
+const order = adminOrderFixture;
 
 const HEADER =
   '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹"';

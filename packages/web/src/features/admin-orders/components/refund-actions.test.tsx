@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { adminOrderFixture } from '../../../testing/fixtures';
+import { RefundActions } from './refund-actions';
+
+const paid = { payment_id: 'pay_1' };
+const refunded = (amount: number) => ({
+  id: 1,
+  order_id: 12,
+  amount,
+  reason: 'Returned',
+  status: 'processed' as const,
+  razorpay_refund_id: 'rfnd_1',
+  created_at: '2026-03-14T10:00:00.000Z',
+  processed_at: '2026-03-14T10:05:00.000Z',
+});
+
+describe('RefundActions', () => {
+  it('offers a refund of what is left of a paid order', () => {
+    renderWithProviders(
+      <RefundActions order={adminOrderFixture({ ...paid, refunds: [refunded(600)] })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+  });
+
+  it("offers none when less than Razorpay's ₹1.00 minimum is left", () => {
+    // ₹611.27 paid, ₹610.28 refunded: ₹0.99 left.
+    renderWithProviders(
+      <RefundActions order={adminOrderFixture({ ...paid, refunds: [refunded(610.28)] })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+});
