@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { formatPaise } from '@shop/shared';
+import { loadFontEngine, parsedFont } from './pdf-fonts';
 import type { Weight } from './pdf-scripts';
 import { writeText } from './pdf-text';
 
@@ -21,13 +22,14 @@ export const money = (paise: number) => formatPaise(paise).replace('₹', '');
  */
 export async function startA4Document(title: string, author: string) {
   const { default: PDFDocument } = await import('pdfkit');
+  await loadFontEngine();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: title, Author: author },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', parsedFont(FONT));
+  doc.registerFont('bold', parsedFont(FONT_BOLD));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parsedFont } from './pdf-fonts';
 
 /**
  * The Indian scripts a name or address on a tax document may be written in, each with its
@@ -68,17 +68,11 @@ export function scriptRuns(text: string): Run[] {
 }
 
 const require = createRequire(import.meta.url);
-const files = new Map<string, Buffer>();
 
-/** A script's font file, read from its npm package the first time a document needs it. */
-export function scriptFont(script: Script, weight: Weight): Buffer {
+/** A script's font, from its npm package, parsed the first time a document needs it. */
+export function scriptFont(script: Script, weight: Weight) {
   const { family } = SCRIPTS[script];
   const style = weight === 'bold' ? '700Bold' : '400Regular';
   const name = `@expo-google-fonts/${family.replace(/^NotoSans/, 'noto-sans-').toLowerCase()}/${style}/${family}_${style}.ttf`;
-  let file = files.get(name);
-  if (!file) {
-    file = readFileSync(require.resolve(name));
-    files.set(name, file);
-  }
-  return file;
+  return parsedFont(require.resolve(name));
 }
