@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { PIN_CODE_PATTERN, PIN_PREFIX_PATTERN } from '../pin-codes';
 import { TEXT_LIMITS, positiveInt, text } from './common';
-
-/** Six digits, the first of which is 1 to 9: India Post's PIN codes. */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 
 const pinCode = z.string({ error: messages.pincode.invalid }).regex(PIN_CODE_PATTERN, {
   error: messages.pincode.invalid,
@@ -22,9 +20,6 @@ export const deliveryQuoteQuery = z.object({
   state: text('state', { max: TEXT_LIMITS.name }).optional(),
 });
 export type DeliveryQuoteQuery = z.infer<typeof deliveryQuoteQuery>;
-
-/** A PIN or the first 1 to 6 digits of PINs; it cannot start with 0, as no PIN does. */
-export const PIN_PREFIX_PATTERN = /^[1-9]\d{0,5}$/;
 
 /**
  * A delivery rule on every PIN starting with `prefix`. `delivery: false` stops delivery;
