@@ -1,11 +1,21 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { pincodes, pinRules } from '../../db/schema';
 
 export type PinRuleValues = { prefix: string; delivery: boolean; cod: boolean; note: string };
 
+// Every address saved and every look-up reads one PIN: built and planned once.
+const pincodeByPin = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(pincodes)
+    .where(eq(pincodes.pin, sql.placeholder('pin')))
+    .prepare('pincode_by_pin'),
+);
+
 export const findPincode = async (db: Queryable, pin: string) =>
-  (await db.select().from(pincodes).where(eq(pincodes.pin, pin)).limit(1))[0];
+  (await pincodeByPin(db).execute({ pin }))[0];
 
 export const listPinRules = (db: Queryable) =>
   db.select().from(pinRules).orderBy(asc(pinRules.prefix));
