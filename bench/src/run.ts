@@ -8,9 +8,12 @@
 //      BENCH_PRODUCTS products (p95 of requests sent one after another).
 //   3. Mixed: 50 browsing clients alone, then beside checkouts at 10 a second and 5 refused
 //      anonymous posts a second; browsing as a ratio of browsing alone (see mixed.ts).
+//   4. PIN look-ups: GET /api/pincodes/{pin} over the whole directory, one request at a time
+//      (p50 of PINs each asked once per round).
 //   With the argument `lighthouse`, only Lighthouse on the storefront (see lighthouse.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readDirectoryFile } from '../../packages/server/src/modules/pincodes/directory-file';
 import { lighthouse } from './lighthouse';
 import { median, medianOf, run, sequentialLatencies, type Measured } from './measure';
 import { mixedRounds, type MixedShop } from './mixed';
@@ -305,6 +308,36 @@ async function mixed(database: string, databaseUrl: string) {
   }
 }
 
+async function pincodes(database: string, databaseUrl: string) {
+  const shop = await startServer<ShopInfo>('shop-server.ts', {
+    BENCH_MODE: 'pincodes',
+    BENCH_DATABASE_URL: databaseUrl,
+  });
+  try {
+    // PINs spread over the whole directory, each asked once: the server has no cache of its
+    // own for them, so each answer is a query on the PIN's index. GET /api/health, one at a
+    // time too, is the same run's yardstick for how busy the machine is.
+    const all = readDirectoryFile();
+    const count = ROUNDS * 100;
+    const step = Math.max(2, Math.floor(all.length / count));
+    const urls = (offset: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => `${shop.info.baseUrl}/api/pincodes/${all[(i * step + offset) % all.length]!.pin}`,
+      );
+    // Warmed on the neighbouring PINs first, as a shop that has been answering for a while is.
+    await sequentialLatencies(urls(1), count);
+    const lookUp = await sequentialLatencies(urls(0), count);
+    const health = await sequentialLatencies([`${shop.info.baseUrl}/api/health`], count);
+    console.log(
+      `\n${database}: PIN look-up, one request at a time: p50 ${lookUp.p50.toFixed(2)} ms, p95 ${lookUp.p95.toFixed(2)} ms (health p50 ${health.p50.toFixed(2)} ms)`,
+    );
+    goal(database, 'PIN look-up p50 < 5 ms', `${lookUp.p50.toFixed(2)} ms`, lookUp.p50 < 5);
+  } finally {
+    await shop.stop();
+  }
+}
+
 const databases: {
   name: string;
   open: () => Promise<{ url: string; drop: () => Promise<void> }>;
@@ -312,9 +345,9 @@ const databases: {
 if (serverUrl) databases.push({ name: 'PostgreSQL', open: () => freshPostgres(serverUrl) });
 else console.log('TEST_DATABASE_URL is not set: PostgreSQL is left out.');
 
-const only = process.env.BENCH_ONLY; // `catalogue`, `rest` or `mixed`, to run one part
+const only = process.env.BENCH_ONLY; // `catalogue`, `rest` `mixed` or `pincodes`, to run one part
 for (const { name, open } of databases) {
-  for (const part of [catalogue, rest, mixed]) {
+  for (const part of [catalogue, rest, mixed, pincodes]) {
     if (only && part.name !== only) continue;
     const database = await open();
     try {

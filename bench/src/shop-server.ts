@@ -1,8 +1,9 @@
 // One shop instance for the bench, in its own process so the load generator does not share
 // its event loop. BENCH_MODE picks the data: `catalogue` (35 products, as the demo shop),
 // `rest` (BENCH_PRODUCTS products, and 50 shoppers with an address each), `mixed` (the 35
-// products and the 50 shoppers) or `demo` (the demo shop as a first `npm start` seeds it,
-// images included, for Lighthouse). Prints one line,
+// products and the 50 shoppers), `pincodes` (the catalogue's and the PIN directory) or `demo`
+// (the demo shop as a first `npm start` seeds it, images included, for Lighthouse). Prints one
+// line,
 // `READY {json}`, once it listens; stops on SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { runMigrations } from '../../packages/server/src/db/migrate';
 import { hashPassword } from '../../packages/server/src/lib/passwords';
+import { loadPincodeDirectory } from '../../packages/server/src/modules/pincodes/load';
 import { migrateAndSeed } from '../../packages/server/src/start';
 
 const mode = process.env.BENCH_MODE ?? 'catalogue';
@@ -31,6 +33,7 @@ const config = loadConfig({
   MAX_UNPAID_ORDERS: '1000',
   PLACE_ORDER_LIMIT: '100000',
   RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+  PIN_LOOKUP_LIMIT: '1000000',
 });
 const database = await openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
 await runMigrations(database);
@@ -63,6 +66,9 @@ async function insertBenchCatalogue() {
   }
   await db.execute(sql`analyze`);
 }
+
+// `pincodes`: the demo-sized catalogue and India's PIN directory, for the look-up's latency.
+if (mode === 'pincodes') await loadPincodeDirectory(db);
 
 const app = await buildApp({ config, database }, false);
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { pinRuleRoutes } from './modules/pincodes/pin-rule-routes';
+import { pincodeRoutes } from './modules/pincodes/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { registerStorefrontPages } from './modules/storefront-html';
@@ -165,6 +167,8 @@ export async function buildApp(
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressRoutes, { prefix: '/address' });
       await api.register(deliveryStateRoutes, { prefix: '/delivery-states' });
+      await api.register(pinRuleRoutes, { prefix: '/delivery-states/pin-rules' });
+      await api.register(pincodeRoutes);
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });

@@ -41,6 +41,8 @@ const envSchema = z.object({
   // connection that hears changes proves it is alive (docs/operations.md).
   CACHE_MAX_AGE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   LISTEN_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(10).default(5),
+  // PIN look-ups and delivery quotes per client address per minute (both public).
+  PIN_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The seller on tax invoices and delivery slips (docs/decisions/016).
   SELLER_NAME: z.string().trim().min(1).default('Herbal Shop'),

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_LOCK, seedDatabase } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
+import { loadPincodeDirectory } from './modules/pincodes/load';
 import { createImageStore } from './lib/image-store';
 import { dataPaths } from './lib/paths';
 
@@ -26,7 +27,10 @@ export async function openConfiguredDatabase(config: Config) {
   }
 }
 
-/** Brings the database up to date and seeds it when empty (the first admin, the demo shop). */
+/**
+ * Brings the database up to date and seeds it when empty (the first admin, the demo shop,
+ * the PIN directory).
+ */
 export async function migrateAndSeed(
   config: Config,
   database: Database,
@@ -36,14 +40,17 @@ export async function migrateAndSeed(
   const imagesDir = dataPaths(config.DATA_DIR).productImages;
   mkdirSync(imagesDir, { recursive: true });
   const images = createImageStore(imagesDir);
-  return database.withLock(SEED_LOCK, () =>
-    seedDatabase({
+  return database.withLock(SEED_LOCK, async () => {
+    const seeded = await seedDatabase({
       db: database.db,
       images,
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
       demo: config.SEED_DEMO,
       progress,
-    }),
-  );
+    });
+    const pins = await loadPincodeDirectory(database.db);
+    if (pins > 0) progress?.(`Loaded the PIN directory: ${pins} PIN codes`);
+    return seeded;
+  });
 }

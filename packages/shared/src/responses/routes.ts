@@ -31,6 +31,12 @@ import {
   paymentOutcomeResponse,
   placeOrderResponse,
 } from './orders';
+import {
+  deliveryQuoteResponse,
+  pincodeResponse,
+  pinRuleListResponse,
+  pinRuleResponse,
+} from './pincodes';
 import { paymentConfigResponse, sandboxApprovalResponse, sandboxDeclineResponse } from './payments';
 import { ledgerResponse, refundResponse } from './refunds';
 
@@ -84,6 +90,12 @@ export const apiResponses = {
   'PATCH /api/delivery-states/activate/:id': deliveryStateChangedResponse,
   'PATCH /api/delivery-states/deactivate/:id': deliveryStateChangedResponse,
   'DELETE /api/delivery-states/delete/:id': messageResponse,
+  'GET /api/delivery-states/pin-rules': pinRuleListResponse,
+  'POST /api/delivery-states/pin-rules': pinRuleResponse,
+  'DELETE /api/delivery-states/pin-rules/:id': pinRuleResponse,
+
+  'GET /api/pincodes/:pin': pincodeResponse,
+  'GET /api/delivery/quote': deliveryQuoteResponse,
 
   'GET /api/charges/type/:type': chargeAmountResponse,
   'GET /api/charges': chargeListResponse,

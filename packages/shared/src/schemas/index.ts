@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './cart';
 export * from './address';
 export * from './delivery-states';
+export * from './pincodes';
 export * from './charges';
 export * from './orders';
 export * from './admin-orders';

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './sandbox';
 export * from './invoices';
 export * from './refunds';
+export * from './pincodes';

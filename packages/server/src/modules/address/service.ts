@@ -2,6 +2,7 @@ import { messages, type AddressBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { badRequest, foundOr404 } from '../../lib/errors';
 import { findActiveStateByName } from '../delivery-states/repo';
+import { pinStateProblem } from '../pincodes/service';
 import * as repo from './repo';
 
 const found = foundOr404(messages.address.notFound);
@@ -13,6 +14,9 @@ const found = foundOr404(messages.address.notFound);
 async function withDeliverableState(db: Queryable, body: AddressBody): Promise<AddressBody> {
   const state = await findActiveStateByName(db, body.state);
   if (!state) throw badRequest(messages.address.stateUnavailable);
+  // A PIN the directory knows must lie in that state: the state decides GST and delivery.
+  const problem = await pinStateProblem(db, body.pin_code, state.name);
+  if (problem) throw badRequest(problem);
   return { ...body, state: state.name };
 }
 

@@ -13,6 +13,7 @@ import { findAddress } from '../address/repo';
 import { listCartItems } from '../cart/repo';
 import { findNewestActiveCharge } from '../charges/repo';
 import { findActiveStateByName } from '../delivery-states/repo';
+import { assertDeliverablePin } from '../pincodes/service';
 import type { ProductWithRelations } from '../products/present';
 import { findProduct } from '../products/repo';
 
@@ -46,16 +47,19 @@ export type OrderQuote = {
   charge: ChargeRow | null;
 };
 
+/** A product's line as the shared pricing module takes it. */
+export const pricedLine = (product: ProductWithRelations, qty: number): PricedLine => ({
+  ratePaise: product.rate_paise,
+  gstPercent: product.category.gst_percent,
+  weightGrams: product.weight_grams,
+  qty,
+});
+
 const line = (product: ProductWithRelations, qty: number, cartItemId: number | null) => ({
   product,
   qty,
   cartItemId,
-  priced: {
-    ratePaise: product.rate_paise,
-    gstPercent: product.category.gst_percent,
-    weightGrams: product.weight_grams,
-    qty,
-  },
+  priced: pricedLine(product, qty),
 });
 
 async function loadLines(db: Queryable, request: QuoteRequest): Promise<QuoteLine[]> {
@@ -78,6 +82,8 @@ async function loadDelivery(db: Queryable, userId: number, addressId: number | u
   if (!address) throw notFound(messages.address.notFound);
   const deliveryState = await findActiveStateByName(db, address.state);
   if (!deliveryState) throw badRequest(messages.payment.deliveryUnavailable);
+  // Saved before the directory or a rule said otherwise: refused here, never rewritten.
+  await assertDeliverablePin(db, address.pin_code, address.state);
   return { address, deliveryState };
 }
 

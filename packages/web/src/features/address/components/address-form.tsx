@@ -1,9 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { addressBody, type AddressBody } from '@shop/shared';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import type { Address, DeliveryState } from '@shop/shared';
+import { PlaceSuggestions, pinFill, usePinAutofill } from './pin-autofill';
 
 // The form's fields are the body's: a field added to the schema is a field of the form.
 const FIELDS = addressBody.keyof().options;
@@ -50,11 +52,20 @@ export function AddressForm({
   onSubmit,
   onCancel,
 }: AddressFormProps) {
-  const { values, field, submitWith } = useFieldForm(FIELDS, () => initialValues(address));
+  const { values, setValues, field, submitWith } = useFieldForm(FIELDS, () =>
+    initialValues(address),
+  );
 
   const submit = submitWith(addressBody, onSubmit);
 
   const stateNames = states.map((state) => state.name);
+  // A known PIN fills in its state and district and offers its post offices as the city.
+  const placesId = useId();
+  const pin = usePinAutofill({
+    pin: values.pin_code,
+    initialPin: address?.pin_code,
+    onFound: (pincode) => setValues((current) => ({ ...current, ...pinFill(pincode, stateNames) })),
+  });
   const stateOptions = [
     { value: '', label: statesLoading ? 'Loading states…' : 'Choose a state' },
     ...stateNames.map((name) => ({ value: name, label: name })),
@@ -79,7 +90,12 @@ export function AddressForm({
         {text('line_1', 'House / Office / Flat', { autoComplete: 'address-line1' })}
         {text('line_2', 'Street / Landmark', { autoComplete: 'address-line2' })}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          {text('city', 'City', { autoComplete: 'address-level2' })}
+          {text('pin_code', 'Pin Code', {
+            autoComplete: 'postal-code',
+            description: pin.note,
+            ...digits(6),
+          })}
+          {text('city', 'City', { autoComplete: 'address-level2', list: placesId })}
           {text('district', 'District')}
           <NativeSelect
             {...field('state')}
@@ -88,8 +104,8 @@ export function AddressForm({
             data={stateOptions}
             disabled={statesLoading}
           />
-          {text('pin_code', 'Pin Code', { autoComplete: 'postal-code', ...digits(6) })}
         </SimpleGrid>
+        <PlaceSuggestions id={placesId} places={pin.places} />
         {text('country', 'Country', { autoComplete: 'country-name' })}
         <FormActions
           submitLabel={address ? 'Update address' : 'Save address'}

@@ -10,12 +10,23 @@ import type { Address, DeliveryState } from '@shop/shared';
 interface AddressPickerProps {
   addresses: readonly Address[];
   states: readonly DeliveryState[];
+  /** Why an address cannot be chosen: its PIN lies in another state. */
+  pinProblems?: ReadonlyMap<number, string>;
   value: number | null;
   onChange: (id: number) => void;
 }
 
-/** The shopper's addresses as radio cards; one whose state has no active delivery is disabled. */
-export function AddressPicker({ addresses, states, value, onChange }: AddressPickerProps) {
+/**
+ * The shopper's addresses as radio cards; one whose state has no active delivery, or whose PIN
+ * lies in another state, is disabled and says why.
+ */
+export function AddressPicker({
+  addresses,
+  states,
+  pinProblems,
+  value,
+  onChange,
+}: AddressPickerProps) {
   const location = useLocation();
   const addLink = (
     <Anchor component={Link} to={paths.address} state={{ returnTo: location.pathname }}>
@@ -52,7 +63,8 @@ export function AddressPicker({ addresses, states, value, onChange }: AddressPic
       >
         <Stack gap="sm">
           {addresses.map((address) => {
-            const deliverable = !!findActiveState(states, address.state);
+            const pinProblem = pinProblems?.get(address.id);
+            const deliverable = !!findActiveState(states, address.state) && !pinProblem;
             const checked = value === address.id;
             return (
               <Paper
@@ -70,7 +82,9 @@ export function AddressPicker({ addresses, states, value, onChange }: AddressPic
                   value={String(address.id)}
                   disabled={!deliverable}
                   label={<AddressLines address={address} />}
-                  description={deliverable ? undefined : messages.payment.deliveryUnavailable}
+                  description={
+                    pinProblem ?? (deliverable ? undefined : messages.payment.deliveryUnavailable)
+                  }
                   styles={{
                     description: { color: 'var(--mantine-color-red-7)', fontWeight: 500 },
                     label: { cursor: deliverable ? 'pointer' : 'not-allowed' },

@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
 import { useAddresses } from '../../../api/get-addresses';
+import { usePinStateProblems } from '../../../api/get-pincode';
 import { useCart } from '../../../api/get-cart';
 import { pricedLine } from '../../../entities/product/price';
 import { useProduct } from '../../../api/get-product';
@@ -112,6 +113,8 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const states = useActiveDeliveryStates();
   const gateway = useGatewayCharge();
   const place = usePlaceOrder();
+  // Addresses saved before the PIN directory knew better: warned of here, refused by the server.
+  const pinProblems = usePinStateProblems(addresses.data ?? []);
 
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -143,7 +146,9 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
 
   const addressList = addresses.data ?? [];
   const stateList = states.data ?? [];
-  const deliverable = addressList.filter((a) => findActiveState(stateList, a.state));
+  const deliverable = addressList.filter(
+    (a) => findActiveState(stateList, a.state) && !pinProblems.has(a.id),
+  );
   // The shopper's choice while it can still be delivered to, else the first that can.
   const selected = deliverable.find((a) => a.id === chosenAddress) ?? deliverable[0] ?? null;
   const deliveryState = selected ? findActiveState(stateList, selected.state) : undefined;
@@ -194,6 +199,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
             <AddressPicker
               addresses={addressList}
               states={stateList}
+              pinProblems={pinProblems}
               value={selected?.id ?? null}
               onChange={setChosenAddress}
             />

@@ -17,6 +17,7 @@ import { useCreateDeliveryState, useUpdateDeliveryState } from '../api/save-deli
 import { useSetDeliveryStateActive } from '../api/set-delivery-state-active';
 import type { DeliveryState } from '../types';
 import { DeliveryStateForm } from './delivery-state-form';
+import { PinRules } from './pin-rules';
 
 /** Delivery's failures flash the screen's own sentence, whatever the server said. */
 const ownText = (_error: Error, text: string) => text;
@@ -66,7 +67,7 @@ function StateToggle({ state }: { state: DeliveryState }) {
   );
 }
 
-/** `/delivery`: delivery states and their rates, for delivery managers (spec §2). */
+/** `/delivery`: delivery states and their rates, and rules by PIN, for delivery managers. */
 export function DeliveryAdmin() {
   const states = useAllDeliveryStates();
   const { dialog, open, close } = useFormDialog<DeliveryState>();
@@ -134,6 +135,7 @@ export function DeliveryAdmin() {
         loadingRows={5}
         columns={columns}
       />
+      <PinRules />
     </ScreenPage>
   );
 }

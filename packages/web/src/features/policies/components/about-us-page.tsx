@@ -33,6 +33,16 @@ export function AboutUsPage() {
         </P>
       </PolicySection>
 
+      <PolicySection title="PIN codes">
+        <P>
+          The address form and the delivery check know India&rsquo;s PIN codes from the All India
+          Pincode Directory of the Department of Posts, Ministry of Communications, published on
+          data.gov.in under the Government Open Data Licence &ndash; India. We have corrected it
+          where states have changed since it was published (Telangana, Ladakh, and Dadra and Nagar
+          Haveli and Daman and Diu).
+        </P>
+      </PolicySection>
+
       <PolicySection title="Talk to us">
         <P>
           We read every message. If you have a question about a product or an order, reply to your

@@ -3,6 +3,7 @@ import { formatRupees } from '@shop/shared';
 import { homeHref } from '../../../config/paths';
 import type { Product } from '@shop/shared';
 import { gstPercent } from '../../../entities/product/price';
+import { CheckDelivery } from './check-delivery';
 import { ImageCarousel } from './image-carousel';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
@@ -66,6 +67,7 @@ export function ProductDetails({ product }: { product: Product }) {
               ))}
             </tbody>
           </table>
+          <CheckDelivery productId={product.id} />
         </div>
       </div>
       <div className={page.columns}>

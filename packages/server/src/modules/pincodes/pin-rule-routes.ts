@@ -1,0 +1,27 @@
+import { idParam, pinRuleBody, type PinRuleListResponse, type PinRuleResponse } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate';
+import { requireArea } from '../../plugins/auth';
+import { presentPinRule } from './present';
+import { listPinRules } from './repo';
+import { addPinRule, removePinRule } from './service';
+
+/** Staff of the delivery area: rules that stop delivery or cash on delivery by PIN prefix. */
+export const pinRuleRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  app.addHook('preHandler', requireArea('delivery'));
+
+  app.get('/', async (): Promise<PinRuleListResponse> => ({
+    pin_rules: (await listPinRules(db)).map(presentPinRule),
+  }));
+
+  app.post('/', async (request, reply) => {
+    const row = await addPinRule(db, parse(pinRuleBody, request.body));
+    return reply.status(201).send({ pin_rule: presentPinRule(row) } satisfies PinRuleResponse);
+  });
+
+  app.delete('/:id', async (request): Promise<PinRuleResponse> => {
+    const { id } = parse(idParam, request.params);
+    return { pin_rule: presentPinRule(await removePinRule(db, id)) };
+  });
+};

@@ -1,0 +1,41 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { pincodes, pinRules } from '../../db/schema';
+
+export type PinRuleValues = { prefix: string; delivery: boolean; cod: boolean; note: string };
+
+// Every address saved and every look-up reads one PIN: built and planned once.
+const pincodeByPin = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(pincodes)
+    .where(eq(pincodes.pin, sql.placeholder('pin')))
+    .prepare('pincode_by_pin'),
+);
+
+export const findPincode = async (db: Queryable, pin: string) =>
+  (await pincodeByPin(db).execute({ pin }))[0];
+
+export const listPinRules = (db: Queryable) =>
+  db.select().from(pinRules).orderBy(asc(pinRules.prefix));
+
+/** The rule of the longest prefix of `pin`, if any: 302001 looks at 3, 30, … 302001. */
+export async function findRuleForPin(db: Queryable, pin: string) {
+  const prefixes = Array.from({ length: pin.length }, (_, i) => pin.slice(0, i + 1));
+  return (
+    await db
+      .select()
+      .from(pinRules)
+      .where(inArray(pinRules.prefix, prefixes))
+      .orderBy(desc(sql`length(${pinRules.prefix})`))
+      .limit(1)
+  )[0];
+}
+
+/** Nothing comes back when a rule already has that prefix. */
+export const insertPinRule = async (db: Queryable, values: PinRuleValues) =>
+  (await db.insert(pinRules).values(values).onConflictDoNothing().returning())[0];
+
+export const deletePinRule = async (db: Queryable, id: number) =>
+  (await db.delete(pinRules).where(eq(pinRules.id, id)).returning())[0];
