@@ -3,6 +3,7 @@ export * from './messages';
 export * from './pricing';
 export * from './permissions';
 export * from './order-status';
+export * from './holds';
 export * from './schemas';
 export * from './responses';
 export * from './gst';
