@@ -52,7 +52,7 @@ export function createShopAlerts(opts: {
             orderId,
             customer: `${order.name}, ${order.city}, ${order.state}`,
             total: formatPaise(orderTotalPaise(order)),
-            lines: order.items.map((item) => `${item.product.name} × ${item.qty}`),
+            lines: order.items.map((item) => `${item.product.name}, qty ${item.qty}`),
             link: `${publicUrl}${paths.orders}`,
           }),
         );

@@ -58,7 +58,7 @@ export const orderPaidAlertMail = (opts: {
 }) =>
   linkMail({
     to: opts.to,
-    subject: `New order #${opts.orderId}: ${opts.total} paid`,
+    subject: `New order #${opts.orderId} paid`,
     greeting: 'A new order has been paid.',
     lines: [`Order #${opts.orderId} from ${opts.customer}, ${opts.total}:`, ...opts.lines],
     action: 'Open the orders',
