@@ -221,6 +221,25 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
     });
   });
 
+  it("does not show the shopper's own hold as out of stock in their cart", async () => {
+    const product = await newProduct(3);
+    const other = await sessionFor(t);
+    for (const cookie of [shopper.cookie, other.cookie]) {
+      const added = await post('/api/cart/add', cookie, { product_id: product.id, qty: 1 });
+      expect(added.statusCode).toBe(200);
+    }
+    await placeOrder(t.app, shopper.cookie, buyNow(product.id, 3, addressId));
+    const cartStock = async (cookie: string) =>
+      (
+        (await t.app.inject({ url: '/api/cart', headers: { cookie } })).json().cart as {
+          product_id: number;
+          stock: number;
+        }[]
+      ).find((line) => line.product_id === product.id)?.stock;
+    expect(await cartStock(shopper.cookie)).toBe(3);
+    expect(await cartStock(other.cookie)).toBe(0);
+  });
+
   describe('stock figures', () => {
     it('cannot be made to oversell: hold 4 of 4, the owner sets 4 on hand, the hold lapses', async () => {
       const product = await newProduct(4);

@@ -1,6 +1,8 @@
-import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/shared';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
 import { orderProducts, orders, products } from '../../../db/schema';
+import { currentStatusSql } from './status';
 
 /*
  * Stock as on hand, reserved and available (docs/decisions/022). `products.stock` is what a
@@ -120,4 +122,31 @@ export async function setOnHand(db: Queryable, productId: number, onHand: number
     .where(and(eq(products.id, productId), lte(products.reserved, onHand)))
     .returning({ id: products.id });
   return row;
+}
+
+/**
+ * Units of each product held by the shopper's own unpaid (Placed) orders: their cart counts
+ * them as theirs, so their own hold never shows their cart as out of stock.
+ */
+export async function heldByShopper(db: Queryable, userId: number, productIds: number[]) {
+  const held = new Map<number, number>();
+  if (productIds.length === 0) return held;
+  const rows = await db
+    .select({
+      product_id: orderProducts.product_id,
+      qty: sql<number>`sum(${orderProducts.qty})::int`,
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.order_id))
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        isNull(orders.stock_released_at),
+        inArray(orderProducts.product_id, productIds),
+        sql`${currentStatusSql} = ${ORDER_STATUS.placed}`,
+      ),
+    )
+    .groupBy(orderProducts.product_id);
+  for (const row of rows) held.set(row.product_id, row.qty);
+  return held;
 }

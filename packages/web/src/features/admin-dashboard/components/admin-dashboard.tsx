@@ -205,13 +205,16 @@ export function AdminDashboard() {
                   ) : (
                     <Text truncate>{product.name}</Text>
                   )}
-                  <Badge
-                    color={product.stock === 0 ? 'red' : 'orange'}
-                    variant="light"
-                    style={{ flex: 'none' }}
-                  >
-                    {product.stock === 0 ? messages.cart.outOfStock : `${product.stock} left`}
-                  </Badge>
+                  <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
+                    <Text fz="xs" c="dimmed" data-testid="stock-figures">
+                      {product.on_hand} on hand · {product.reserved} reserved
+                    </Text>
+                    <Badge color={product.stock === 0 ? 'red' : 'orange'} variant="light">
+                      {product.stock === 0
+                        ? messages.cart.outOfStock
+                        : `${product.stock} available`}
+                    </Badge>
+                  </Group>
                 </Group>
               ))}
             </Stack>

@@ -18,7 +18,8 @@ import { pricedLine } from '../../../entities/product/price';
 import { useProduct } from '../../../api/get-product';
 import { useGatewayCharge } from '../api/get-gateway-charge';
 import { usePlaceOrder } from '../api/place-order';
-import { openCheckout } from '../open-checkout';
+import { openCheckout, unpaidText, type CheckoutOutcome } from '../../../payment/open-checkout';
+import { usePayOrder } from '../../../payment/pay-order';
 import { summaryPrice } from '../utils/summary-price';
 import { AddressPicker } from './address-picker';
 import { PriceBreakdown } from './price-breakdown';
@@ -112,6 +113,12 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const states = useActiveDeliveryStates();
   const gateway = useGatewayCharge();
   const place = usePlaceOrder();
+  const pay = usePayOrder();
+  // The order this page placed whose checkout ended unpaid: trying again pays that same order.
+  const [unpaid, setUnpaid] = useState<{
+    orderId: number;
+    outcome: Exclude<CheckoutOutcome, 'paid'>;
+  } | null>(null);
 
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -156,13 +163,25 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
 
   const quantitiesOk = items.lines.every((line) => qtyProblem(line) === null);
   const orderReady = quantitiesOk && selected !== null && deliveryState !== undefined;
-  const canConfirm = orderReady && agreed && !locked && !place.isPending;
+  const busy = place.isPending || pay.isPending;
+  const canConfirm = (unpaid !== null || orderReady) && agreed && !locked && !busy;
+
+  const checkout = async (order: Parameters<typeof openCheckout>[0]) => {
+    const outcome = await openCheckout(order, { user, navigate });
+    setUnpaid(outcome === 'paid' ? null : { orderId: order.order_id, outcome: outcome });
+  };
+  const refused = (error: Error) => flashError(errorText(error, messages.payment.initiationFailed));
 
   const confirm = () => {
-    if (!orderReady || !agreed || locked || !selected) return;
+    if (!agreed || locked) return;
     setLocked(true);
     clearTimeout(lockTimer.current);
     lockTimer.current = setTimeout(() => setLocked(false), CONFIRM_LOCK_MS);
+    if (unpaid) {
+      pay.mutate(unpaid.orderId, { onSuccess: checkout, onError: refused });
+      return;
+    }
+    if (!orderReady || !selected) return;
     const single = target === 'cart' ? null : items.lines[0];
     place.mutate(
       {
@@ -170,12 +189,10 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
         qty: single?.qty,
         address_id: selected.id,
       },
-      {
-        onSuccess: (order) => openCheckout(order, { user, navigate }),
-        onError: (error) => flashError(errorText(error, messages.payment.initiationFailed)),
-      },
+      { onSuccess: checkout, onError: refused },
     );
   };
+  const failure = place.isError ? place.error : pay.isError ? pay.error : null;
 
   return (
     <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
@@ -185,7 +202,17 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
             <Title order={2} fz="h4" id="summary-items-heading">
               Items
             </Title>
-            <SummaryItems lines={items.lines} onQtyChange={items.setQty} />
+            <SummaryItems
+              lines={items.lines}
+              onQtyChange={
+                items.setQty &&
+                ((qty: number) => {
+                  // Another quantity is another order: the next confirm places it.
+                  setUnpaid(null);
+                  items.setQty?.(qty);
+                })
+              }
+            />
           </Stack>
           <Stack gap="sm" component="section" aria-labelledby="summary-address-heading">
             <Title order={2} fz="h4" id="summary-address-heading">
@@ -195,7 +222,10 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
               addresses={addressList}
               states={stateList}
               value={selected?.id ?? null}
-              onChange={setChosenAddress}
+              onChange={(id) => {
+                setUnpaid(null);
+                setChosenAddress(id);
+              }}
             />
           </Stack>
         </Stack>
@@ -226,25 +256,32 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
                 </>
               }
             />
-            {orderReady ? null : (
+            {orderReady || unpaid ? null : (
               <Text fz="sm" c="red.7" role="status">
                 {messages.orderSummary.fixQuantitiesAndAddress}
               </Text>
             )}
+            {unpaid ? (
+              <Text fz="sm" c="red.7" role="status" data-testid="unpaid-outcome">
+                {unpaidText(unpaid.outcome)}{' '}
+                <Anchor component={Link} to={paths.order(unpaid.orderId)} fz="sm">
+                  Order #{unpaid.orderId}
+                </Anchor>{' '}
+                is kept for you.
+              </Text>
+            ) : null}
             <FormError
-              text={
-                place.isError ? errorText(place.error, messages.payment.initiationFailed) : null
-              }
+              text={failure ? errorText(failure, messages.payment.initiationFailed) : null}
             />
             <Button
               size="md"
               fullWidth
               leftSection={<IconLock size={18} aria-hidden />}
               disabled={!canConfirm}
-              loading={place.isPending}
+              loading={busy}
               onClick={confirm}
             >
-              Confirm and pay
+              {unpaid ? messages.payment.completePayment : 'Confirm and pay'}
             </Button>
           </Stack>
         </Paper>
