@@ -236,6 +236,7 @@ export const messages = {
     cancelled: 'Order cancelled.',
     notPayable: (status: string) => `An order that is ${status} cannot be paid.`,
     notCancellable: (status: string) => `An order that is ${status} cannot be cancelled here.`,
+    heldByOwnOrder: 'These items are held by your own unpaid order.',
     paidCancelRefused:
       'This order is paid: the shop cancels it together with its refund. Please contact the shop.',
   },

@@ -9,7 +9,8 @@ import { RetryPanel } from '../../../components/ui/retry-panel';
 import { EmptyCart } from '../../../components/ui/empty-cart';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
+import { ownUnpaidOrderOf } from '../api/own-unpaid-order';
 import { useSession } from '../../../lib/session';
 import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
 import { useAddresses } from '../../../api/get-addresses';
@@ -114,10 +115,11 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const gateway = useGatewayCharge();
   const place = usePlaceOrder();
   const pay = usePayOrder();
-  // The order this page placed whose checkout ended unpaid: trying again pays that same order.
+  // The order this page placed whose checkout ended unpaid, or the shopper's own unpaid order
+  // holding these items: trying again pays that same order.
   const [unpaid, setUnpaid] = useState<{
     orderId: number;
-    outcome: Exclude<CheckoutOutcome, 'paid'>;
+    outcome: Exclude<CheckoutOutcome, 'paid'> | 'held';
   } | null>(null);
 
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
@@ -170,7 +172,14 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
     const outcome = await openCheckout(order, { user, navigate });
     setUnpaid(outcome === 'paid' ? null : { orderId: order.order_id, outcome: outcome });
   };
-  const refused = (error: Error) => flashError(errorText(error, messages.payment.initiationFailed));
+  const refused = (error: Error) => {
+    flashError(errorText(error, messages.payment.initiationFailed));
+    // Short because the shopper's own unpaid order holds the items? Offer to pay that one.
+    if (hasStatus(error, 409))
+      void ownUnpaidOrderOf(items.lines.map((line) => line.product.id)).then(
+        (orderId) => orderId && setUnpaid({ orderId, outcome: 'held' }),
+      );
+  };
 
   const confirm = () => {
     if (!agreed || locked) return;
@@ -263,11 +272,13 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
             )}
             {unpaid ? (
               <Text fz="sm" c="red.7" role="status" data-testid="unpaid-outcome">
-                {unpaidText(unpaid.outcome)}{' '}
+                {unpaid.outcome === 'held'
+                  ? messages.payment.heldByOwnOrder
+                  : unpaidText(unpaid.outcome)}{' '}
                 <Anchor component={Link} to={paths.order(unpaid.orderId)} fz="sm">
                   Order #{unpaid.orderId}
                 </Anchor>{' '}
-                is kept for you.
+                {unpaid.outcome === 'held' ? 'is waiting for payment.' : 'is kept for you.'}
               </Text>
             ) : null}
             <FormError
