@@ -10,7 +10,8 @@ import { freePort, startShop } from './shop-process';
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const port = await freePort();
+  // E2E_PORT pins the port, for machines where several runs share a range of ports.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const baseUrl = `http://localhost:${port}`;
   const admin = { email: 'admin@herbal.test', password: 'e2e-admin-pass-2026' };
   const shop = await startShop({

@@ -198,7 +198,7 @@ describe('a shopper pays in the sandbox checkout', () => {
     expect(alerts).toEqual([]);
   });
 
-  it('buys one product now, declines the payment and sees Payment Failed', async () => {
+  it('buys one product now, declines the payment, sees Payment Failed and pays the same order again', async () => {
     const product = products[1]!;
     await page.setViewportSize(viewports.phone);
     await page.goto(`${baseUrl}/order-summary/${product.id}`);
@@ -206,9 +206,13 @@ describe('a shopper pays in the sandbox checkout', () => {
     await snapshot(page, 'checkout-sandbox-dialog-phone');
     await dialog.getByRole('button', { name: 'Decline payment' }).click();
 
-    const failed = page.getByText(messages.payment.initiationFailed);
-    await expect.poll(() => failed.first().isVisible(), WAIT).toBe(true);
+    const declined = page.getByTestId('unpaid-outcome');
+    await expect.poll(() => declined.textContent(), WAIT).toContain(messages.payment.declined);
     expect(pathname()).toBe(`/order-summary/${product.id}`);
+    // Trying again from the summary pays the same order, not a new one.
+    const retry = page.getByRole('button', { name: messages.payment.completePayment });
+    await expect.poll(() => retry.isVisible(), WAIT).toBe(true);
+    await shoot('checkout-declined-phone');
     expect(alerts).toEqual([]);
 
     // Newest first: the declined order heads the list, in red.
@@ -222,14 +226,38 @@ describe('a shopper pays in the sandbox checkout', () => {
     await shoot('orders-list-phone');
     await shoot('orders-list-desktop', viewports.desktop);
 
-    // A red status shows the payment id on the detail page.
+    // A red status shows the payment id on the detail page, and the way to pay or cancel.
     await newest.getByRole('link', { name: /^View details of Order #/ }).click();
     await expect.poll(pathname, WAIT).toMatch(/^\/orders\/\d+$/);
+    const orderId = pathname().split('/').at(-1);
     const paymentId = page.getByTestId('payment-id');
     await expect.poll(() => paymentId.textContent(), WAIT).toMatch(/pay_\w+/);
+    const pay = page.getByRole('button', { name: messages.payment.completePayment });
+    await expect.poll(() => pay.isVisible(), WAIT).toBe(true);
+    expect(await page.getByRole('button', { name: `Cancel order #${orderId}` }).isVisible()).toBe(
+      true,
+    );
     await shoot('order-detail-failed-desktop');
     await shoot('order-detail-failed-phone', viewports.phone);
 
+    // Complete payment: the same order opens in the checkout again and is paid.
+    await pay.click();
+    const again = page.getByRole('dialog', { name: 'Sandbox payment' });
+    await expect.poll(() => again.isVisible(), WAIT).toBe(true);
+    await again.getByRole('button', { name: 'Approve payment' }).click();
+    await expect.poll(pathname, WAIT).toBe('/success');
+    await expect
+      .poll(() => page.getByTestId('success-order-id').textContent(), WAIT)
+      .toBe(`#${orderId}`);
+    await page.goto(`${baseUrl}/orders/${orderId}`);
+    await expect
+      .poll(() => page.getByText(messages.orderStatus.confirmedHeading).first().isVisible(), WAIT)
+      .toBe(true);
+    expect(await pay.count()).toBe(0);
+    await shoot('order-detail-paid-again-phone');
+    await shoot('order-detail-paid-again-desktop', viewports.desktop);
+
+    expect(alerts).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ describe('staff run the catalogue', () => {
     // Wait for the search to narrow the table to this product before editing.
     const rows = page.getByRole('table', { name: 'Products' }).locator('tbody tr');
     await expect.poll(() => rows.count(), WAIT).toBe(1);
-    const stock = page.getByLabel(`Stock of ${productName}`);
+    const stock = page.getByLabel(`Stock on hand of ${productName}`);
     await expect.poll(() => stock.inputValue()).toBe('12');
     await stock.fill('3');
     await stock.press('Enter');

@@ -1,5 +1,5 @@
 -- A change to products that moved nothing but their stock (an order taking it, a payment that
--- failed giving it back) is announced as `stock:` followed by the ids, so a listing is dropped
+-- failed giving it back; available `stock` and `reserved` move together) is announced as `stock:` followed by the ids, so a listing is dropped
 -- only where it shows one of them: stock changes no listing's members or order. Any other
 -- change is announced as before (the ids, or `*`).
 create or replace function catalogue_notify_products() returns trigger language plpgsql as $$
@@ -14,7 +14,7 @@ begin
       select array_agg(distinct id) into ids from new_rows;
       if not exists (
         select 1 from old_rows o join new_rows n on n.id = o.id
-        where (to_jsonb(o) - 'stock') is distinct from (to_jsonb(n) - 'stock')
+        where (to_jsonb(o) - 'stock' - 'reserved') is distinct from (to_jsonb(n) - 'stock' - 'reserved')
       ) then
         prefix := 'stock:';
       end if;

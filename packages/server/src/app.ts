@@ -16,6 +16,7 @@ import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
+import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -50,6 +51,7 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     background: BackgroundWork;
     mailer: Mailer;
+    alerts: ShopAlerts;
   }
 }
 
@@ -122,6 +124,16 @@ export async function buildApp(
   });
   // The reconciler mails shoppers whose refund it finds processed.
   app.decorate('mailer', mailer);
+  app.decorate(
+    'alerts',
+    createShopAlerts({
+      db: database.db,
+      mailer,
+      alertsEmail: config.SHOP_ALERTS_EMAIL,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+    }),
+  );
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {

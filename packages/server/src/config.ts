@@ -27,6 +27,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Herbal Shop <no-reply@localhost>'),
+  // Where new-order and low-stock mails go; unset, the first admin's address.
+  SHOP_ALERTS_EMAIL: z.email().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),

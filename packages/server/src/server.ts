@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { DataDirInUseError } from './lib/data-dir-lock';
 import { sellerFromConfig } from './modules/invoices/seller';
 import { startReconciler } from './modules/payments/reconciler';
+import { LOW_STOCK_JOB } from './modules/alerts/shop-alerts';
+import { startDailyJob } from './modules/alerts/daily-job';
 import { migrateAndSeed, openConfiguredDatabase } from './start';
 
 /** A start-up problem the operator can fix: one line, no stack trace. */
@@ -22,8 +24,13 @@ function readConfig() {
 }
 
 // What is open so far, closed in reverse by shutdown().
-const open: { database?: Database; release?: () => void; app?: App; stopReconciler?: () => void } =
-  {};
+const open: {
+  database?: Database;
+  release?: () => void;
+  app?: App;
+  stopReconciler?: () => void;
+  stopLowStockAlert?: () => void;
+} = {};
 let closing = false;
 
 async function shutdown(signal: string) {
@@ -33,6 +40,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
   // Stop accepting connections, let requests in flight finish, then release the database.
   open.stopReconciler?.();
+  open.stopLowStockAlert?.();
   await open.app?.close();
   await open.database?.close();
   open.release?.();
@@ -66,9 +74,16 @@ async function start(config: Config) {
     gateway: app.gateway,
     log: app.log,
     seller: sellerFromConfig(config),
+    alerts: app.alerts,
     mailer: app.mailer,
     publicUrl: config.PUBLIC_URL,
   });
+  open.stopLowStockAlert = startDailyJob(
+    database.db,
+    LOW_STOCK_JOB,
+    () => app.alerts.lowStock(),
+    app.log,
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -29,6 +29,8 @@ import {
   placeOrderResponse,
   productListResponse,
   productResponse,
+  staffProductListResponse,
+  staffProductResponse,
   readyResponse,
   refundResponse,
   sandboxApprovalResponse,
@@ -110,11 +112,11 @@ describe('every answer matches its response schema', () => {
       await pngFile('tulsi.png'),
     ]);
     expect(created.statusCode, created.body).toBe(201);
-    const { product } = productResponse.parse(created.json());
+    const { product } = staffProductResponse.parse(created.json());
     productId = product.id;
     expect(product.product_images).toHaveLength(1);
 
-    await call(productResponse, 'PUT', `/api/products/${productId}`, {
+    await call(staffProductResponse, 'PUT', `/api/products/${productId}`, {
       cookie: staff.cookie,
       payload: {
         name: 'Tulsi Drops 30 ml',
@@ -125,9 +127,12 @@ describe('every answer matches its response schema', () => {
         weight: 120,
       },
     });
-    await call(productResponse, 'PUT', `/api/products/${productId}/stock`, {
+    await call(staffProductResponse, 'PUT', `/api/products/${productId}/stock`, {
       cookie: staff.cookie,
       payload: { stock: 25 },
+    });
+    await call(staffProductListResponse, 'GET', '/api/products/staff?search=tulsi', {
+      cookie: staff.cookie,
     });
     const { products } = await call(productListResponse, 'GET', '/api/products?search=tulsi');
     expect(products.map((p) => p.id)).toEqual([productId]);
@@ -309,6 +314,12 @@ describe('every answer matches its response schema', () => {
     await call(paymentOutcomeResponse, 'POST', `/api/orders/${placed.order_id}/payment-failed`, {
       cookie: shopper.cookie,
       payload: { razorpay_payment_id: declined.metadata.payment_id, reason: declined.reason },
+    });
+    await call(placeOrderResponse, 'POST', `/api/orders/${placed.order_id}/pay`, {
+      cookie: shopper.cookie,
+    });
+    await call(orderResponse, 'POST', `/api/orders/${placed.order_id}/cancel`, {
+      cookie: shopper.cookie,
     });
   });
 

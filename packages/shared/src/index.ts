@@ -4,6 +4,7 @@ export * from './pricing';
 export * from './permissions';
 export * from './order-status';
 export * from './pin-codes';
+export * from './holds';
 export * from './schemas';
 export * from './responses';
 export * from './gst';

@@ -1,3 +1,5 @@
+import { STOCK_HOLD_MINUTES } from './holds';
+
 // Every sentence a shopper or staff member reads, written once. Texts quoted in the spec are
 // kept letter for letter, including their spelling and spacing.
 export const messages = {
@@ -253,6 +255,17 @@ export const messages = {
     webhookEventInvalid: 'The webhook event is not in the form Razorpay sends.',
     webhookProcessed: 'Event processed.',
     webhookDuplicate: 'Event already processed.',
+    declined: 'Payment declined. You can try again.',
+    notCompleted: 'Payment not completed.',
+    completePayment: 'Complete payment',
+    cancelOrder: 'Cancel',
+    confirmCancel: 'Cancel this order? The items go back on sale and nothing is charged.',
+    cancelled: 'Order cancelled.',
+    notPayable: (status: string) => `An order that is ${status} cannot be paid.`,
+    notCancellable: (status: string) => `An order that is ${status} cannot be cancelled here.`,
+    heldByOwnOrder: 'These items are held by your own unpaid order.',
+    paidCancelRefused:
+      'This order is paid: the shop cancels it together with its refund. Please contact the shop.',
   },
   orderSummary: {
     fixQuantitiesAndAddress: 'Please fix quantities and select an address.',
@@ -266,7 +279,7 @@ export const messages = {
   },
   orderStatus: {
     pendingHeading: 'Order Pending',
-    pendingNote: 'Payment confirmation can take up to 20 minutes.',
+    pendingNote: `Payment confirmation can take up to ${STOCK_HOLD_MINUTES} minutes; your items are held for you until then.`,
     confirmedHeading: 'Order Confirm',
   },
   orders: {
@@ -282,6 +295,11 @@ export const messages = {
     noStatus: 'no status',
     trackingTooLong: 'The tracking number must be at most 100 characters.',
     noteTooLong: 'The note must be at most 500 characters.',
+    cancelledByShop: 'The shop could not fulfil it.',
+    paidCancelNeedsRefund:
+      'A paid order is cancelled together with its refund: use Cancel and refund.',
+    onHandBelowReserved: (reserved: number) =>
+      `${reserved} units are held by orders, so on hand cannot be less than ${reserved}.`,
   },
   invoice: {
     notYet: 'No invoice for this order yet.',

@@ -16,7 +16,7 @@ describe('statusDisplay', () => {
       {
         heading: 'Order Pending',
         color: 'red',
-        note: 'Payment confirmation can take up to 20 minutes.',
+        note: 'Payment confirmation can take up to 30 minutes; your items are held for you until then.',
       },
     ],
     ['Payment Verified', { heading: 'Order Confirm', color: 'green' }],
@@ -39,12 +39,18 @@ describe('statusDisplay', () => {
 
 describe('canTransition', () => {
   it.each([
-    // The shopper only reports a checkout that failed or was closed.
+    // The shopper reports a failed checkout, pays a failed order again, cancels an unpaid one.
     ['shopper', 'Placed', 'Payment Failed', true],
     ['shopper', 'Placed', 'Payment Verified', false],
-    ['shopper', 'Placed', 'Cancelled', false],
+    ['shopper', 'Placed', 'Cancelled', true],
+    ['shopper', 'Payment Failed', 'Placed', true],
+    ['shopper', 'Payment Failed', 'Cancelled', true],
     ['shopper', 'Payment Failed', 'Payment Failed', false],
+    ['shopper', 'Payment Failed', 'Payment Verified', false],
     ['shopper', 'Payment Verified', 'Payment Failed', false],
+    ['shopper', 'Payment Verified', 'Cancelled', false],
+    ['shopper', 'Packed', 'Cancelled', false],
+    ['shopper', 'Cancelled', 'Placed', false],
     // The payment provider settles payment, late authorisation included.
     ['payment', 'Placed', 'Payment Verified', true],
     ['payment', 'Placed', 'Payment Failed', true],
@@ -90,7 +96,7 @@ describe('canTransition', () => {
   it('leaves payment statuses to the shopper and the provider, fulfilment to staff', () => {
     const targets = (actor: 'shopper' | 'payment' | 'staff') =>
       new Set(ORDER_STATUSES.flatMap((from) => nextStatuses(actor, from)));
-    expect([...targets('shopper')]).toEqual(['Payment Failed']);
+    expect([...targets('shopper')].sort()).toEqual(['Cancelled', 'Payment Failed', 'Placed']);
     expect([...targets('payment')].sort()).toEqual(['Payment Failed', 'Payment Verified']);
     expect([...targets('staff')].sort()).toEqual(['Cancelled', 'Delivered', 'Packed', 'Shipped']);
   });

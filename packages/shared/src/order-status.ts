@@ -48,18 +48,20 @@ export type OrderActor = 'shopper' | 'payment' | 'staff';
 
 /*
  * The one table of status changes, by who acts; every writer of a status checks it. An order
- * starts Placed. The shopper may only report a checkout that failed or was closed. Payment
- * Failed may still move to Payment Verified: the gateway can authorise a payment late (webhook
- * or reconciler); once paid, an order never goes back to an unpaid status. Staff fulfil or
- * cancel paid orders only: an unpaid order is not cancelled, it lapses to Payment Failed and
- * its stock is released.
+ * starts Placed. The shopper reports a checkout that failed or was closed, pays a failed order
+ * again (Payment Failed back to Placed, its stock reserved again) and cancels an unpaid order.
+ * Payment Failed may still move to Payment Verified: the gateway can authorise a payment late
+ * (webhook or reconciler); once paid, an order never goes back to an unpaid status. Staff
+ * fulfil or cancel paid orders only, a cancellation together with its refund; an unpaid order
+ * the shopper leaves lapses to Payment Failed and its stock is released.
  */
 export const ORDER_TRANSITIONS: Record<
   OrderActor,
   Partial<Record<OrderStatus, readonly OrderStatus[]>>
 > = {
   shopper: {
-    [ORDER_STATUS.placed]: [ORDER_STATUS.paymentFailed],
+    [ORDER_STATUS.placed]: [ORDER_STATUS.paymentFailed, ORDER_STATUS.cancelled],
+    [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.placed, ORDER_STATUS.cancelled],
   },
   payment: {
     [ORDER_STATUS.placed]: [ORDER_STATUS.paymentVerified, ORDER_STATUS.paymentFailed],

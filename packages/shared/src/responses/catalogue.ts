@@ -40,6 +40,28 @@ export const productSchema = z.strictObject({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as staff see it: `stock` is what shoppers can buy (available), `on_hand` what is
+ * on the shelf, `reserved` what orders hold of it (unpaid ones and paid ones not yet shipped);
+ * available = on hand − reserved.
+ */
+export const staffProductSchema = productSchema.extend({
+  on_hand: z.number().int(),
+  reserved: z.number().int(),
+});
+export type StaffProduct = z.infer<typeof staffProductSchema>;
+
+/** `GET /api/products/staff`: one page of the catalogue with its stock figures. */
+export const staffProductListResponse = z.strictObject({
+  products: z.array(staffProductSchema),
+  has_more: z.boolean(),
+});
+export type StaffProductListResponse = z.infer<typeof staffProductListResponse>;
+
+/** Product create and every product change (staff). */
+export const staffProductResponse = z.strictObject({ product: staffProductSchema });
+export type StaffProductResponse = z.infer<typeof staffProductResponse>;
+
 /** `GET /api/products`: one page of the catalogue. */
 export const productListResponse = z.strictObject({
   products: z.array(productSchema),
@@ -47,7 +69,7 @@ export const productListResponse = z.strictObject({
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
-/** `GET /api/products/{id}`, product create and every product change. */
+/** `GET /api/products/{id}`. */
 export const productResponse = z.strictObject({ product: productSchema });
 export type ProductResponse = z.infer<typeof productResponse>;
 

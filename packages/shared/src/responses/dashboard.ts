@@ -9,7 +9,16 @@ export const dashboardSummarySchema = z.strictObject({
   today: periodFigures,
   last_7_days: periodFigures,
   awaiting_shipment: z.number().int(),
-  low_stock: z.array(z.strictObject({ id: recordId, name: z.string(), stock: z.number().int() })),
+  /** Products at or under the low-stock level of available units, with their three figures. */
+  low_stock: z.array(
+    z.strictObject({
+      id: recordId,
+      name: z.string(),
+      stock: z.number().int(),
+      on_hand: z.number().int(),
+      reserved: z.number().int(),
+    }),
+  ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -7,6 +7,8 @@ import {
   categoryResponse,
   productListResponse,
   productResponse,
+  staffProductListResponse,
+  staffProductResponse,
 } from './catalogue';
 import {
   chargeAmountResponse,
@@ -65,13 +67,14 @@ export const apiResponses = {
   'PUT /api/categories/:id': categoryResponse,
 
   'GET /api/products': productListResponse,
+  'GET /api/products/staff': staffProductListResponse,
   'GET /api/products/:id': productResponse,
-  'POST /api/products/create-product': productResponse,
-  'PUT /api/products/:id': productResponse,
-  'PUT /api/products/:id/stock': productResponse,
-  'POST /api/products/:id/images': productResponse,
-  'DELETE /api/products/:id/images/:imageId': productResponse,
-  'PUT /api/products/:id/images/:imageId/cover': productResponse,
+  'POST /api/products/create-product': staffProductResponse,
+  'PUT /api/products/:id': staffProductResponse,
+  'PUT /api/products/:id/stock': staffProductResponse,
+  'POST /api/products/:id/images': staffProductResponse,
+  'DELETE /api/products/:id/images/:imageId': staffProductResponse,
+  'PUT /api/products/:id/images/:imageId/cover': staffProductResponse,
 
   'GET /api/cart': cartResponse,
   'POST /api/cart/add': cartItemResponse,
@@ -108,6 +111,8 @@ export const apiResponses = {
   'POST /api/orders/place-order': placeOrderResponse,
   'POST /api/orders/verify-payment': paymentOutcomeResponse,
   'POST /api/orders/:id/payment-failed': paymentOutcomeResponse,
+  'POST /api/orders/:id/pay': placeOrderResponse,
+  'POST /api/orders/:id/cancel': orderResponse,
   'GET /api/orders/user/products': orderListResponse,
   'GET /api/orders/:id': orderResponse,
   'GET /api/orders/date-range': adminOrderListResponse,

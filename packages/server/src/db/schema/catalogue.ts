@@ -26,7 +26,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     user_manual: text('user_manual').notNull(),
+    // Available: the units a shopper can buy. On hand is `stock + reserved`.
     stock: integer('stock').notNull().default(0),
+    // Units held by orders: unpaid ones waiting for payment and paid ones not yet shipped.
+    reserved: integer('reserved').notNull().default(0),
     rate_paise: integer('rate_paise').notNull(),
     weight_grams: integer('weight_grams').notNull().default(0),
     category_id: requiredRef('category_id', () => categories.id, 'restrict'),
@@ -42,6 +45,7 @@ export const products = pgTable(
   (t) => [
     // The last line of defence against overselling: no update may take stock below zero.
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_reserved_check', sql`${t.reserved} >= 0`),
     check('products_rate_check', sql`${t.rate_paise} >= 0`),
     check('products_weight_check', sql`${t.weight_grams} >= 0`),
     index('products_category_idx').on(t.category_id),

@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { addressColumns } from './shopping';
 import { users } from './users';
@@ -19,6 +19,9 @@ export const orders = pgTable(
     razorpay_order_id: text('razorpay_order_id').unique(),
     // Set when reserved stock was given back (payment failed or never came).
     stock_released_at: timestamptz('stock_released_at'),
+    // Until when an unpaid order holds its stock; renewed once (`hold_renewed_at`) on a retry.
+    hold_until: timestamptz('hold_until'),
+    hold_renewed_at: timestamptz('hold_renewed_at'),
     created_at: createdAt(),
   },
   (t) => [
@@ -88,6 +91,12 @@ export const webhookEvents = pgTable('webhook_events', {
   event_id: text('event_id').primaryKey(),
   event: text('event').notNull(),
   received_at: timestamptz('received_at').notNull().defaultNow(),
+});
+
+/** Jobs that run once a day across all instances: the day each last ran (India time). */
+export const dailyJobs = pgTable('daily_jobs', {
+  name: text('name').primaryKey(),
+  last_run_on: date('last_run_on', { mode: 'string' }).notNull(),
 });
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({

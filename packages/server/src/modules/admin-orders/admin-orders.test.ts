@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses, products } from '../../db/schema';
-import { createCategory, createProduct, createUser, sessionFor } from '../../../test/helpers';
+import { orderStatuses, payments, products, refunds } from '../../db/schema';
+import { orderTotalPaise } from '../orders/domain';
+import {
+  createCategory,
+  createProduct,
+  createUser,
+  readOutbox,
+  sessionFor,
+} from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
 import { insertOrder } from '../../../test/order-fixtures';
 
@@ -47,9 +54,6 @@ describe('order administration', () => {
       statuses,
       lines: [{ productId, qty }],
     });
-  const stock = async () =>
-    (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock;
-
   describe('permissions', () => {
     it.each([
       ['a visitor', undefined, 401],
@@ -322,18 +326,87 @@ describe('order administration', () => {
       expect(res.json()).toEqual({ error: 'Order not found.' });
     });
 
-    it('gives the stock back when a paid order is cancelled, once', async () => {
-      const before = await stock();
-      const order = await paidOrder(['Placed', 'Payment Verified', 'Packed'], 3);
+    /** A paid order as place-order leaves it: its units reserved, its payment captured. */
+    const heldPaidOrder = async (statuses: string[], qty: number) => {
+      const order = await paidOrder(statuses, qty);
+      await t.db
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${qty}`,
+          reserved: sql`${products.reserved} + ${qty}`,
+        })
+        .where(eq(products.id, productId));
+      const [payment] = await t.db
+        .insert(payments)
+        .values({
+          order_id: order.id,
+          razorpay_payment_id: `pay_admin_${order.id}`,
+          status: 'captured',
+          amount_paise: orderTotalPaise(order),
+        })
+        .returning();
+      return { order, payment: payment! };
+    };
+    const figures = async () => {
+      const [row] = await t.db.select().from(products).where(eq(products.id, productId));
+      return { available: row!.stock, reserved: row!.reserved };
+    };
+
+    it('refuses to cancel a paid order without its refund, and changes nothing', async () => {
+      const { order } = await heldPaidOrder(['Placed', 'Payment Verified', 'Packed'], 2);
+      const before = await figures();
+      const res = await setStatus(order.id, { status: 'Cancelled', note: 'Customer asked' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'A paid order is cancelled together with its refund: use Cancel and refund.',
+      });
+      expect(await figures()).toEqual(before);
+      const rows = await t.db
+        .select()
+        .from(orderStatuses)
+        .where(eq(orderStatuses.order_id, order.id));
+      expect(rows.at(-1)!.status).toBe('Packed');
+    });
+
+    it('cancels a refunded paid order: the stock goes back on sale once and the shopper is told why', async () => {
+      const { order, payment } = await heldPaidOrder(['Placed', 'Payment Verified', 'Packed'], 3);
+      await t.db.insert(refunds).values({
+        order_id: order.id,
+        payment_id: payment.id,
+        amount_paise: payment.amount_paise,
+        reason: 'Customer asked',
+        status: 'processed',
+        idempotency_key: `refund_admin_${order.id}`,
+      });
+      const before = await figures();
       const res = await setStatus(order.id, { status: 'Cancelled', note: 'Customer asked' });
       expect(res.statusCode).toBe(200);
       expect(res.json().order.order_statuses[0]).toMatchObject({
         status: 'Cancelled',
         note: 'Customer asked',
       });
-      expect(await stock()).toBe(before + 3);
+      expect(await figures()).toEqual({
+        available: before.available + 3,
+        reserved: before.reserved - 3,
+      });
       expect((await setStatus(order.id, { status: 'Cancelled' })).statusCode).toBe(409);
-      expect(await stock()).toBe(before + 3);
+      expect((await figures()).available).toBe(before.available + 3);
+      const mail = readOutbox(t).find(
+        (m) =>
+          m.to.includes(customer.email) && m.subject.includes(`#${order.id} has been cancelled`),
+      );
+      expect(mail?.raw).toContain('Reason: Customer asked');
+    });
+
+    it("takes a shipped order's units off the shelf: reserved falls, available stays", async () => {
+      const { order } = await heldPaidOrder(['Placed', 'Payment Verified', 'Packed'], 2);
+      const before = await figures();
+      const res = await setStatus(order.id, { status: 'Shipped', tracking_number: 'TRK1' });
+      expect(res.statusCode).toBe(200);
+      expect(await figures()).toEqual({
+        available: before.available,
+        reserved: before.reserved - 2,
+      });
     });
 
     it('appends one status when two staff click at once', async () => {

@@ -31,7 +31,13 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:id/status', movesStock(app), async (request): Promise<AdminOrderResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);
-    const { order, people } = await adminOrders.changeStatus(db, currentUser(request), id, body);
+    const notices = { db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL, log: request.log };
+    const { order, people } = await adminOrders.changeStatus(
+      notices,
+      currentUser(request),
+      id,
+      body,
+    );
     return { order: presentAdminOrder(order, people) };
   });
 };

@@ -5,11 +5,15 @@ import {
   type DateRangeQuery,
   type OrderStatusChangeBody,
 } from '@shop/shared';
-import type { Db, Queryable } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { daysInRange, indiaDayRange } from '../../lib/india-time';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
+import { shipStock } from '../orders/domain/stock';
+import { mailCancellation, type NoticeContext } from '../orders/notices';
 import { findOrder, loadOrders, type FullOrder } from '../orders/repo';
 import * as repo from './repo';
 
@@ -33,17 +37,37 @@ export async function listPlacedBetween(db: Db, range: DateRangeQuery) {
   return withPeople(db, await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end)));
 }
 
+/** Whether the order's captured money is all refunded or on its way back. */
+async function fullyRefunded(tx: Tx, orderId: number) {
+  const sum = (rows: { total: string | null }[]) => Number(rows[0]?.total ?? 0);
+  const captured = sum(
+    await tx
+      .select({ total: sql<string>`sum(${payments.amount_paise})` })
+      .from(payments)
+      .where(and(eq(payments.order_id, orderId), eq(payments.status, 'captured'))),
+  );
+  const refunded = sum(
+    await tx
+      .select({ total: sql<string>`sum(${refunds.amount_paise})` })
+      .from(refunds)
+      .where(and(eq(refunds.order_id, orderId), inArray(refunds.status, ['pending', 'processed']))),
+  );
+  return refunded >= captured;
+}
+
 /**
  * Staff move a paid order on (Packed, Shipped, Delivered) or cancel it, one step of the
  * transition table at a time. The order row is locked first, so two staff clicking together
- * append one status and the second is told the step no longer applies.
+ * append one status and the second is told the step no longer applies. A paid order is only
+ * cancelled here once its money is refunded; otherwise with its refund, in one step.
  */
 export async function changeStatus(
-  db: Db,
+  ctx: NoticeContext,
   actor: SessionUser,
   orderId: number,
   body: OrderStatusChangeBody,
 ) {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
@@ -54,14 +78,20 @@ export async function changeStatus(
       );
     if (body.status === ORDER_STATUS.shipped && !body.tracking_number)
       throw badRequest(messages.orders.trackingRequired);
+    if (body.status === ORDER_STATUS.cancelled && !(await fullyRefunded(tx, orderId)))
+      throw conflict(messages.orders.paidCancelNeedsRefund);
     await applyMove(tx, move, {
       note: body.note,
       tracking_number: body.tracking_number,
       changed_by: actor.id,
     });
-    // A paid order holds its stock; cancelling it puts the goods back on the shelf.
+    // A paid order holds its stock until shipped: cancelling puts it back on sale, shipping
+    // takes it off the shelf.
     if (body.status === ORDER_STATUS.cancelled) await releaseStock(tx, orderId);
+    if (body.status === ORDER_STATUS.shipped) await shipStock(tx, orderId);
   });
+  if (body.status === ORDER_STATUS.cancelled)
+    await mailCancellation(ctx, orderId, body.note || messages.orders.cancelledByShop, true);
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(messages.errors.orderNotFound);
   return { order, people: (await withPeople(db, [order])).people };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { cartItems, categories, products } from '../../db/schema';
+import { heldByShopper } from '../orders/domain/stock';
 import { imagesByProduct } from '../products/repo';
 import type { CartItemWithProduct } from './present';
 
@@ -37,13 +38,20 @@ async function linesWithProduct(
     id === undefined
       ? await allLines(db).execute({ userId })
       : await linesQuery(db, owned(userId, id));
-  const images = await imagesByProduct(
-    db,
-    rows.map((r) => r.product.id),
-  );
+  const productIds = rows.map((r) => r.product.id);
+  const [images, held] = await Promise.all([
+    imagesByProduct(db, productIds),
+    heldByShopper(db, userId, productIds),
+  ]);
   return rows.map(({ line, product, category }) => ({
     ...line,
-    product: { ...product, category, images: images.get(product.id) ?? [] },
+    // Units the shopper's own unpaid order holds are theirs: not "out of stock" to them.
+    product: {
+      ...product,
+      stock: product.stock + (held.get(product.id) ?? 0),
+      category,
+      images: images.get(product.id) ?? [],
+    },
   }));
 }
 

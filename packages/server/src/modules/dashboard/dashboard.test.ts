@@ -67,7 +67,13 @@ describe('dashboard summary', () => {
             .filter((p) => p.stock <= 5)
             .sort((a, b) => a.stock - b.stock || a.id - b.id)
             .slice(0, 10)
-            .map((p) => ({ id: p.id, name: p.name, stock: p.stock })),
+            .map((p) => ({
+              id: p.id,
+              name: p.name,
+              stock: p.stock,
+              on_hand: p.stock,
+              reserved: 0,
+            })),
         ],
       },
     });

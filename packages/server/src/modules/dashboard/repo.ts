@@ -36,7 +36,13 @@ export const countAwaitingShipment = async (db: Queryable) =>
 
 export const lowStockProducts = (db: Queryable, threshold: number, limit: number) =>
   db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      on_hand: sql<number>`${products.stock} + ${products.reserved}`,
+      reserved: products.reserved,
+    })
     .from(products)
     .where(lte(products.stock, threshold))
     .orderBy(asc(products.stock), asc(products.id))

@@ -1,10 +1,8 @@
-import { paiseToRupees } from '@shop/shared';
+import { LOW_STOCK_LEVEL, paiseToRupees } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { addDays, indiaDate, indiaDayRange } from '../../lib/india-time';
 import * as repo from './repo';
 
-/** A product at or below this stock is shown as running low. */
-export const LOW_STOCK_THRESHOLD = 5;
 export const LOW_STOCK_LIMIT = 10;
 
 const figures = ({ orders, revenue_paise }: { orders: number; revenue_paise: number }) => ({
@@ -25,7 +23,7 @@ export async function summary(db: Queryable, now: Date = new Date()) {
     repo.paidOrdersBetween(db, day.start, day.end),
     repo.paidOrdersBetween(db, week.start, week.end),
     repo.countAwaitingShipment(db),
-    repo.lowStockProducts(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+    repo.lowStockProducts(db, LOW_STOCK_LEVEL, LOW_STOCK_LIMIT),
   ]);
   return {
     today: figures(todays),

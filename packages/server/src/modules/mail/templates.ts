@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** Plain text and a simple HTML version of one message with one button. */
-function linkMail(opts: {
+export function linkMail(opts: {
   to: string;
   subject: string;
   greeting: string;

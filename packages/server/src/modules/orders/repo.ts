@@ -124,6 +124,7 @@ export const findStillPlaced = (db: Queryable, before: Date, limit: number) =>
       id: orders.id,
       razorpay_order_id: orders.razorpay_order_id,
       created_at: orders.created_at,
+      hold_until: orders.hold_until,
     })
     .from(orders)
     .where(and(lt(orders.created_at, before), eq(currentStatusSql, ORDER_STATUS.placed)))

@@ -8,7 +8,7 @@ import {
   type PaymentOutcomeResponse,
   type PlaceOrderResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import rateLimit from '@fastify/rate-limit';
 import { movesStock } from '../../lib/catalogue-cache';
@@ -45,6 +45,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     seller,
     log,
     background: app.background,
+    alerts: app.alerts,
     limits: {
       maxLineQuantity: config.MAX_LINE_QUANTITY,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
@@ -69,12 +70,17 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     }),
   ];
 
-  app.post('/place-order', stock, async (request, reply) => {
+  /** Place-order and paying again both take stock: one pace for the two. */
+  const pace = async (request: FastifyRequest) => {
     for (const limit of paced) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded)
         throw tooManyRequests(messages.orderSummary.tooManyOrders);
     }
+  };
+
+  app.post('/place-order', stock, async (request, reply) => {
+    await pace(request);
     const body = parse(placeOrderBody, request.body);
     return reply
       .status(201)
@@ -104,6 +110,20 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
       id,
       parse(failureReport, request.body),
     );
+  });
+
+  // Beyond the spec: the shopper pays the same order again, or cancels it while unpaid.
+  app.post('/:id/pay', stock, async (request): Promise<PlaceOrderResponse> => {
+    await pace(request);
+    const { id } = parse(idParam, request.params);
+    return ordering.payOrder(ctx(request.log), currentUser(request), id);
+  });
+
+  app.post('/:id/cancel', stock, async (request): Promise<OrderResponse> => {
+    const { id } = parse(idParam, request.params);
+    return {
+      order: presentOrder(await ordering.cancelOrder(ctx(request.log), currentUser(request), id)),
+    };
   });
 
   app.get('/user/products', async (request): Promise<OrderListResponse> => ({

@@ -1,13 +1,15 @@
 import {
   formatRupees,
+  isPaidStatus,
   linePricePaise,
   messages,
   ORDER_STATUS,
   paiseToRupees,
+  STOCK_HOLD_MS,
   type PlaceOrderBody,
   type VerifyPaymentBody,
 } from '@shop/shared';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -16,7 +18,6 @@ import {
   orderProducts,
   orders,
   orderStatuses,
-  products,
   users,
   type AddressRow,
 } from '../../db/schema';
@@ -24,6 +25,7 @@ import { noteStockMoved } from '../../lib/catalogue-cache';
 import { badRequest, conflict, HttpError, isDatabaseUnavailable, notFound } from '../../lib/errors';
 import type { BackgroundWork } from '../../lib/background';
 import type { PaymentGateway } from '../../lib/gateway/types';
+import type { PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
@@ -32,7 +34,19 @@ import { findInvoiceByOrder } from '../invoices/repo';
 import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
-import { currentStatusSql, markFailed, markPaid, orderTotalPaise } from './domain';
+import type { PaidAlert } from '../alerts/shop-alerts';
+import {
+  applyMove,
+  currentStatusSql,
+  lockOrder,
+  markFailed,
+  markPaid,
+  orderTotalPaise,
+  planMove,
+  releaseStock,
+} from './domain';
+import { reserveAgain, reserveLines, StockShort } from './domain/stock';
+import { mailCancellation } from './notices';
 import { findOrder, type FullOrder } from './repo';
 
 export type OrdersContext = {
@@ -44,8 +58,18 @@ export type OrdersContext = {
   log: FastifyBaseLogger;
   /** Work the answer does not wait for: the confirmation mail with its invoice. */
   background: BackgroundWork;
+  alerts: PaidAlert;
   limits: { maxLineQuantity: number; maxUnpaidOrders: number };
 };
+
+/** When a hold taken now lapses. */
+const holdFromNow = () => new Date(Date.now() + STOCK_HOLD_MS);
+
+/** The refusal for a line that cannot be had again: how many are left. */
+const shortRefusal = (short: StockShort) =>
+  conflict(
+    short.available > 0 ? messages.cart.onlyAvailable(short.available) : messages.cart.outOfStock,
+  );
 
 /**
  * Orders of the shopper still holding stock while they wait for payment. Counted after
@@ -92,19 +116,21 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
     if (quote.lines.some((line) => line.qty > maxLineQuantity))
       throw conflict(messages.orderSummary.lineQuantityTooHigh(maxLineQuantity));
     await assertMayHoldMoreStock(tx, user.id, maxUnpaidOrders);
-    for (const line of quote.lines) {
-      const [taken] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.qty}` })
-        .where(and(eq(products.id, line.product.id), gte(products.stock, line.qty)))
-        .returning({ id: products.id });
-      if (!taken) throw conflict(messages.cart.outOfStock);
+    try {
+      await reserveLines(
+        tx,
+        quote.lines.map((line) => ({ product_id: line.product.id, qty: line.qty })),
+      );
+    } catch (error) {
+      // Place-order answers as it always has; only a retry names what is left.
+      throw error instanceof StockShort ? conflict(messages.cart.outOfStock) : error;
     }
     noteStockMoved(quote.lines.map((line) => line.product.id));
     const [order] = await tx
       .insert(orders)
       .values({
         user_id: user.id,
+        hold_until: holdFromNow(),
         ...addressSnapshot(address),
         amount_paise: quote.price.amount,
         gst_paise: quote.price.gst,
@@ -128,9 +154,24 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
   });
 }
 
-export async function placeOrder(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
-  const order = await createPlacedOrder(ctx, user, body);
+/**
+ * What the checkout opens for an order, at the price it was placed at. The order's Razorpay
+ * order is reused when it has one (a late payment of an earlier attempt still finds the order);
+ * otherwise one is made. If the gateway cannot make it, the order is marked Payment Failed.
+ */
+async function openPayment(
+  ctx: OrdersContext,
+  order: typeof orders.$inferSelect,
+): Promise<PlaceOrderResponse> {
   const amount = orderTotalPaise(order);
+  const answer = (razorpayOrderId: string) => ({
+    order_id: order.id,
+    razorpay_order_id: razorpayOrderId,
+    amount,
+    currency: 'INR',
+    key_id: ctx.gateway.keyId,
+  });
+  if (order.razorpay_order_id) return answer(order.razorpay_order_id);
   try {
     // Razorpay takes paise; the receipt is our order id, unique by construction.
     const gatewayOrder = await ctx.gateway.createOrder({
@@ -142,13 +183,7 @@ export async function placeOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       .update(orders)
       .set({ razorpay_order_id: gatewayOrder.id })
       .where(eq(orders.id, order.id));
-    return {
-      order_id: order.id,
-      razorpay_order_id: gatewayOrder.id,
-      amount,
-      currency: 'INR',
-      key_id: ctx.gateway.keyId,
-    };
+    return answer(gatewayOrder.id);
   } catch (err) {
     // Not the gateway's fault: the order stays Placed and the reconciler releases its stock
     // if it is never paid.
@@ -161,6 +196,70 @@ export async function placeOrder(ctx: OrdersContext, user: SessionUser, body: Pl
     });
     throw new HttpError(502, messages.payment.initiationFailed);
   }
+}
+
+export async function placeOrder(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
+  return openPayment(ctx, await createPlacedOrder(ctx, user, body));
+}
+
+/**
+ * Pays the same order again: a pending order's hold is renewed (30 minutes from now, once);
+ * a failed one takes its stock again, all lines or none, and is Placed once more. The price
+ * is the one it was placed at.
+ */
+export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
+  await ownOrder(ctx, user, orderId);
+  const order = await ctx.db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, orderId))!;
+    const retry = await planMove(tx, orderId, 'shopper', ORDER_STATUS.placed);
+    if (retry.from === ORDER_STATUS.placed) {
+      if (locked.hold_renewed_at) return locked;
+      const [renewed] = await tx
+        .update(orders)
+        .set({ hold_until: holdFromNow(), hold_renewed_at: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return renewed!;
+    }
+    if (!retry.allowed)
+      throw conflict(messages.payment.notPayable(retry.from ?? messages.orders.noStatus));
+    await assertMayHoldMoreStock(tx, user.id, ctx.limits.maxUnpaidOrders);
+    const short = await reserveAgain(tx, orderId);
+    if (short) throw shortRefusal(short);
+    await applyMove(tx, retry, { note: 'Payment tried again by the shopper.' });
+    const [held] = await tx
+      .update(orders)
+      .set({ hold_until: holdFromNow() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return held!;
+  });
+  return openPayment(ctx, order);
+}
+
+/**
+ * The shopper cancels an unpaid order (Placed or Payment Failed); its stock goes back on sale
+ * at once. A paid order is refused: staff cancel it together with its refund.
+ */
+export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
+  await ownOrder(ctx, user, orderId);
+  const reason = 'You cancelled it.';
+  await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    const move = await planMove(tx, orderId, 'shopper', ORDER_STATUS.cancelled);
+    if (!move.allowed) {
+      const from = move.from ?? messages.orders.noStatus;
+      throw conflict(
+        isPaidStatus(from)
+          ? messages.payment.paidCancelRefused
+          : messages.payment.notCancellable(from),
+      );
+    }
+    await releaseStock(tx, orderId);
+    await applyMove(tx, move, { note: 'Cancelled by the shopper.' });
+  });
+  await mailCancellation(ctx, orderId, reason, false);
+  return ownOrder(ctx, user, orderId);
 }
 
 async function ownOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
@@ -247,6 +346,7 @@ export async function verifyPayment(
       source: 'checkout',
     },
     ctx.seller,
+    ctx.alerts,
   );
   if (amountMismatch) {
     ctx.log.error({ orderId: order.id }, 'payment amount does not match the order total');
@@ -281,5 +381,8 @@ export async function reportCheckoutFailure(
     },
     'shopper',
   );
-  return { message: messages.payment.initiationFailed, order_id: order.id };
+  return {
+    message: report.razorpay_payment_id ? messages.payment.declined : messages.payment.notCompleted,
+    order_id: order.id,
+  };
 }

@@ -1,11 +1,14 @@
+import { STOCK_HOLD_MINUTES, STOCK_HOLD_MS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
+import type { PaidAlert } from '../alerts/shop-alerts';
 import type { Seller } from '../invoices/seller';
 import { markFailed, markPaid } from '../orders/domain';
+import { mailHoldLapsed } from '../orders/notices';
 import { findStillPlaced } from '../orders/repo';
 import { findPendingRefunds } from '../refunds/repo';
 import { applyRefundOutcome, paymentIdOf, sendRefund } from '../refunds/service';
@@ -16,23 +19,29 @@ const BATCH = 200;
 export const RECONCILE_LOCK = 7_301_003;
 /** An order still Placed this long is asked about at the gateway (webhooks may be late or lost). */
 export const ASK_AFTER_MS = 5 * 60 * 1000;
-/** Reserved stock is held this long for a payment to arrive. */
-export const RESERVATION_MS = 30 * 60 * 1000;
 
+/** Whether an unpaid order's hold has run out (orders from before holds were recorded: 30 min). */
+const holdLapsed = (order: { created_at: Date; hold_until: Date | null }, now: Date) =>
+  (order.hold_until?.getTime() ?? order.created_at.getTime() + STOCK_HOLD_MS) < now.getTime();
 /**
  * Settles orders still Placed after a few minutes: paid at the gateway → Payment Verified;
- * unpaid past the reservation time → Payment Failed with the stock given back, and why.
- * One instance at a time runs it (advisory lock); a run that loses its lock's connection stops
- * and fails, and the next tick tries again.
+ * unpaid past their hold (`hold_until`) → Payment Failed with the stock given back, and why,
+ * and the shopper is mailed a link back to the order. One instance at a time runs it
+ * (advisory lock); a run that loses its lock's connection stops and fails, and the next tick
+ * tries again.
  */
 export async function reconcileOnce(opts: {
   database: Database;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
   seller: Seller;
+  alerts?: PaidAlert;
+  /** Mails the shopper whose hold lapsed; without it the lapse is silent (tests of one part). */
+  mailer?: Mailer;
+  publicUrl?: string;
   now?: Date;
 }) {
-  const { database, gateway, log, seller } = opts;
+  const { database, gateway, log, seller, alerts, mailer, publicUrl } = opts;
   const now = opts.now ?? new Date();
   return database.tryWithLock(RECONCILE_LOCK, async (lost) => {
     const stale = await findStillPlaced(database.db, new Date(now.getTime() - ASK_AFTER_MS), BATCH);
@@ -59,15 +68,20 @@ export async function reconcileOnce(opts: {
             source: 'reconciler',
           },
           seller,
+          alerts,
         );
         if (result.changed) paid++;
-      } else if (payments && order.created_at.getTime() < now.getTime() - RESERVATION_MS) {
+      } else if (payments && holdLapsed(order, now)) {
         const result = await markFailed(database.db, {
           orderId: order.id,
           source: 'reconciler',
-          reason: 'Not paid within 30 minutes; the reserved stock was released.',
+          reason: `Not paid within ${STOCK_HOLD_MINUTES} minutes; the reserved stock was released.`,
         });
-        if (result.changed) expired++;
+        if (result.changed) {
+          expired++;
+          if (mailer && publicUrl)
+            await mailHoldLapsed({ db: database.db, mailer, publicUrl, log }, order.id);
+        }
       }
     }
     if (paid || expired) log.info({ paid, expired }, 'reconciled placed orders');
@@ -128,11 +142,7 @@ export async function reconcileRefundsOnce(opts: {
 }
 
 /** Runs the reconciler every minute until stopped. */
-export function startReconciler(
-  opts: Parameters<typeof reconcileOnce>[0] &
-    Partial<Pick<Parameters<typeof reconcileRefundsOnce>[0], 'mailer' | 'publicUrl'>>,
-  intervalMs = 60_000,
-) {
+export function startReconciler(opts: Parameters<typeof reconcileOnce>[0], intervalMs = 60_000) {
   let running = false;
   const { mailer, publicUrl } = opts;
   const timer = setInterval(() => {

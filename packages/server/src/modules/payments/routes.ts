@@ -66,7 +66,7 @@ const webhookRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer?: Mail
       eventId,
       event,
       request.log,
-      seller,
+      { seller, alerts: app.alerts },
       mailer && { gateway, mailer, publicUrl: app.config.PUBLIC_URL },
     );
     return {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refunds, webhookEvents } from '../../db/schema';
+import type { PaidAlert } from '../alerts/shop-alerts';
 import type { Seller } from '../invoices/seller';
 import { markFailed, markPaid } from '../orders/domain';
 import { findOrderIdByGatewayOrder } from '../orders/repo';
@@ -66,7 +67,7 @@ async function applyEvent(
   db: Db,
   event: WebhookEvent,
   log: FastifyBaseLogger,
-  seller: Seller,
+  settle: { seller: Seller; alerts?: PaidAlert },
   refundsCtx?: Omit<RefundsContext, 'db' | 'log'>,
 ) {
   const refundOutcome = event.event ? REFUND_OUTCOMES[event.event] : undefined;
@@ -98,7 +99,7 @@ async function applyEvent(
       log.warn({ orderId, event: event.event }, 'paid event without an amount ignored');
       return;
     }
-    const result = await markPaid(db, report, seller);
+    const result = await markPaid(db, report, settle.seller, settle.alerts);
     if (result.amountMismatch)
       log.error(
         { orderId, amount: payment?.amount },
@@ -122,7 +123,7 @@ export async function handleWebhook(
   eventId: string,
   event: WebhookEvent,
   log: FastifyBaseLogger,
-  seller: Seller,
+  settle: { seller: Seller; alerts?: PaidAlert },
   refundsCtx?: Omit<RefundsContext, 'db' | 'log'>,
 ) {
   const fresh = await db
@@ -132,7 +133,7 @@ export async function handleWebhook(
     .returning();
   if (fresh.length === 0) return { duplicate: true };
   try {
-    await applyEvent(db, event, log, seller, refundsCtx);
+    await applyEvent(db, event, log, settle, refundsCtx);
   } catch (error) {
     await db.delete(webhookEvents).where(eq(webhookEvents.event_id, eventId));
     throw error;

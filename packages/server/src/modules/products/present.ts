@@ -1,4 +1,4 @@
-import { paiseToRupees, type Product, type ProductImage } from '@shop/shared';
+import { paiseToRupees, type Product, type ProductImage, type StaffProduct } from '@shop/shared';
 import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
 import { imageSrcset, imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
@@ -29,4 +29,11 @@ export const presentProduct = (row: ProductWithRelations): Product => ({
   category: row.category.name,
   product_category: presentCategory(row.category),
   product_images: row.images.map(presentProductImage),
+});
+
+/** A product with its stock figures for staff: on hand is what orders hold plus what is for sale. */
+export const presentStaffProduct = (row: ProductWithRelations): StaffProduct => ({
+  ...presentProduct(row),
+  on_hand: row.stock + row.reserved,
+  reserved: row.reserved,
 });

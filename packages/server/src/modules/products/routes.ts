@@ -8,6 +8,8 @@ import {
   stockBody,
   type ProductListResponse,
   type ProductResponse,
+  type StaffProductListResponse,
+  type StaffProductResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
@@ -15,7 +17,7 @@ import { notFound } from '../../lib/errors';
 import type { ImageStore } from '../../lib/image-store';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
-import { presentProduct, type ProductWithRelations } from './present';
+import { presentProduct, presentStaffProduct, type ProductWithRelations } from './present';
 import { findProduct, findProducts } from './repo';
 import * as catalogue from './service';
 import { multipartLimits, readProductForm } from './uploads';
@@ -31,9 +33,9 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   await app.register(multipart, { limits: multipartLimits });
 
   /** A product as written, answered once the cache has dropped what showed it before. */
-  const changed = (product: ProductWithRelations): ProductResponse => {
+  const changed = (product: ProductWithRelations): StaffProductResponse => {
     catalogueChanged(app, { productIds: [product.id] });
-    return { product: presentProduct(product) };
+    return { product: presentStaffProduct(product) };
   };
 
   // Catalogue reads come pre-encoded from the cache, which negotiates compression itself.
@@ -44,6 +46,13 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
       const { rows, hasMore } = await findProducts(db, query);
       return { products: rows.map(presentProduct), has_more: hasMore };
     });
+  });
+
+  // Beyond the spec: the staff product table, with on hand and reserved beside available.
+  // Read fresh from the database: these figures move with every order.
+  app.get('/staff', manager, async (request): Promise<StaffProductListResponse> => {
+    const { rows, hasMore } = await findProducts(db, parse(productListQuery, request.query));
+    return { products: rows.map(presentStaffProduct), has_more: hasMore };
   });
 
   app.get('/:id', { compress: false }, async (request, reply) => {
@@ -77,7 +86,7 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   app.put('/:id/stock', manager, async (request) => {
     const { id } = parse(idParam, request.params);
     const { stock } = parse(stockBody, request.body);
-    return changed(await catalogue.setStock(db, id, stock));
+    return changed(await catalogue.setOnHand(db, id, stock));
   });
 
   // Beyond the spec: the images of an existing product, for the staff images dialog.

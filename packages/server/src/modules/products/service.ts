@@ -8,7 +8,8 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { setOnHand as setOnHandRow } from '../orders/domain/stock';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { findCategory } from '../categories/repo';
 import { findProduct, imagesOfProduct } from './repo';
@@ -85,13 +86,15 @@ export async function updateProduct(db: Db, id: number, body: ProductUpdateBody)
   return loadProduct(db, id);
 }
 
-export async function setStock(db: Db, id: number, stock: number) {
-  const [row] = await db
-    .update(products)
-    .set({ stock, updated_at: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!row) throw notFound(messages.errors.productNotFound);
+/**
+ * Sets what is on the shelf (on hand); shoppers can buy it less what orders hold. One
+ * conditional update, so a hold taken or released meanwhile is counted, never overwritten.
+ */
+export async function setOnHand(db: Db, id: number, onHand: number) {
+  if (!(await setOnHandRow(db, id, onHand))) {
+    const product = await loadProduct(db, id);
+    throw conflict(messages.orders.onHandBelowReserved(product.reserved));
+  }
   return loadProduct(db, id);
 }
 

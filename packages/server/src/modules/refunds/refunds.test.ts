@@ -355,6 +355,13 @@ describe('refunds against Razorpay', () => {
     });
     // The paid order held its units; cancelling put them back.
     expect(await stockNow()).toBe(before);
+    // The shopper is told, with the reason and that the money is on its way back.
+    const mail = readOutbox(t).find((m) =>
+      m.subject.includes(`order #${order.order_id} has been cancelled`),
+    );
+    expect(mail?.to).toContain(shopper.user.email);
+    expect(mail?.raw).toContain('Reason: Customer cancelled');
+    expect(mail?.raw).toContain('Your payment is being refunded');
   });
 
   describe('credit notes', () => {

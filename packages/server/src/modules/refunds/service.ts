@@ -24,6 +24,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
 import { refundProcessedMail } from '../mail/templates';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
+import { mailCancellation } from '../orders/notices';
 import { issueCreditNote } from './credit-notes';
 import { creditNoteAttachment } from './credit-note-pdf';
 import { recordLedgerEvent } from './ledger';
@@ -68,7 +69,7 @@ async function reserveRefund(
   actor: SessionUser,
   orderId: number,
   body: RefundBody,
-): Promise<{ refund: RefundRow; paymentId: string }> {
+): Promise<{ refund: RefundRow; paymentId: string; cancelled: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
@@ -110,7 +111,11 @@ async function reserveRefund(
       await applyMove(tx, cancel, { note: body.reason, changed_by: actor.id });
       await releaseStock(tx, orderId);
     }
-    return { refund: refund!, paymentId: payment.razorpay_payment_id };
+    return {
+      refund: refund!,
+      paymentId: payment.razorpay_payment_id,
+      cancelled: Boolean(cancelling),
+    };
   });
 }
 
@@ -256,7 +261,8 @@ export async function requestRefund(
   orderId: number,
   body: RefundBody,
 ): Promise<RefundRow> {
-  const { refund, paymentId } = await reserveRefund(ctx.db, actor, orderId, body);
+  const { refund, paymentId, cancelled } = await reserveRefund(ctx.db, actor, orderId, body);
+  if (cancelled) await mailCancellation(ctx, orderId, body.reason, true);
   await sendRefund(ctx, refund, paymentId, 'staff');
   const [fresh] = await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id));
   return fresh!;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { orderStatuses, payments } from '../../../db/schema';
 import { issueInvoice } from '../../invoices/issue';
+import type { PaidAlert } from '../../alerts/shop-alerts';
 import type { Seller } from '../../invoices/seller';
 import { recordLedgerEvent } from '../../refunds/ledger';
 import { applyMove, lockOrder, noteOnHistory, planMove } from './status';
@@ -109,9 +110,21 @@ async function recordMismatch(
 
 /**
  * Payment Verified, once: later reports of the same payment change nothing. The order's tax
- * invoice is issued in the same transaction, so it is paid and invoiced together, once.
+ * invoice is issued in the same transaction, so it is paid and invoiced together, once; the
+ * shop is told of the new order after that commits.
  */
 export async function markPaid(
+  db: Db,
+  report: PaymentReport,
+  seller: Seller,
+  alerts?: PaidAlert,
+): Promise<{ changed: boolean; amountMismatch?: boolean }> {
+  const result = await settlePaid(db, report, seller);
+  if (result.changed) await alerts?.orderPaid(report.orderId);
+  return result;
+}
+
+function settlePaid(
   db: Db,
   report: PaymentReport,
   seller: Seller,
@@ -133,7 +146,7 @@ export async function markPaid(
     const move = await planMove(tx, order.id, 'payment', ORDER_STATUS.paymentVerified);
     if (!move.allowed) return { changed: false };
     let note = `Confirmed by ${report.source}.`;
-    if (order.stock_released_at && !(await reserveAgain(tx, order.id))) {
+    if (order.stock_released_at && (await reserveAgain(tx, order.id))) {
       note += ' Paid after the reservation lapsed and stock is short: refund or restock.';
     }
     await applyMove(tx, move, { note });

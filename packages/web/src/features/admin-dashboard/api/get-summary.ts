@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardResponse } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
 export interface DashboardFigures {
@@ -7,12 +8,7 @@ export interface DashboardFigures {
   revenue: number;
 }
 
-interface DashboardSummary {
-  today: DashboardFigures;
-  last_7_days: DashboardFigures;
-  awaiting_shipment: number;
-  low_stock: { id: number; name: string; stock: number }[];
-}
+type DashboardSummary = DashboardResponse['summary'];
 
 const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
 

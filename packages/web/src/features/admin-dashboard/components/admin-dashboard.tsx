@@ -198,19 +198,24 @@ export function AdminDashboard() {
             <Stack gap="xs">
               {data.low_stock.map((product) => (
                 <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
-                  {seesProducts ? (
-                    <Anchor component={Link} to={paths.productManagement} truncate>
-                      {product.name}
-                    </Anchor>
-                  ) : (
-                    <Text truncate>{product.name}</Text>
-                  )}
+                  <Stack gap={0} miw={0}>
+                    {seesProducts ? (
+                      <Anchor component={Link} to={paths.productManagement} truncate>
+                        {product.name}
+                      </Anchor>
+                    ) : (
+                      <Text truncate>{product.name}</Text>
+                    )}
+                    <Text fz="xs" c="dimmed" data-testid="stock-figures">
+                      {product.on_hand} on hand · {product.reserved} reserved
+                    </Text>
+                  </Stack>
                   <Badge
                     color={product.stock === 0 ? 'red' : 'orange'}
                     variant="light"
                     style={{ flex: 'none' }}
                   >
-                    {product.stock === 0 ? messages.cart.outOfStock : `${product.stock} left`}
+                    {product.stock === 0 ? messages.cart.outOfStock : `${product.stock} available`}
                   </Badge>
                 </Group>
               ))}

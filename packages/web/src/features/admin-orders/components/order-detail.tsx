@@ -108,7 +108,12 @@ function StatusActions({ order }: { order: AdminOrder }) {
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [trackingError, setTrackingError] = useState<string | null>(null);
-  const next = nextStaffStatuses(latestStatus(order));
+  // A paid order is cancelled together with its refund (Cancel and refund); only one whose
+  // money is all refunded already is cancelled on its own.
+  const refunded = order.refunded_amount >= order.total;
+  const next = nextStaffStatuses(latestStatus(order)).filter(
+    (status) => status !== ORDER_STATUS.cancelled || refunded,
+  );
 
   const send = (body: StatusChange) =>
     change.mutate(
@@ -188,7 +193,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
             />
           ) : (
             <Text>
-              {`Cancel order #${order.id} for ${customerName(order)}? Its stock goes back on the shelf.`}
+              {`Cancel order #${order.id} for ${customerName(order)}? Its payment is refunded already; its stock goes back on sale and the shopper is mailed the reason given below.`}
             </Text>
           )}
           <Textarea

@@ -13,7 +13,7 @@ import { IconLeaf, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import type { Product } from '@shop/shared';
+import type { Product, StaffProduct } from '@shop/shared';
 import { priceWithGstRupees } from '../../../entities/product/price';
 import { StockCell } from './stock-cell';
 import { thumbUrl } from '../../../entities/product/image';
@@ -57,7 +57,7 @@ function LoadingRows() {
 }
 
 interface ProductTableProps {
-  products: Product[] | undefined;
+  products: StaffProduct[] | undefined;
   loading: boolean;
   onEdit: (product: Product) => void;
   onImages: (product: Product) => void;
@@ -91,7 +91,7 @@ export function ProductTable({ products, loading, onEdit, onImages }: ProductTab
             <Table.Th w={90} ta="right">
               Weight g
             </Table.Th>
-            <Table.Th w={130}>Stock</Table.Th>
+            <Table.Th w={150}>Stock on hand</Table.Th>
             <Table.Th w={190}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>

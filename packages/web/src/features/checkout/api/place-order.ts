@@ -1,7 +1,7 @@
 import { invalidate, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from '../../../api/cart-keys';
-import type { PlaceOrderInput, PlaceOrderResponse } from '../types';
+import type { PlaceOrderInput, PlaceOrderResponse } from '../../../payment/types';
 
 /** The server prices the order itself; no amount is ever sent (contract §3). */
 export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderResponse> {

@@ -9,7 +9,8 @@ import { RetryPanel } from '../../../components/ui/retry-panel';
 import { EmptyCart } from '../../../components/ui/empty-cart';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
+import { errorText, hasStatus } from '../../../lib/api-client';
+import { ownUnpaidOrderOf } from '../api/own-unpaid-order';
 import { useSession } from '../../../lib/session';
 import { findActiveState, useActiveDeliveryStates } from '../../../api/get-active-delivery-states';
 import { useAddresses } from '../../../api/get-addresses';
@@ -19,7 +20,8 @@ import { pricedLine } from '../../../entities/product/price';
 import { useProduct } from '../../../api/get-product';
 import { useGatewayCharge } from '../api/get-gateway-charge';
 import { usePlaceOrder } from '../api/place-order';
-import { openCheckout } from '../open-checkout';
+import { openCheckout, unpaidText, type CheckoutOutcome } from '../../../payment/open-checkout';
+import { usePayOrder } from '../../../payment/pay-order';
 import { summaryPrice } from '../utils/summary-price';
 import { AddressPicker } from './address-picker';
 import { PriceBreakdown } from './price-breakdown';
@@ -115,6 +117,13 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const place = usePlaceOrder();
   // Addresses saved before the PIN directory knew better: warned of here, refused by the server.
   const pinProblems = usePinStateProblems(addresses.data ?? []);
+  const pay = usePayOrder();
+  // The order this page placed whose checkout ended unpaid, or the shopper's own unpaid order
+  // holding these items: trying again pays that same order.
+  const [unpaid, setUnpaid] = useState<{
+    orderId: number;
+    outcome: Exclude<CheckoutOutcome, 'paid'> | 'held';
+  } | null>(null);
 
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -161,13 +170,32 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
 
   const quantitiesOk = items.lines.every((line) => qtyProblem(line) === null);
   const orderReady = quantitiesOk && selected !== null && deliveryState !== undefined;
-  const canConfirm = orderReady && agreed && !locked && !place.isPending;
+  const busy = place.isPending || pay.isPending;
+  const canConfirm = (unpaid !== null || orderReady) && agreed && !locked && !busy;
+
+  const checkout = async (order: Parameters<typeof openCheckout>[0]) => {
+    const outcome = await openCheckout(order, { user, navigate });
+    setUnpaid(outcome === 'paid' ? null : { orderId: order.order_id, outcome: outcome });
+  };
+  const refused = (error: Error) => {
+    flashError(errorText(error, messages.payment.initiationFailed));
+    // Short because the shopper's own unpaid order holds the items? Offer to pay that one.
+    if (hasStatus(error, 409))
+      void ownUnpaidOrderOf(items.lines.map((line) => line.product.id)).then(
+        (orderId) => orderId && setUnpaid({ orderId, outcome: 'held' }),
+      );
+  };
 
   const confirm = () => {
-    if (!orderReady || !agreed || locked || !selected) return;
+    if (!agreed || locked) return;
     setLocked(true);
     clearTimeout(lockTimer.current);
     lockTimer.current = setTimeout(() => setLocked(false), CONFIRM_LOCK_MS);
+    if (unpaid) {
+      pay.mutate(unpaid.orderId, { onSuccess: checkout, onError: refused });
+      return;
+    }
+    if (!orderReady || !selected) return;
     const single = target === 'cart' ? null : items.lines[0];
     place.mutate(
       {
@@ -175,12 +203,10 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
         qty: single?.qty,
         address_id: selected.id,
       },
-      {
-        onSuccess: (order) => openCheckout(order, { user, navigate }),
-        onError: (error) => flashError(errorText(error, messages.payment.initiationFailed)),
-      },
+      { onSuccess: checkout, onError: refused },
     );
   };
+  const failure = place.isError ? place.error : pay.isError ? pay.error : null;
 
   return (
     <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
@@ -190,7 +216,17 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
             <Title order={2} fz="h4" id="summary-items-heading">
               Items
             </Title>
-            <SummaryItems lines={items.lines} onQtyChange={items.setQty} />
+            <SummaryItems
+              lines={items.lines}
+              onQtyChange={
+                items.setQty &&
+                ((qty: number) => {
+                  // Another quantity is another order: the next confirm places it.
+                  setUnpaid(null);
+                  items.setQty?.(qty);
+                })
+              }
+            />
           </Stack>
           <Stack gap="sm" component="section" aria-labelledby="summary-address-heading">
             <Title order={2} fz="h4" id="summary-address-heading">
@@ -201,7 +237,10 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
               states={stateList}
               pinProblems={pinProblems}
               value={selected?.id ?? null}
-              onChange={setChosenAddress}
+              onChange={(id) => {
+                setUnpaid(null);
+                setChosenAddress(id);
+              }}
             />
           </Stack>
         </Stack>
@@ -232,25 +271,34 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
                 </>
               }
             />
-            {orderReady ? null : (
+            {orderReady || unpaid ? null : (
               <Text fz="sm" c="red.7" role="status">
                 {messages.orderSummary.fixQuantitiesAndAddress}
               </Text>
             )}
+            {unpaid ? (
+              <Text fz="sm" c="red.7" role="status" data-testid="unpaid-outcome">
+                {unpaid.outcome === 'held'
+                  ? messages.payment.heldByOwnOrder
+                  : unpaidText(unpaid.outcome)}{' '}
+                <Anchor component={Link} to={paths.order(unpaid.orderId)} fz="sm">
+                  Order #{unpaid.orderId}
+                </Anchor>{' '}
+                {unpaid.outcome === 'held' ? 'is waiting for payment.' : 'is kept for you.'}
+              </Text>
+            ) : null}
             <FormError
-              text={
-                place.isError ? errorText(place.error, messages.payment.initiationFailed) : null
-              }
+              text={failure ? errorText(failure, messages.payment.initiationFailed) : null}
             />
             <Button
               size="md"
               fullWidth
               leftSection={<IconLock size={18} aria-hidden />}
               disabled={!canConfirm}
-              loading={place.isPending}
+              loading={busy}
               onClick={confirm}
             >
-              Confirm and pay
+              {unpaid ? messages.payment.completePayment : 'Confirm and pay'}
             </Button>
           </Stack>
         </Paper>

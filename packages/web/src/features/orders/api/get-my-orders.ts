@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
 import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import { useUserQuery } from '../../../lib/user-query';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../api/order-keys';
 
 /** The signed-in shopper's ordered products, one entry per product and order. */
 export function useMyOrders() {

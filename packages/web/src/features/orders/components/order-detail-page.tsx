@@ -28,6 +28,7 @@ import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
 import { formatDateTime, latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
+import { OrderPaymentActions } from './order-payment-actions';
 import { PlacedOn, ProductLine } from './order-parts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -195,6 +196,7 @@ function OrderView({ order }: { order: Order }) {
             <OrderStatus status={status} size="lg" />
             <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
             <RefundNotes refunds={order.refunds} />
+            <OrderPaymentActions order={order} />
             {status && isRedStatus(status) ? (
               <Text fz="sm" data-testid="payment-id">
                 Payment ID:{' '}

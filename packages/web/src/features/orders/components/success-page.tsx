@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../api/cart-keys';
-import { orderKeys } from '../api/order-keys';
+import { orderKeys } from '../../../api/order-keys';
 import type { SuccessState } from '../../../lib/success-state';
 
 function orderIdFrom(state: unknown): number | undefined {

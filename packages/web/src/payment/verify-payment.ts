@@ -1,5 +1,5 @@
 import type { VerifyPaymentBody } from '@shop/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 interface VerifyPaymentResponse {
   message: string;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 export interface PaymentFailureReport {
   razorpay_payment_id?: string;

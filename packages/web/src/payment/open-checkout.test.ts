@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/shared';
-import { flashError } from '../../components/ui/flash';
+import { flashError } from '../components/ui/flash';
 import { openCheckout } from './open-checkout';
-import { getPaymentConfig } from './api/get-payment-config';
-import { reportPaymentFailure } from './api/report-payment-failure';
-import { verifyPayment } from './api/verify-payment';
-import { loadScript } from './utils/load-script';
-import type { RazorpayOptions } from './utils/razorpay';
+import { getPaymentConfig } from './get-payment-config';
+import { reportPaymentFailure } from './report-payment-failure';
+import { verifyPayment } from './verify-payment';
+import { loadScript } from './load-script';
+import type { RazorpayOptions } from './razorpay';
 
-vi.mock('../../components/ui/flash', () => ({ flashError: vi.fn() }));
-vi.mock('./api/get-payment-config', () => ({ getPaymentConfig: vi.fn() }));
-vi.mock('./api/report-payment-failure', () => ({ reportPaymentFailure: vi.fn() }));
-vi.mock('./api/verify-payment', () => ({ verifyPayment: vi.fn() }));
-vi.mock('./utils/load-script', () => ({ loadScript: vi.fn() }));
+vi.mock('../components/ui/flash', () => ({ flashError: vi.fn() }));
+vi.mock('./get-payment-config', () => ({ getPaymentConfig: vi.fn() }));
+vi.mock('./report-payment-failure', () => ({ reportPaymentFailure: vi.fn() }));
+vi.mock('./verify-payment', () => ({ verifyPayment: vi.fn() }));
+vi.mock('./load-script', () => ({ loadScript: vi.fn() }));
 
 const order = {
   order_id: 12,
@@ -76,7 +76,7 @@ describe('openCheckout', () => {
         razorpay_signature: 'sig',
       }),
     );
-    await openCheckout(order, { user, navigate });
+    expect(await openCheckout(order, { user, navigate })).toBe('paid');
     expect(loadScript).toHaveBeenCalledWith('/api/payments/sandbox/checkout.js');
     expect(seen[0]).toMatchObject({
       key: 'rzp_test_key',
@@ -119,20 +119,20 @@ describe('openCheckout', () => {
         },
       }),
     );
-    await openCheckout(order, { user, navigate });
+    expect(await openCheckout(order, { user, navigate })).toBe('declined');
     expect(reportPaymentFailure).toHaveBeenCalledWith(12, {
       razorpay_payment_id: 'pay_9',
       reason: 'Declined.',
     });
-    expect(flashError).toHaveBeenCalledWith(messages.payment.initiationFailed);
+    expect(flashError).toHaveBeenCalledWith('Payment declined. You can try again.');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('records a closed checkout once, also after a failure', async () => {
     installRazorpay((options) => options.modal.ondismiss());
-    await openCheckout(order, { user, navigate });
+    expect(await openCheckout(order, { user, navigate })).toBe('closed');
     expect(reportPaymentFailure).toHaveBeenCalledTimes(1);
-    expect(flashError).toHaveBeenCalledWith(messages.payment.initiationFailed);
+    expect(flashError).toHaveBeenCalledWith('Payment not completed.');
 
     vi.clearAllMocks();
     installRazorpay((options, fail) => {

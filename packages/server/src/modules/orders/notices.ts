@@ -1,0 +1,67 @@
+import { paths } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { holdLapsedMail, orderCancelledMail } from '../mail/order-notices';
+
+export type NoticeContext = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** The shopper of an order and the link to it, for mails about it. */
+async function shopperOf(ctx: NoticeContext, orderId: number) {
+  const [owner] = await ctx.db
+    .select({ email: users.email, first_name: users.first_name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .where(eq(orders.id, orderId));
+  return owner && { ...owner, link: `${ctx.publicUrl}${paths.order(orderId)}` };
+}
+
+/** Sent after the change committed; a mail that fails is logged and never undoes it. */
+async function mailShopper(
+  ctx: NoticeContext,
+  orderId: number,
+  what: string,
+  build: (owner: {
+    email: string;
+    first_name: string;
+    link: string;
+  }) => Parameters<Mailer['send']>[0],
+) {
+  try {
+    const owner = await shopperOf(ctx, orderId);
+    if (owner) await ctx.mailer.send(build(owner));
+  } catch (err) {
+    ctx.log.error({ err, orderId }, `${what} mail could not be sent`);
+  }
+}
+
+/** Every cancellation tells the shopper why, and whether their money is on its way back. */
+export const mailCancellation = (
+  ctx: NoticeContext,
+  orderId: number,
+  reason: string,
+  refunded: boolean,
+) =>
+  mailShopper(ctx, orderId, 'cancellation', (owner) =>
+    orderCancelledMail({
+      to: owner.email,
+      firstName: owner.first_name,
+      orderId,
+      reason,
+      refunded,
+      link: owner.link,
+    }),
+  );
+
+/** The hold of an unpaid order lapsed: the shopper gets the way back to pay it. */
+export const mailHoldLapsed = (ctx: NoticeContext, orderId: number) =>
+  mailShopper(ctx, orderId, 'hold lapse', (owner) =>
+    holdLapsedMail({ to: owner.email, firstName: owner.first_name, orderId, link: owner.link }),
+  );

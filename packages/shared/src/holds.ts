@@ -1,0 +1,7 @@
+/** How long an unpaid order holds its stock; a retry of a pending order renews it once. */
+export const STOCK_HOLD_MINUTES = 30;
+
+export const STOCK_HOLD_MS = STOCK_HOLD_MINUTES * 60 * 1000;
+
+/** A product at or under this many available units is running low (until products carry a level). */
+export const LOW_STOCK_LEVEL = 5;
