@@ -37,7 +37,7 @@ function ChargeDialog({
   charge?: Charge;
   onClose: () => void;
 }) {
-  const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), onClose);
+  const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), messages.charge, onClose);
 
   return (
     <FormModal
@@ -82,6 +82,7 @@ export function ChargeAdmin() {
     {
       header: 'Actions',
       align: 'right',
+      actions: true,
       cell: (charge) => (
         <RowActions gap={8}>
           <EditAction row={`charge ${charge.id}`} onClick={() => open(charge)} />

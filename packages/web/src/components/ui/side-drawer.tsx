@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '@mantine/core';
+import classes from './side-drawer.module.css';
+
+/**
+ * A staff record beside its list: a drawer from the right, the whole screen on a phone (by CSS,
+ * so it never opens at a desktop width first).
+ */
+export function SideDrawer({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={title}
+      classNames={{ root: classes.root, body: classes.body, title: classes.title }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {children}
+    </Drawer>
+  );
+}
