@@ -24,8 +24,9 @@ export function SideDrawer({
       position="right"
       size="lg"
       title={title}
-      classNames={{ root: classes.root, body: classes.body, title: classes.title }}
+      classNames={{ root: classes.root }}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {children}
     </Drawer>

@@ -198,12 +198,13 @@ export function AdminDashboard() {
             <Stack gap="xs">
               {data.low_stock.map((product) => (
                 <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
+                  {/* Names wrap rather than being cut off on a phone. */}
                   {seesProducts ? (
-                    <Anchor component={Link} to={paths.productManagement} truncate>
+                    <Anchor component={Link} to={paths.productManagement} miw={0}>
                       {product.name}
                     </Anchor>
                   ) : (
-                    <Text truncate>{product.name}</Text>
+                    <Text miw={0}>{product.name}</Text>
                   )}
                   <Badge
                     color={product.stock === 0 ? 'red' : 'orange'}
