@@ -77,7 +77,11 @@ export function ChargeAdmin() {
     idColumn(),
     { header: 'Type', cellProps: { fw: 600 }, cell: (charge) => charge.type },
     { header: 'Amount', align: 'right', nowrap: true, cell: (charge) => amountText(charge.amount) },
-    { header: 'description', cell: (charge) => <LongText text={charge.description} /> },
+    {
+      header: 'description',
+      label: 'Description',
+      cell: (charge) => <LongText text={charge.description} />,
+    },
     { header: 'Status', cell: (charge) => <ActiveBadge active={charge.is_active} /> },
     {
       header: 'Actions',
