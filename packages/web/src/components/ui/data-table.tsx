@@ -5,7 +5,7 @@ import cards from './card-table.module.css';
 /** One column of a staff list: its header and how a row's cell shows the item. */
 export interface Column<T> {
   header: ReactNode;
-  /** The cell's name on a phone's card, where the header is not plain text; none spans the card. */
+  /** The cell's name on a phone's card, when not the header's plain text; none spans the card. */
   label?: string;
   /** The row's buttons: on a phone they run along the foot of the row's card. */
   actions?: boolean;
