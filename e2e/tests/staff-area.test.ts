@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
-import { waitForMailLink } from '../support/outbox';
+import { placePaidOrder } from '../support/paid-order';
 
 // Employee saves, status changes and the order set-up each take a server call or two.
 const WAIT = { timeout: 15_000 };
@@ -49,58 +49,6 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
   let orderId = 0;
   const pageErrors: string[] = [];
 
-  /** A paid order from a new shopper, made through the API in the shopper's own browser. */
-  async function placePaidOrder(): Promise<number> {
-    const shopperContext = await browser.newContext();
-    const shopperPage = await shopperContext.newPage();
-    await shopperPage.goto(baseUrl);
-    const post = async (path: string, data: unknown) => {
-      const response = await shopperPage.request.post(`${baseUrl}${path}`, {
-        data,
-        headers: { origin: baseUrl },
-      });
-      const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok())
-        throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-      return body;
-    };
-    await post('/api/auth/signup', shopper);
-    const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
-    await post('/api/auth/activate-account', { token: new URL(link).searchParams.get('token') });
-    await post('/api/auth/login', { email: shopper.email, password: shopper.password });
-    const { address } = (await post('/api/address', {
-      name: `${shopper.first_name} ${shopper.last_name}`,
-      phone_number: '9811122233',
-      line_1: '7, Lotus Apartments',
-      line_2: 'Near "Jal Mahal", Amer Road',
-      city: 'Jaipur',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-      pin_code: '302002',
-    })) as { address: { id: number } };
-    const listed = await shopperPage.request.get(`${baseUrl}/api/products`);
-    const product = (
-      (await listed.json()) as { products: { id: number; stock: number }[] }
-    ).products.find((item) => item.stock >= 2);
-    expect(product).toBeDefined();
-    const placed = (await post('/api/orders/place-order', {
-      product_id: product!.id,
-      qty: 2,
-      address_id: address.id,
-    })) as { order_id: number; razorpay_order_id: string };
-    const payment = (await post('/api/payments/sandbox/approve', {
-      order_id: placed.razorpay_order_id,
-    })) as { razorpay_payment_id: string; razorpay_signature: string };
-    await post('/api/orders/verify-payment', {
-      order_id: placed.order_id,
-      razorpay_payment_id: payment.razorpay_payment_id,
-      razorpay_signature: payment.razorpay_signature,
-    });
-    await shopperContext.close();
-    return placed.order_id;
-  }
-
   /** The order's row, by its exact id cell (#1 must not find #12). */
   const orderRow = () =>
     page
@@ -111,7 +59,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    orderId = await placePaidOrder();
+    orderId = await placePaidOrder(browser, { baseUrl, dataDir, shopper });
     context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -137,7 +85,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await page.setViewportSize(viewports.desktop);
   });
 
-  it('adds an employee with product_manager and toggles them off and on', async () => {
+  it('adds an employee who manages products and toggles them off and on', async () => {
     await page.goto(`${baseUrl}/employee`);
     await expect.poll(() => page.title()).toBe('Employees | Herbal Shop');
     const table = page.getByRole('table', { name: 'Employees' });
@@ -156,17 +104,20 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await dialog.getByLabel('Email').fill(employee.email);
     await dialog.getByLabel('Phone Number').fill(employee.phone_number);
     await dialog.getByLabel(/^Password/).fill(employee.password);
-    await dialog.getByRole('checkbox', { name: 'product_manager' }).check();
+    await dialog.getByRole('checkbox', { name: 'Products' }).check();
     await snapshot(page, 'staff-employee-form-desktop');
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect.poll(() => dialog.count(), WAIT).toBe(0);
+    await expect
+      .poll(() => toast(messages.employee.added(employee.first_name)).count(), WAIT)
+      .toBe(1);
 
     const row = table.getByRole('row').filter({ hasText: employee.email });
     await expect.poll(() => row.count(), WAIT).toBe(1);
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells[1]).toBe(employee.first_name);
     expect(cells[3]).toBe(employee.phone_number);
-    expect(cells[4]).toBe('product_manager');
+    expect(cells[4]).toBe('Products');
     await snapshot(page, 'staff-employees-desktop');
 
     await row.getByRole('button', { name: /^Active/ }).click();
@@ -197,6 +148,9 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await edit.getByLabel('Last Name').fill('Verma');
     await edit.getByRole('button', { name: 'Update Employee' }).click();
     await expect.poll(() => edit.count(), WAIT).toBe(0);
+    await expect
+      .poll(() => toast(messages.employee.updated(employee.first_name)).count(), WAIT)
+      .toBe(1);
 
     employee.password = 'Peepal-Shade-Noon-64';
     await row.getByRole('button', { name: `Reset password of ${employee.first_name}` }).click();
@@ -321,6 +275,9 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     expect(await drawer.textContent()).toContain('Lotus Apartments');
     await viewportShot(page, 'staff-order-detail-desktop');
     await drawer.getByRole('button', { name: 'Mark Packed' }).click();
+    await expect
+      .poll(() => toast(messages.orders.statusChanged(orderId, 'Packed')).count(), WAIT)
+      .toBe(1);
     await expect
       .poll(() => drawer.getByTestId('admin-order-status').first().textContent(), WAIT)
       .toBe('Packed');

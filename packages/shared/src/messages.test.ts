@@ -8,6 +8,8 @@ describe('texts with a placeholder', () => {
     [messages.home.addedToCart('Tulsi Drops'), 'Tulsi Drops successfully Added into cart'],
     [messages.home.outOfStock('Tulsi Drops'), 'Tulsi Drops out of stock'],
     [pageTitle('Cart'), 'Cart | Herbal Shop'],
+    [messages.orders.statusChanged(12, 'Packed'), 'Order #12 marked Packed.'],
+    [messages.orders.statusChanged(12, 'Cancelled'), 'Order #12 cancelled.'],
   ])('%s', (text, expected) => {
     expect(text).toBe(expected);
   });

@@ -204,6 +204,8 @@ export const messages = {
     activated: 'Delivery state activated.',
     deactivated: 'Delivery state deactivated.',
     deleted: 'Delivery state deleted.',
+    added: 'Delivery state added.',
+    updated: 'Delivery state and rates updated.',
   },
   pincode: {
     invalid: 'A PIN code has 6 digits and does not start with 0.',
@@ -240,6 +242,8 @@ export const messages = {
     activated: 'Charge activated.',
     deactivated: 'Charge deactivated.',
     deleted: 'Charge deleted.',
+    added: 'Charge added.',
+    updated: 'Charge updated.',
   },
   payment: {
     initiationFailed: 'Payment initiation failed. Please try again.',
@@ -293,6 +297,9 @@ export const messages = {
     trackingRequired: 'A tracking number is required to mark an order Shipped.',
     transitionRefused: (from: string, to: string) => `An order cannot move from ${from} to ${to}.`,
     noStatus: 'no status',
+    // A staff move's confirmation: "Order #12 marked Packed."
+    statusChanged: (id: number, status: string) =>
+      status === 'Cancelled' ? `Order #${id} cancelled.` : `Order #${id} marked ${status}.`,
     trackingTooLong: 'The tracking number must be at most 100 characters.',
     noteTooLong: 'The note must be at most 500 characters.',
     cancelledByShop: 'The shop could not fulfil it.',
@@ -360,6 +367,8 @@ export const messages = {
     activated: 'actuate user successfully',
     deactivated: 'deactivate user successfully',
     passwordUpdated: 'Password updated successfully.',
+    added: (name: string) => `${name} added as an employee.`,
+    updated: (name: string) => `${name}'s details and permissions updated.`,
     notFound: 'Employee not found.',
     emailReadOnly: 'The e-mail of an employee cannot be changed.',
     cannotGrant: (permission: string) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREA_KEYS, canAccess, hasPermission, type AdminArea } from './permissions';
+import {
+  ADMIN_AREA_KEYS,
+  canAccess,
+  hasPermission,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  permissionName,
+  type AdminArea,
+} from './permissions';
 
 describe('canAccess', () => {
   it.each<[string[], AdminArea[]]>([
@@ -29,5 +37,22 @@ describe('hasPermission', () => {
     [[], false],
   ])('%j has hr: %s', (permissions, expected) => {
     expect(hasPermission(permissions, 'hr')).toBe(expected);
+  });
+});
+
+describe('permission labels', () => {
+  it('names every permission plainly and explains it in one line', () => {
+    for (const permission of PERMISSIONS) {
+      const { name, explanation } = PERMISSION_LABELS[permission];
+      expect(name).not.toContain('_');
+      expect(explanation).toMatch(/^[A-Z][^\n]+\.$/);
+    }
+    const names = PERMISSIONS.map((permission) => PERMISSION_LABELS[permission].name);
+    expect(new Set(names).size).toBe(PERMISSIONS.length);
+  });
+
+  it('shows an unknown identifier as it is', () => {
+    expect(permissionName('product_manager')).toBe('Products');
+    expect(permissionName('night_watch')).toBe('night_watch');
   });
 });

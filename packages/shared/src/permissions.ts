@@ -9,6 +9,45 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** How a permission reads to people: a plain name and what it lets its holder do. */
+export interface PermissionLabel {
+  name: string;
+  explanation: string;
+}
+
+// The API and the database keep the identifiers; screens show these instead.
+export const PERMISSION_LABELS = {
+  product_manager: {
+    name: 'Products',
+    explanation: 'Adds and edits products, their prices, images and stock.',
+  },
+  category_manager: {
+    name: 'Categories',
+    explanation: 'Adds and edits product categories and their GST rates.',
+  },
+  delivery_manager: {
+    name: 'Delivery',
+    explanation: 'Chooses the states the shop delivers to and sets their delivery rates.',
+  },
+  charge_manager: {
+    name: 'Charges',
+    explanation: 'Sets the payment gateway charge added to each order.',
+  },
+  hr: {
+    name: 'Employees',
+    explanation: 'Adds staff accounts, sets their permissions and resets their passwords.',
+  },
+  super_user: {
+    name: 'Full access',
+    explanation: 'Opens every staff area, including orders, refunds and GST reports.',
+  },
+} as const satisfies Record<Permission, PermissionLabel>;
+
+/** A permission's plain name; an identifier the shop does not know is shown as it is. */
+export function permissionName(permission: string): string {
+  return isPermission(permission) ? PERMISSION_LABELS[permission].name : permission;
+}
+
 /** Spec §3: the checkboxes of the employee form; charge_manager and super_user are not offered. */
 export const EMPLOYEE_FORM_PERMISSIONS = [
   'product_manager',

@@ -43,7 +43,7 @@ describe('RequireArea', () => {
     );
     expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Charges' })).toBeTruthy();
-    expect(screen.getByText('Permission needed: charge_manager or super_user')).toBeTruthy();
+    expect(screen.getByText('Permission needed: Charges or Full access')).toBeTruthy();
     expect(screen.queryByText('charges')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ADMIN_AREAS, messages, type AdminArea } from '@shop/shared';
+import { ADMIN_AREAS, messages, permissionName, type AdminArea } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { ScreenPage } from './screen-page';
 import { StatusPanel } from './status-panel';
@@ -26,7 +26,7 @@ export function AreaDenied({ area }: { area: AdminArea }) {
           </Button>
         }
       >
-        {`Permission needed: ${needed.join(' or ')}`}
+        {`Permission needed: ${needed.map(permissionName).join(' or ')}`}
       </StatusPanel>
     </ScreenPage>
   );

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { Paper, Skeleton, Table, type TableTdProps } from '@mantine/core';
+import cards from './card-table.module.css';
 
 /** One column of a staff list: its header and how a row's cell shows the item. */
 export interface Column<T> {
   header: ReactNode;
+  /** The cell's name on a phone's card, when not the header's plain text; none spans the card. */
+  label?: string;
+  /** The row's buttons: on a phone they run along the foot of the row's card. */
+  actions?: boolean;
   /** Fixed width in pixels, set on the header. */
   width?: number;
   /** Right-aligns header and cells: figures and the row's buttons. */
@@ -22,6 +27,22 @@ export function idColumn<T extends { id: number }>(): Column<T> {
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
+/**
+ * What a body cell carries for the phone's card (card-table.module.css): its column's name,
+ * or the mark of the row's buttons.
+ */
+export function cardCellProps(label: string | undefined, actions = false) {
+  return actions ? { 'data-actions': true } : label ? { 'data-label': label } : {};
+}
+
+function columnCellProps<T>(column: Column<T>) {
+  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+  return cardCellProps(label, column.actions);
+}
+
+/** The classes that turn a staff table into cards on a phone: its frame, scroller and table. */
+export const cardTableClasses = { frame: cards.frame, scroll: cards.scroll, table: cards.table };
+
 /** Grey placeholder rows while a table's data loads. */
 function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: rows }, (_, row) => (
@@ -38,7 +59,7 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
 interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
-  /** Below this width the table scrolls sideways instead of squeezing. */
+  /** Below this width a tablet's table scrolls sideways instead of squeezing; phones get cards. */
   minWidth: number;
   busy: boolean;
   columns: readonly Column<T>[];
@@ -47,7 +68,10 @@ interface DataTableProps<T> {
   loadingRows?: number;
 }
 
-/** A staff list: a bordered, scrollable table drawn from its columns, one row per item. */
+/**
+ * A staff list: a bordered table drawn from its columns, one row per item; it scrolls inside
+ * itself when a tablet is too narrow, and on a phone each row is a card.
+ */
 export function DataTable<T extends { id: number }>({
   label,
   minWidth,
@@ -57,9 +81,10 @@ export function DataTable<T extends { id: number }>({
   loadingRows = 4,
 }: DataTableProps<T>) {
   return (
-    <Paper withBorder radius="lg">
-      <Table.ScrollContainer minWidth={minWidth}>
+    <Paper withBorder radius="lg" className={cards.frame}>
+      <Table.ScrollContainer minWidth={minWidth} className={cards.scroll}>
         <Table
+          className={cards.table}
           highlightOnHover
           verticalSpacing="sm"
           horizontalSpacing="md"
@@ -91,6 +116,7 @@ export function DataTable<T extends { id: number }>({
                       key={index}
                       ta={column.align}
                       style={column.nowrap ? NOWRAP : undefined}
+                      {...columnCellProps(column)}
                       {...column.cellProps}
                     >
                       {column.cell(item)}

@@ -23,7 +23,12 @@ export function ScreenPage({ title, size = 'lg', actions, children, dialogs }: S
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="sm">
           <PageTitle fz={{ base: 'h2', sm: 'h1' }}>{title}</PageTitle>
-          {actions}
+          {actions ? (
+            // On a phone the buttons go under the title and wrap, never past the screen's edge.
+            <Group gap="sm" wrap="wrap" maw="100%">
+              {actions}
+            </Group>
+          ) : null}
         </Group>
         {children}
       </Stack>

@@ -198,13 +198,14 @@ export function AdminDashboard() {
             <Stack gap="xs">
               {data.low_stock.map((product) => (
                 <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
+                  {/* Names wrap rather than being cut off on a phone. */}
                   <Stack gap={0} miw={0}>
                     {seesProducts ? (
-                      <Anchor component={Link} to={paths.productManagement} truncate>
+                      <Anchor component={Link} to={paths.productManagement}>
                         {product.name}
                       </Anchor>
                     ) : (
-                      <Text truncate>{product.name}</Text>
+                      <Text>{product.name}</Text>
                     )}
                     <Text fz="xs" c="dimmed" data-testid="stock-figures">
                       {product.on_hand} on hand · {product.reserved} reserved

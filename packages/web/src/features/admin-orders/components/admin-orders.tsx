@@ -102,6 +102,7 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
       header: 'Actions',
       width: 100,
       align: 'right',
+      actions: true,
       cell: (order) => (
         <Button
           size="compact-sm"

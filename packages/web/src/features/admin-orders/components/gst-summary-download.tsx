@@ -12,13 +12,13 @@ export function GstSummaryDownload() {
   const [month, setMonth] = useState(() => indiaDate().slice(0, 7));
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <TextInput
         type="month"
         aria-label={messages.invoice.gstSummaryMonth}
         value={month}
         onChange={(event) => setMonth(event.currentTarget.value)}
-        w={160}
+        w={{ base: '100%', xs: 160 }}
       />
       <Button
         component="a"

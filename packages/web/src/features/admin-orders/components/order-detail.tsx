@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Divider,
-  Drawer,
   Group,
   Image,
   Skeleton,
@@ -15,7 +14,6 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   formatPaise,
   messages,
@@ -24,7 +22,7 @@ import {
   rupeesToPaise,
   STAFF_ORDER_STATUSES,
 } from '@shop/shared';
-import { flashError } from '../../../components/ui/flash';
+import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
@@ -38,6 +36,7 @@ import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
+import { SideDrawer } from '../../../components/ui/side-drawer';
 
 type StaffStatus = StatusChange['status'];
 
@@ -119,7 +118,10 @@ function StatusActions({ order }: { order: AdminOrder }) {
     change.mutate(
       { id: order.id, body },
       {
-        onSuccess: () => setPending(null),
+        onSuccess: () => {
+          setPending(null);
+          flashSuccess(messages.orders.statusChanged(order.id, body.status));
+        },
         onError: (error) => flashError(errorText(error, messages.errors.generic)),
       },
     );
@@ -326,16 +328,11 @@ export function OrderDetailDrawer({
   error: unknown;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Drawer
+    <SideDrawer
       opened={orderId !== null}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
       title={orderId !== null ? `Order #${orderId}` : ''}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {order ? (
         <OrderBody order={order} />
@@ -350,6 +347,6 @@ export function OrderDetailDrawer({
           {errorText(error, messages.errors.orderNotFound)}
         </Alert>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -15,16 +15,11 @@ import {
 import { IconMail, IconMapPin, IconPackage, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { permissionName } from '@shop/shared';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
-
-/** product_manager → Product manager */
-function permissionLabel(permission: string): string {
-  const words = permission.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function initials(first: string, last: string, email: string): string {
   const letters = `${first.charAt(0)}${last.charAt(0)}`.trim();
@@ -115,7 +110,7 @@ export function AccountPage() {
                 <Group gap={6} mt={4} component="span">
                   {user.permissions.map((permission) => (
                     <Badge key={permission} variant="outline" component="span">
-                      {permissionLabel(permission)}
+                      {permissionName(permission)}
                     </Badge>
                   ))}
                 </Group>

@@ -1,7 +1,6 @@
 import { IconCategory } from '@tabler/icons-react';
 import { ADMIN_AREAS, messages } from '@shop/shared';
 import { idColumn, type Column } from '../../../components/ui/data-table';
-import { flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { LongText } from '../../../components/ui/long-text';
 import { EditAction } from '../../../components/ui/row-action';
@@ -24,10 +23,13 @@ function CategoryDialog({
   category?: Category;
   onClose: () => void;
 }) {
-  const form = useSaveForm(category, useCreateCategory(), useUpdateCategory(), () => {
-    flashSuccess(category ? messages.flash.categoryUpdated : messages.flash.categoryAdded);
-    onClose();
-  });
+  const form = useSaveForm(
+    category,
+    useCreateCategory(),
+    useUpdateCategory(),
+    { added: messages.flash.categoryAdded, updated: messages.flash.categoryUpdated },
+    onClose,
+  );
 
   return (
     <FormModal
@@ -53,6 +55,7 @@ export function CategoryAdmin() {
       header: 'Actions',
       width: 90,
       align: 'right',
+      actions: true,
       cell: (category) => <EditAction row={category.name} onClick={() => open(category)} />,
     },
   ];

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { ADMIN_AREAS } from '@shop/shared';
+import { cardTableClasses } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
@@ -68,7 +69,12 @@ function ProductList({
           title={debounced ? `No products match “${debounced}”` : 'No products yet'}
         />
       ) : (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+        <Paper
+          withBorder
+          radius="lg"
+          style={{ overflow: 'hidden' }}
+          className={cardTableClasses.frame}
+        >
           <ProductTable
             products={products}
             loading={query.isPending || query.isFetchingNextPage}

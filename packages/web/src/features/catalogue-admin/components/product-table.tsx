@@ -12,6 +12,7 @@ import {
 import { IconLeaf, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared';
+import { cardCellProps, cardTableClasses } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import type { Product, StaffProduct } from '@shop/shared';
 import { priceWithGstRupees } from '../../../entities/product/price';
@@ -65,8 +66,9 @@ interface ProductTableProps {
 
 export function ProductTable({ products, loading, onEdit, onImages }: ProductTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1160}>
+    <Table.ScrollContainer minWidth={1160} className={cardTableClasses.scroll}>
       <Table
+        className={cardTableClasses.table}
         styles={{ th: { whiteSpace: 'nowrap' } }}
         highlightOnHover
         verticalSpacing="xs"
@@ -102,8 +104,10 @@ export function ProductTable({ products, loading, onEdit, onImages }: ProductTab
                   <Table.Td>
                     <Thumb product={product} />
                   </Table.Td>
-                  <Table.Td c="dimmed">{product.id}</Table.Td>
-                  <Table.Td>
+                  <Table.Td c="dimmed" {...cardCellProps('Id')}>
+                    {product.id}
+                  </Table.Td>
+                  <Table.Td {...cardCellProps('Name')}>
                     <Anchor
                       component={Link}
                       to={paths.product(product.id)}
@@ -116,7 +120,7 @@ export function ProductTable({ products, loading, onEdit, onImages }: ProductTab
                       {product.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...cardCellProps('Category')}>
                     <Text fz="sm" lineClamp={2}>
                       {product.product_category?.name ?? product.category ?? '—'}
                     </Text>
@@ -126,19 +130,32 @@ export function ProductTable({ products, loading, onEdit, onImages }: ProductTab
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    ta="right"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                    {...cardCellProps('Rate ₹ excl. GST')}
+                  >
                     {formatRupees(product.rate)}
                   </Table.Td>
-                  <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    ta="right"
+                    fw={600}
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                    {...cardCellProps('Price ₹ incl. GST')}
+                  >
                     {formatRupees(priceWithGstRupees(product))}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    ta="right"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                    {...cardCellProps('Weight g')}
+                  >
                     {product.weight ? product.weight : '—'}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...cardCellProps('Stock')}>
                     <StockCell product={product} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...cardCellProps(undefined, true)}>
                     <Group gap={6} wrap="nowrap">
                       <Button
                         size="xs"

@@ -37,7 +37,7 @@ function ChargeDialog({
   charge?: Charge;
   onClose: () => void;
 }) {
-  const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), onClose);
+  const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), messages.charge, onClose);
 
   return (
     <FormModal
@@ -77,11 +77,16 @@ export function ChargeAdmin() {
     idColumn(),
     { header: 'Type', cellProps: { fw: 600 }, cell: (charge) => charge.type },
     { header: 'Amount', align: 'right', nowrap: true, cell: (charge) => amountText(charge.amount) },
-    { header: 'description', cell: (charge) => <LongText text={charge.description} /> },
+    {
+      header: 'description',
+      label: 'Description',
+      cell: (charge) => <LongText text={charge.description} />,
+    },
     { header: 'Status', cell: (charge) => <ActiveBadge active={charge.is_active} /> },
     {
       header: 'Actions',
       align: 'right',
+      actions: true,
       cell: (charge) => (
         <RowActions gap={8}>
           <EditAction row={`charge ${charge.id}`} onClick={() => open(charge)} />

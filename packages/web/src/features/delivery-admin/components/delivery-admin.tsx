@@ -31,7 +31,13 @@ function StateDialog({
   state?: DeliveryState;
   onClose: () => void;
 }) {
-  const form = useSaveForm(state, useCreateDeliveryState(), useUpdateDeliveryState(), onClose);
+  const form = useSaveForm(
+    state,
+    useCreateDeliveryState(),
+    useUpdateDeliveryState(),
+    messages.delivery,
+    onClose,
+  );
 
   return (
     <FormModal opened={opened} onClose={onClose} title={state ? 'Edit State' : 'Add State'}>
@@ -96,6 +102,7 @@ export function DeliveryAdmin() {
       header: 'Actions',
       width: 230,
       align: 'right',
+      actions: true,
       cell: (state) => (
         <RowActions>
           <EditAction row={state.name} onClick={() => open(state)} />

@@ -1,9 +1,16 @@
 import { Button, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconUsers } from '@tabler/icons-react';
-import { ADMIN_AREAS, EMPLOYEE_FORM_PERMISSIONS, hasPermission, messages } from '@shop/shared';
+import {
+  ADMIN_AREAS,
+  EMPLOYEE_FORM_PERMISSIONS,
+  hasPermission,
+  messages,
+  permissionName,
+} from '@shop/shared';
 import { idColumn, type Column } from '../../../components/ui/data-table';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
+import { PermissionGuide } from '../../../components/ui/permission-guide';
 import { EditAction, RowAction, RowActions } from '../../../components/ui/row-action';
 import { StaffTable } from '../../../components/ui/staff-list';
 import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
@@ -29,7 +36,7 @@ const TITLES: Record<EmployeeFormMode, string> = {
 };
 
 const permissionText = (employee: Employee) =>
-  employee.Permissions.map((p) => p.permission_name).join(', ');
+  employee.Permissions.map((p) => permissionName(p.permission_name)).join(', ');
 
 function EmployeeDialog({
   opened,
@@ -49,19 +56,23 @@ function EmployeeDialog({
 
   const submit = (result: EmployeeFormResult) => {
     const { employee } = dialog;
+    const saved = (text: string) => {
+      flashSuccess(text);
+      onClose();
+    };
     if (result.mode === 'add') {
-      add.mutate(result.body, { onSuccess: onClose });
+      add.mutate(result.body, {
+        onSuccess: (added) => saved(messages.employee.added(added.first_name)),
+      });
     } else if (result.mode === 'edit' && employee) {
-      edit.mutate({ id: employee.id, body: result.body }, { onSuccess: onClose });
+      edit.mutate(
+        { id: employee.id, body: result.body },
+        { onSuccess: (edited) => saved(messages.employee.updated(edited.first_name)) },
+      );
     } else if (result.mode === 'reset' && employee) {
       reset.mutate(
         { id: employee.id, password: result.password },
-        {
-          onSuccess: () => {
-            flashSuccess(messages.employee.passwordUpdated);
-            onClose();
-          },
-        },
+        { onSuccess: () => saved(messages.employee.passwordUpdated) },
       );
     }
   };
@@ -162,6 +173,7 @@ export function EmployeeAdmin() {
       header: 'Actions',
       width: 110,
       align: 'right',
+      actions: true,
       cell: (employee) => (
         <RowActions>
           <EditAction row={employee.first_name} onClick={() => open({ mode: 'edit', employee })} />
@@ -200,6 +212,7 @@ export function EmployeeAdmin() {
         minWidth={820}
         columns={columns}
       />
+      <PermissionGuide />
     </ScreenPage>
   );
 }

@@ -47,7 +47,7 @@ describe('EmployeeForm', () => {
     type(/^First Name/, ' Asha ');
     type(/^Email/, 'asha@herbal.test');
     type(/^Password/, 'Tulsi-Leaf-42');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'hr' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Employees' }));
     fireEvent.click(button('Add Employee'));
     expect(onSubmit).toHaveBeenCalledWith({
       mode: 'add',
@@ -77,9 +77,9 @@ describe('EmployeeForm', () => {
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.value).toBe('ravi@herbal.test');
     expect(email.readOnly).toBe(true);
-    expect(
-      (screen.getByRole('checkbox', { name: 'product_manager' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Products' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Add Employee' })).toBeNull();
 
     type(/^Last Name/, 'Sharma');
@@ -129,9 +129,11 @@ describe('EmployeeForm', () => {
       serverError: 'This e-mail is already registered.',
     });
     expect(screen.getByRole('alert').textContent).toContain('This e-mail is already registered.');
-    expect(
-      (screen.getByRole('checkbox', { name: 'product_manager' }) as HTMLInputElement).disabled,
-    ).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'hr' }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Products' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('checkbox', { name: 'Employees' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Checkbox, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_FORM_PERMISSIONS,
+  PERMISSION_LABELS,
   employeeAddBody,
   employeeEditBody,
   employeeResetBody,
@@ -174,7 +175,8 @@ export function EmployeeForm({
                 <Checkbox
                   key={permission}
                   value={permission}
-                  label={permission}
+                  label={PERMISSION_LABELS[permission].name}
+                  description={PERMISSION_LABELS[permission].explanation}
                   disabled={!grantable.includes(permission)}
                 />
               ))}
