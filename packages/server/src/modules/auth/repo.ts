@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginFailures, oneTimeTokens, refreshSessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -198,3 +198,16 @@ export const revokeAllSessions = (db: Queryable, userId: number) =>
     .update(refreshSessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshSessions.user_id, userId), isNull(refreshSessions.revoked_at)));
+
+/** Ends every login of the user but `keepFamilyId`, the one asking. */
+export const revokeOtherSessions = (db: Queryable, userId: number, keepFamilyId: string) =>
+  db
+    .update(refreshSessions)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(refreshSessions.user_id, userId),
+        ne(refreshSessions.family_id, keepFamilyId),
+        isNull(refreshSessions.revoked_at),
+      ),
+    );
