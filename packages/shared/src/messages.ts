@@ -186,7 +186,6 @@ export const messages = {
     updated: 'Quantity updated.',
     removed: 'Item removed from cart.',
     lineLimit,
-    stockLimit: (n: number) => `Only ${n} in stock.`,
   },
   address: {
     nameRequired: 'Name is required.',
@@ -256,6 +255,10 @@ export const messages = {
       `You already have ${max} orders waiting for payment. Please pay for one of them, or try again in 30 minutes.`,
     tooManyOrders:
       'You have placed many orders in a short time. Please wait a few minutes and try again.',
+  },
+  success: {
+    nextSteps:
+      'A confirmation with your tax invoice is on its way to your e-mail. Orders are processed within 6 to 10 business days; you can follow its status from your order list.',
   },
   orderStatus: {
     pendingHeading: 'Order Pending',

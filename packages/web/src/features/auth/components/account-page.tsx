@@ -19,6 +19,8 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
+import { AccountDetailsForm } from './account-details-form';
+import { ChangePasswordSection } from './change-password-form';
 
 /** product_manager → Product manager */
 function permissionLabel(permission: string): string {
@@ -125,6 +127,10 @@ export function AccountPage() {
             </Detail>
           ) : null}
 
+          <Divider />
+          <AccountDetailsForm user={user} />
+          <Divider />
+          <ChangePasswordSection />
           <Divider />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

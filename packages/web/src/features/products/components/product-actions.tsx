@@ -5,9 +5,9 @@ import { Button } from '../../../components/base/button';
 import base from '../../../components/base/layout.module.css';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
-import { errorText, hasStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../../../api/add-to-cart';
+import { cartAddFailure, rememberCartAdd } from '../../../api/pending-cart-add';
 import type { Product } from '@shop/shared';
 import classes from './product-actions.module.css';
 
@@ -38,17 +38,16 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
 
   const addToCart = () => {
     // A busy button stays enabled (a disabled one would drop keyboard focus), so ignore repeats.
-    if (add.isPending || needsLogin()) return;
+    if (add.isPending) return;
+    // A visitor's choice is kept and added once they have logged in.
+    if (!isLoggedIn) rememberCartAdd(product);
+    if (needsLogin()) return;
     add.mutate(
       { product_id: product.id, qty: 1 },
       {
-        onSuccess: () => flashSuccess(messages.home.addedToCart(product.name)),
-        onError: (error) =>
-          flashError(
-            hasStatus(error, 409)
-              ? messages.home.outOfStock(product.name)
-              : errorText(error, messages.errors.generic),
-          ),
+        onSuccess: () =>
+          flashSuccess(messages.home.addedToCart(product.name), { kind: 'cart add' }),
+        onError: (error) => flashError(cartAddFailure(error, product.name), { kind: 'cart add' }),
       },
     );
   };
