@@ -9,11 +9,11 @@ const KEY = 'pending-cart-add';
 /** An Add to Cart older than this is not what the shopper logs in for any more. */
 const MAX_AGE_MS = 30 * 60 * 1000;
 
-type PendingAdd = { product_id: number; name: string; at: number };
+type PendingAdd = { product_id: number; qty: number; name: string; at: number };
 
 /** A visitor's Add to Cart, kept in this tab until they have logged in. */
-export function rememberCartAdd(product: { id: number; name: string }): void {
-  const pending: PendingAdd = { product_id: product.id, name: product.name, at: Date.now() };
+export function rememberCartAdd(product: { id: number; name: string }, qty: number): void {
+  const pending: PendingAdd = { product_id: product.id, qty, name: product.name, at: Date.now() };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(pending));
   } catch {
@@ -30,6 +30,7 @@ function takeCartAdd(): PendingAdd | undefined {
     if (
       !pending ||
       !Number.isInteger(pending.product_id) ||
+      !Number.isInteger(pending.qty) ||
       typeof pending.name !== 'string' ||
       typeof pending.at !== 'number' ||
       Date.now() - pending.at > MAX_AGE_MS
@@ -57,7 +58,7 @@ export function useAddRememberedAfterLogin(): void {
     const pending = takeCartAdd();
     if (!pending) return;
     mutate(
-      { product_id: pending.product_id, qty: 1 },
+      { product_id: pending.product_id, qty: pending.qty },
       {
         onSuccess: () => flashSuccess(messages.home.addedToCart(pending.name)),
         onError: (error) => flashError(cartAddFailure(error, pending.name)),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@shop/shared';
@@ -8,6 +9,9 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../../../api/add-to-cart';
 import { cartAddFailure, rememberCartAdd } from '../../../api/pending-cart-add';
+import { useShop } from '../../../api/get-shop';
+import { quantityLimit } from '../../../components/shop/quantity-limit';
+import { ProductQuantity } from './product-quantity';
 import type { Product } from '@shop/shared';
 import classes from './product-actions.module.css';
 
@@ -29,6 +33,10 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
   const location = useLocation();
   const add = useAddToCart();
   const soldOut = product.stock <= 0;
+  // The detail page chooses how many; a card adds one.
+  const [qty, setQty] = useState(1);
+  const limit = quantityLimit(product.stock, useShop().data?.max_line_quantity);
+  const chosen = layout === 'inline' ? Math.min(qty, Math.max(limit.max, 1)) : 1;
 
   const needsLogin = () => {
     if (isLoggedIn) return false;
@@ -40,10 +48,10 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
     // A busy button stays enabled (a disabled one would drop keyboard focus), so ignore repeats.
     if (add.isPending) return;
     // A visitor's choice is kept and added once they have logged in.
-    if (!isLoggedIn) rememberCartAdd(product);
+    if (!isLoggedIn) rememberCartAdd(product, chosen);
     if (needsLogin()) return;
     add.mutate(
-      { product_id: product.id, qty: 1 },
+      { product_id: product.id, qty: chosen },
       {
         onSuccess: () =>
           flashSuccess(messages.home.addedToCart(product.name), { kind: 'cart add' }),
@@ -79,17 +87,28 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
 
   if (layout === 'card') return <div className={classes.card}>{addButton}</div>;
   return (
-    <div className={classes.inline}>
-      {addButton}
-      <Button
-        size={size}
-        variant="light"
-        disabled={soldOut}
-        leftSection={<IconBolt size={16} aria-hidden />}
-        onClick={buyNow}
-      >
-        {messages.labels.buyNow}
-      </Button>
+    <div>
+      {soldOut ? null : (
+        <ProductQuantity
+          name={product.name}
+          value={chosen}
+          onChange={setQty}
+          max={limit.max}
+          reason={limit.reason}
+        />
+      )}
+      <div className={classes.inline}>
+        {addButton}
+        <Button
+          size={size}
+          variant="light"
+          disabled={soldOut}
+          leftSection={<IconBolt size={16} aria-hidden />}
+          onClick={buyNow}
+        >
+          {messages.labels.buyNow}
+        </Button>
+      </div>
     </div>
   );
 }
