@@ -11,7 +11,7 @@ import { useAddToCart } from '../../../api/add-to-cart';
 import { cartAddFailure, rememberCartAdd } from '../../../api/pending-cart-add';
 import { useShop } from '../../../api/get-shop';
 import { quantityLimit } from '../../../components/shop/quantity-limit';
-import { ProductQuantity } from './product-quantity';
+import { ProductQuantity, QuantityReason } from './product-quantity';
 import type { Product } from '@shop/shared';
 import classes from './product-actions.module.css';
 
@@ -86,18 +86,13 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
   );
 
   if (layout === 'card') return <div className={classes.card}>{addButton}</div>;
+  // The quantity sits on the row of the buttons, so Add to Cart stays where it was on a phone.
   return (
     <div>
-      {soldOut ? null : (
-        <ProductQuantity
-          name={product.name}
-          value={chosen}
-          onChange={setQty}
-          max={limit.max}
-          reason={limit.reason}
-        />
-      )}
       <div className={classes.inline}>
+        {soldOut ? null : (
+          <ProductQuantity name={product.name} value={chosen} onChange={setQty} max={limit.max} />
+        )}
         {addButton}
         <Button
           size={size}
@@ -109,6 +104,7 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
           {messages.labels.buyNow}
         </Button>
       </div>
+      {!soldOut && chosen >= limit.max ? <QuantityReason reason={limit.reason} /> : null}
     </div>
   );
 }
