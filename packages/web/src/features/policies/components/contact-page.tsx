@@ -50,7 +50,10 @@ export function ContactPage() {
             </Fact>
           </PolicySection>
           <PolicySection title={messages.contact.grievanceOfficer}>
-            <Fact icon={<IconUserShield size={14} />} label={shop.data.grievance_officer.designation}>
+            <Fact
+              icon={<IconUserShield size={14} />}
+              label={shop.data.grievance_officer.designation}
+            >
               <Stack gap={2}>
                 <span>{shop.data.grievance_officer.name}</span>
                 <Anchor href={`mailto:${shop.data.grievance_officer.email}`}>
