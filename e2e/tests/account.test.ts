@@ -109,7 +109,7 @@ describe('a shopper opens an account', () => {
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect
-      .poll(() => page.getByText(messages.auth.bothFieldsRequired).isVisible())
+      .poll(() => page.getByText(messages.auth.bothFieldsRequired).first().isVisible())
       .toBe(true);
 
     await field('Email').fill(admin.email);

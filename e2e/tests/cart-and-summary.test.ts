@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
-import { waitForMailLink } from '../support/outbox';
+import { createShopper } from '../support/shopper';
 
 /** "₹1,249.50" → 124950 paise. */
 const toPaise = (text: string | null) =>
@@ -19,35 +19,10 @@ describe('a shopper fills the cart, adds an address and reads the order summary'
   });
   afterAll(() => browser.close());
 
-  /** A fresh, activated shopper, made through the API. */
-  async function createShopper() {
-    const shopper = {
-      first_name: 'Meera',
-      last_name: 'Nair',
-      email: `meera.${Date.now()}@herbal.test`,
-      phone_number: '9812345670',
-      password: 'Tulsi-Leaf-Garden-42',
-    };
-    const headers = { 'content-type': 'application/json', origin: baseUrl };
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(shopper),
-    });
-    expect(signup.status).toBeLessThan(300);
-    const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
-    const token = new URL(link).searchParams.get('token');
-    const activate = await fetch(`${baseUrl}/api/auth/activate-account`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ token }),
-    });
-    expect(activate.status).toBe(200);
-    return shopper;
-  }
+  const newShopper = () => createShopper(baseUrl, dataDir);
 
   it('adds two products, changes one quantity, removes the other and checks the totals', async () => {
-    const shopper = await createShopper();
+    const shopper = await newShopper();
     const page = await browser.newPage({ viewport: viewports.desktop });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

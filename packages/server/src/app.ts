@@ -33,6 +33,9 @@ import { pinRuleRoutes } from './modules/pincodes/pin-rule-routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { shopFromConfig } from './modules/shop/present';
+import { shopRoutes } from './modules/shop/routes';
+import { withContactFooter } from './modules/mail/contact-footer';
 import { registerStorefrontPages } from './modules/storefront-html';
 import { registerAuth } from './plugins/auth';
 import {
@@ -122,6 +125,8 @@ export async function buildApp(
     outboxDir: paths.outbox,
     log: app.log,
   });
+  // Every mail, whoever sends it, ends with how to reach the seller.
+  mailer = withContactFooter(mailer, shopFromConfig(config));
   // The reconciler mails shoppers whose refund it finds processed.
   app.decorate('mailer', mailer);
   app.decorate(
@@ -173,6 +178,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(shopRoutes, { prefix: '/shop' });
       await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(productRoutes, { prefix: '/products', images });

@@ -37,6 +37,12 @@ describe('configuration', () => {
     ['SELLER_GSTIN', '27AAPFU0939F1ZV'],
     ['SELLER_GSTIN', '08ABCDE1234F1Z'],
     ['INVOICE_PREFIX', 'inv/x'],
+    ['SHOP_PHONE', 'call us'],
+    ['SHOP_PHONE', '12345'],
+    ['SHOP_EMAIL', 'Shop <support@example.com>'],
+    ['GRIEVANCE_OFFICER', 'Meera Sharma'],
+    ['GRIEVANCE_OFFICER', 'Meera Sharma, Grievance Officer, not-an-email'],
+    ['GRIEVANCE_OFFICER', 'Meera, Officer, grievance@example.com, extra'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -81,5 +87,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ SELLER_STATE: 'Maharashtra' })).toThrow(
       'Invalid SELLER_GSTIN="08ABCDE1234F1Z0": must start with the seller state\'s code 27',
     );
+  });
+
+  it('has demo contact details, and reads the grievance officer as name, designation, e-mail', () => {
+    expect(loadConfig({})).toMatchObject({
+      SHOP_PHONE: '+91 141 400 0000',
+      SHOP_EMAIL: 'support@example.com',
+      GRIEVANCE_OFFICER: {
+        name: 'Meera Sharma',
+        designation: 'Grievance Officer',
+        email: 'grievance@example.com',
+      },
+    });
+    const own = loadConfig({
+      SHOP_PHONE: '0141-2345678',
+      GRIEVANCE_OFFICER: ' Ravi Kumar ,  Nodal Officer , ravi@herbs.in ',
+    });
+    expect(own.SHOP_PHONE).toBe('0141-2345678');
+    expect(own.GRIEVANCE_OFFICER).toEqual({
+      name: 'Ravi Kumar',
+      designation: 'Nodal Officer',
+      email: 'ravi@herbs.in',
+    });
   });
 });

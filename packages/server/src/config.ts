@@ -1,6 +1,19 @@
 import path from 'node:path';
-import { gstinProblem, gstStateCode } from '@shop/shared';
+import { gstinProblem, gstStateCode, normalisePhone, SIMPLE_EMAIL } from '@shop/shared';
 import { z } from 'zod';
+
+const email = z.string().trim().regex(SIMPLE_EMAIL, 'must be a plain e-mail address');
+
+/** "Name, Designation, e-mail", as the operator writes it. */
+const grievanceOfficer = z
+  .string()
+  .transform((text) => text.split(',').map((part) => part.trim()))
+  .pipe(
+    z.tuple([z.string().min(1), z.string().min(1), email], {
+      error: 'must read "Name, Designation, e-mail"',
+    }),
+  )
+  .transform(([name, designation, mail]) => ({ name, designation, email: mail }));
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -63,6 +76,21 @@ const envSchema = z.object({
     .default('Rajasthan'),
   // A valid demo GSTIN for Rajasthan (08); a real shop sets its own.
   SELLER_GSTIN: z.string().trim().toUpperCase().default('08ABCDE1234F1Z0'),
+  // How shoppers reach the seller: the footer, the Contact page and every mail.
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .refine(
+      (phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\d{8,15}$/.test(normalisePhone(phone)),
+      'must be a phone number of 8 to 15 digits, with spaces or dashes as you like',
+    )
+    .default('+91 141 400 0000'),
+  SHOP_EMAIL: email.default('support@example.com'),
+  GRIEVANCE_OFFICER: grievanceOfficer.default({
+    name: 'Meera Sharma',
+    designation: 'Grievance Officer',
+    email: 'grievance@example.com',
+  }),
   INVOICE_PREFIX: z
     .string()
     .trim()

@@ -36,6 +36,7 @@ import {
   sandboxApprovalResponse,
   sandboxDeclineResponse,
   sellerResponse,
+  shopResponse,
   userResponse,
 } from '@shop/shared';
 import Fastify from 'fastify';
@@ -47,6 +48,7 @@ import {
   pngFile,
   postProductForm,
   productForm,
+  sessionFor,
   TEST_PASSWORD,
   type InjectMethod,
 } from './helpers';
@@ -91,6 +93,7 @@ describe('every answer matches its response schema', () => {
   it('health and readiness', async () => {
     await call(healthResponse, 'GET', '/api/health');
     await call(readyResponse, 'GET', '/api/ready');
+    await call(shopResponse, 'GET', '/api/shop');
   });
 
   it('the catalogue as staff build it and shoppers browse it', async () => {
@@ -232,6 +235,16 @@ describe('every answer matches its response schema', () => {
     await call(userResponse, 'GET', '/api/auth/me', { cookie: session });
     await call(messageResponse, 'GET', '/api/auth/refresh', { cookie: session });
     await call(messageResponse, 'POST', '/api/auth/logout', { cookie: session });
+
+    const own = await sessionFor(t);
+    await call(userResponse, 'PUT', '/api/auth/me', {
+      cookie: own.cookie,
+      payload: { first_name: 'Meera', last_name: 'Iyer', phone_number: '+91 98765 43210' },
+    });
+    await call(messageResponse, 'POST', '/api/auth/change-password', {
+      cookie: own.cookie,
+      payload: { current_password: TEST_PASSWORD, new_password: 'saffron-milk-at-night' },
+    });
 
     const added = await call(cartItemResponse, 'POST', '/api/cart/add', {
       cookie: shopper.cookie,

@@ -1,5 +1,8 @@
 import { STOCK_HOLD_MINUTES } from './holds';
 
+/** The per-order limit of one product, said by the cart and by place-order alike. */
+const lineLimit = (max: number) => `You can buy at most ${max} of one product in one order.`;
+
 // Every sentence a shopper or staff member reads, written once. Texts quoted in the spec are
 // kept letter for letter, including their spelling and spacing.
 export const messages = {
@@ -126,6 +129,20 @@ export const messages = {
     failed: 'Activation failed.',
     success: 'Your account is activated. Please log in.',
   },
+  account: {
+    saved: 'Your details are saved.',
+    currentPasswordRequired: 'Current password is required.',
+    currentPasswordWrong: 'The current password is not correct.',
+    newPasswordRequired: 'New password is required.',
+    passwordChanged: 'Your password is changed. Other devices have been signed out.',
+    samePassword: 'The new password must differ from the current one.',
+  },
+  contact: {
+    title: 'Contact us',
+    grievanceOfficer: 'Grievance officer',
+    grievanceNote:
+      'Complaints about an order, a product or this shop are acknowledged within 48 hours and resolved within one month, as the Consumer Protection (E-Commerce) Rules, 2020 require.',
+  },
   home: {
     outOfStock: (name: string) => `${name} out of stock`,
     addedToCart: (name: string) => `${name} successfully Added into cart`,
@@ -175,6 +192,7 @@ export const messages = {
     itemNotFound: 'Cart item not found.',
     updated: 'Quantity updated.',
     removed: 'Item removed from cart.',
+    lineLimit,
   },
   address: {
     nameRequired: 'Name is required.',
@@ -190,6 +208,8 @@ export const messages = {
     notFound: 'Address not found.',
     stateUnavailable: 'Delivery is not available to this state. Please choose a listed state.',
     deleted: 'Address deleted.',
+    saved: 'Address saved.',
+    updated: 'Address updated.',
   },
   delivery: {
     nameRequired: 'State name is required.',
@@ -274,12 +294,15 @@ export const messages = {
   orderSummary: {
     fixQuantitiesAndAddress: 'Please fix quantities and select an address.',
     addressRequired: 'Please select a delivery address.',
-    lineQuantityTooHigh: (max: number) =>
-      `You can buy at most ${max} of one product in one order. Please lower the quantity.`,
+    lineQuantityTooHigh: (max: number) => `${lineLimit(max)} Please lower the quantity.`,
     tooManyUnpaid: (max: number) =>
       `You already have ${max} orders waiting for payment. Please pay for one of them, or try again in 30 minutes.`,
     tooManyOrders:
       'You have placed many orders in a short time. Please wait a few minutes and try again.',
+  },
+  success: {
+    nextSteps:
+      'A confirmation with your tax invoice is on its way to your e-mail. Orders are processed within 6 to 10 business days; you can follow its status from your order list.',
   },
   orderStatus: {
     pendingHeading: 'Order Pending',
@@ -414,9 +437,12 @@ export const messages = {
       shippingPolicy: 'Shipping Policy',
       termsOfService: 'Terms of Service',
       aboutUs: 'About Us',
+      contact: 'Contact us',
     },
     policyDescription: (title: string) =>
       `${title} of Herbal Shop, an online herbal store in India.`,
     aboutUsDescription: 'Who we are, how we choose our herbal products and how to reach us.',
+    contactDescription:
+      'Phone, e-mail and postal address of Herbal Shop, and its grievance officer.',
   },
 } as const;

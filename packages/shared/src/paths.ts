@@ -32,4 +32,5 @@ export const paths = {
   shippingPolicy: '/shipping-policy',
   termsOfService: '/terms-of-service',
   aboutUs: '/about-us',
+  contact: '/contact',
 } as const;

@@ -13,12 +13,14 @@ export const STOREFRONT_PAGE_SIZE = 24;
 /**
  * Each field is the exact body the API answers for that call:
  * `products` — GET /api/products?limit=STOREFRONT_PAGE_SIZE (first page, no filter);
- * `categories` — GET /api/categories; `product` — GET /api/products/{id}.
+ * `categories` — GET /api/categories; `product` — GET /api/products/{id};
+ * `shop` — GET /api/shop (on every page: the footer's contact details).
  */
 export interface ShopData {
   products?: unknown;
   categories?: unknown;
   product?: unknown;
+  shop?: unknown;
 }
 
 /** The main image on the product page. */

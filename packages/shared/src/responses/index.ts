@@ -14,4 +14,5 @@ export * from './employee';
 export * from './invoices';
 export * from './refunds';
 export * from './payments';
+export * from './shop';
 export * from './routes';

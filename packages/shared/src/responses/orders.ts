@@ -59,6 +59,8 @@ export const orderListItemSchema = orderLineSchema.extend({
   order: z.strictObject({
     id: recordId,
     created_at: isoDateTime,
+    /** What the shopper pays for the whole order, as the order's own `total`. */
+    total: rupees,
     order_statuses: z.array(orderStatusEntrySchema),
   }),
 });

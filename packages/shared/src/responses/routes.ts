@@ -41,6 +41,7 @@ import {
 } from './pincodes';
 import { paymentConfigResponse, sandboxApprovalResponse, sandboxDeclineResponse } from './payments';
 import { ledgerResponse, refundResponse } from './refunds';
+import { shopResponse } from './shop';
 
 /**
  * The body of every successful JSON answer, by method and route as the server registers it
@@ -51,10 +52,13 @@ import { ledgerResponse, refundResponse } from './refunds';
 export const apiResponses = {
   'GET /api/health': healthResponse,
   'GET /api/ready': readyResponse,
+  'GET /api/shop': shopResponse,
 
   'POST /api/auth/signup': messageResponse,
   'POST /api/auth/login': userResponse,
   'GET /api/auth/me': userResponse,
+  'PUT /api/auth/me': userResponse,
+  'POST /api/auth/change-password': messageResponse,
   'GET /api/auth/refresh': messageResponse,
   'POST /api/auth/logout': messageResponse,
   'POST /api/auth/forgot-password': messageResponse,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { TEXT_LIMITS, digitText, emailText, firstIssueMessage, requiredText } from './common';
+import { TEXT_LIMITS, emailText, firstIssueMessage, phoneText, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -24,13 +24,21 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 const name = { max: TEXT_LIMITS.name };
 
+/** The name and phone fields of an account, shared by sign-up and the account page. */
+const personFields = {
+  first_name: requiredText(messages.signup.firstNameRequired, 'first_name', name),
+  last_name: requiredText(messages.signup.lastNameRequired, 'last_name', name),
+};
+// 10 to 15 digits after normalising: an Indian number ends as its 10 digits, one from
+// abroad keeps its country code.
+const accountPhone = phoneText(/^\d{10,15}$/, messages.signup.phoneInvalid);
+
 // Keys in spec §5's order: zod reports an object's issues in key order, so the first issue is
 // the sentence the sign-up form must show.
 export const signupBody = z.object({
-  first_name: requiredText(messages.signup.firstNameRequired, 'first_name', name),
-  last_name: requiredText(messages.signup.lastNameRequired, 'last_name', name),
+  ...personFields,
   email: emailText(messages.signup.invalidEmail, messages.signup.invalidEmail),
-  phone_number: digitText(/^\d{10,15}$/, messages.signup.phoneInvalid),
+  phone_number: accountPhone,
   password: password(
     messages.signup.passwordTooShort,
     messages.signup.passwordTooShort,
@@ -93,3 +101,30 @@ export const activateBody = z.object({
   token: requiredText(messages.activation.tokenRequired, 'token', token),
 });
 export type ActivateBody = z.infer<typeof activateBody>;
+
+/** `PUT /api/auth/me`: what a user may change of their own account. */
+export const updateMeBody = z.object({ ...personFields, phone_number: accountPhone });
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/** `POST /api/auth/change-password`: the current password proves it is the owner asking. */
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: messages.account.currentPasswordRequired })
+    .min(1, messages.account.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.account.currentPasswordWrong),
+  new_password: password(
+    messages.account.newPasswordRequired,
+    messages.signup.passwordTooShort,
+    messages.signup.passwordTooLong,
+  ),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The change-password form: the body plus the new password typed once more. */
+export const changePasswordForm = changePasswordBody
+  .extend({ confirm_password: z.string({ error: messages.signup.passwordsDoNotMatch }) })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: messages.signup.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

@@ -135,6 +135,29 @@ export function digitText(pattern: RegExp, message: string) {
 }
 
 /**
+ * A phone number as people write it: spaces, dashes, dots and brackets are dropped, and an
+ * Indian number's `+91`, `91` or `0` prefix before its 10 digits is taken off, so
+ * "+91 98765 43210" and "098765-43210" are both stored as 9876543210. Another leading `+` is
+ * dropped too; what is left must match `pattern`.
+ */
+export function normalisePhone(value: string): string {
+  const compact = value.replace(/[\s().-]/g, '');
+  const indian = /^(?:\+?91|0)(\d{10})$/.exec(compact);
+  return indian ? indian[1]! : compact.replace(/^\+/, '');
+}
+
+/** A phone number, normalised by `normalisePhone`, then matched against `pattern`. */
+export function phoneText(pattern: RegExp, message: string) {
+  return z.preprocess(
+    (value) => {
+      const text = numberToText(value);
+      return typeof text === 'string' ? normalisePhone(text) : text;
+    },
+    z.string({ error: message }).regex(pattern, message),
+  );
+}
+
+/**
  * An optional code such as an HSN or GST state code: blank or null clears it, and leaving it
  * out (as an edit may) keeps the one saved.
  */

@@ -20,7 +20,7 @@ import {
   stockBody,
 } from './catalogue';
 import { chargeBody } from './charges';
-import { firstIssueMessage, idParam } from './common';
+import { firstIssueMessage, idParam, normalisePhone } from './common';
 import { deliveryStateBody } from './delivery-states';
 import { employeeAddBody, employeeEditBody, employeeResetBody } from './employee';
 import { dateRangeQuery, placeOrderBody } from './orders';
@@ -109,6 +109,31 @@ describe('auth bodies', () => {
     [activateBody, { token: '  ' }, 'Activation token is required.'],
   ])('%#', (schema, data, expected) => {
     expect(errorOf(schema, data)).toBe(expected);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['(98765) 43210', '9876543210'],
+    [' 9876543210 ', '9876543210'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['98765', '98765'],
+  ])('%s is stored as %s', (typed, stored) => {
+    expect(normalisePhone(typed)).toBe(stored);
+  });
+
+  it('normalises in the address and sign-up bodies, where server and form both parse', () => {
+    const parsedAddress = addressBody.parse(sampleAddress({ phone_number: '+91 98765 43210' }));
+    expect(parsedAddress.phone_number).toBe('9876543210');
+    expect(
+      addressBody.safeParse(sampleAddress({ phone_number: '+44 20 7946 0958' })).error?.issues[0]
+        ?.message,
+    ).toBe('Phone number must be exactly 10 digits.');
+    expect(firstSignupError({ ...signup, phone_number: '+91 98765 43210' })).toBeNull();
   });
 });
 

@@ -52,6 +52,10 @@ const SuccessPage = onDemand(
   'SuccessPage',
 );
 
+const ContactPage = onDemand(
+  () => import('../features/policies/components/contact-page'),
+  'ContactPage',
+);
 const AboutUsPage = onDemand(
   () => import('../features/policies/components/about-us-page'),
   'AboutUsPage',
@@ -148,6 +152,7 @@ export const routes: RouteObject[] = [
           { path: paths.shippingPolicy, element: <ShippingPolicyPage /> },
           { path: paths.termsOfService, element: <TermsOfServicePage /> },
           { path: paths.aboutUs, element: <AboutUsPage /> },
+          { path: paths.contact, element: <ContactPage /> },
 
           { path: '*', element: <NotFoundRoute /> },
         ],

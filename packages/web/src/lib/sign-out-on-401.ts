@@ -13,7 +13,7 @@ export async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (hasStatus(error, 401)) {
       clearUser();
-      flashError(errorText(error, messages.errors.generic));
+      flashError(errorText(error, messages.errors.generic), { follows: true });
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginFailures, oneTimeTokens, refreshSessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -205,3 +205,10 @@ export const revokeFamily = (db: Queryable, familyId: string) =>
 
 export const revokeAllSessions = (db: Queryable, userId: number) =>
   revokeWhere(db, eq(refreshSessions.user_id, userId));
+
+/** Ends every login of the user but `keepFamilyId`, the one asking. */
+export const revokeOtherSessions = (db: Queryable, userId: number, keepFamilyId: string) =>
+  revokeWhere(
+    db,
+    and(eq(refreshSessions.user_id, userId), ne(refreshSessions.family_id, keepFamilyId)),
+  );

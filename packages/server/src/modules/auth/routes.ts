@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import {
   activateBody,
+  changePasswordBody,
   forgotPasswordBody,
   loginBody,
   messages,
   resetPasswordBody,
   signupBody,
+  updateMeBody,
   type MessageResponse,
   type UserResponse,
 } from '@shop/shared';
@@ -53,6 +55,26 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
   app.get('/me', { preHandler: requireUser }, async (request): Promise<UserResponse> => ({
     user: presentUser(currentUser(request)),
   }));
+
+  app.put('/me', { preHandler: requireUser }, async (request): Promise<UserResponse> => {
+    const user = await auth.updateMe(
+      db,
+      currentUser(request).id,
+      parse(updateMeBody, request.body),
+    );
+    return { user: presentUser(user) };
+  });
+
+  // Limited per address like a login: the current password must not be guessable through it.
+  app.post(
+    '/change-password',
+    { preHandler: requireUser, config: perAddress(10) },
+    async (request): Promise<MessageResponse> => {
+      const body = parse(changePasswordBody, request.body);
+      await auth.changePassword(db, currentUser(request), body);
+      return { message: messages.account.passwordChanged };
+    },
+  );
 
   app.get('/refresh', async (request, reply): Promise<MessageResponse> => {
     const token = request.cookies[REFRESH_COOKIE];

@@ -1,4 +1,9 @@
-import { messages, type SignupBody } from '@shop/shared';
+import {
+  messages,
+  type ChangePasswordBody,
+  type SignupBody,
+  type UpdateMeBody,
+} from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -206,4 +211,36 @@ export async function logout(db: Db, token: string | undefined, sessionId: strin
   const known = token ? await repo.findRefreshSession(db, token) : undefined;
   const familyId = known?.family_id ?? sessionId;
   if (familyId) await repo.revokeFamily(db, familyId);
+}
+
+/** The user's own name and phone; the e-mail is the login and stays as it is. */
+export async function updateMe(db: Db, userId: number, body: UpdateMeBody): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...body, updated_at: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw unauthorized(messages.errors.loginRequired);
+  return user;
+}
+
+/**
+ * A new password for a signed-in user who proves the current one. Every other login of the
+ * account ends (a device someone else may hold); the one asking stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  session: { id: number; session_id: string },
+  body: ChangePasswordBody,
+) {
+  const user = await repo.findUserById(db, session.id);
+  if (!user || !(await verifyPassword(user.password_hash, body.current_password)))
+    throw badRequest(messages.account.currentPasswordWrong);
+  if (body.new_password === body.current_password) throw badRequest(messages.account.samePassword);
+  await assertNotCommonPassword(body.new_password);
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(body.new_password), updated_at: new Date() })
+    .where(eq(users.id, user.id));
+  await repo.revokeOtherSessions(db, user.id, session.session_id);
 }

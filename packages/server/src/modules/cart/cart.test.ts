@@ -217,10 +217,46 @@ describe('cart API', () => {
     const moringa = await product({ stock: 50 });
     const add = (qty: number) =>
       call('POST', '/api/cart/add', shopper.cookie, { product_id: moringa.id, qty });
-    const results = await Promise.all([add(2), add(3), add(4), add(5)]);
+    const results = await Promise.all([add(1), add(2), add(3), add(4)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const rows = await rowsOf(shopper.user.id);
-    expect(rows.map((r) => [r.product_id, r.qty])).toEqual([[moringa.id, 14]]);
+    expect(rows.map((r) => [r.product_id, r.qty])).toEqual([[moringa.id, 10]]);
+  });
+
+  it('refuses adds and updates above 10 of one product in one order, stock or not', async () => {
+    await emptyCart(shopper.user.id);
+    const tulsi = await product({ stock: 50 });
+    const limit = { error: 'You can buy at most 10 of one product in one order.' };
+
+    const tooMany = await call('POST', '/api/cart/add', shopper.cookie, {
+      product_id: tulsi.id,
+      qty: 11,
+    });
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([409, limit]);
+    expect(await rowsOf(shopper.user.id)).toEqual([]);
+
+    const id = await addLine(shopper.cookie, tulsi.id, 8);
+    // Two more reach the limit; one after that passes it.
+    const again = await call('POST', '/api/cart/add', shopper.cookie, {
+      product_id: tulsi.id,
+      qty: 3,
+    });
+    expect([again.statusCode, again.json()]).toEqual([409, limit]);
+    const twelve = await call('PUT', `/api/cart/update/${id}`, shopper.cookie, { qty: 12 });
+    expect([twelve.statusCode, twelve.json()]).toEqual([409, limit]);
+    const ten = await call('PUT', `/api/cart/update/${id}`, shopper.cookie, { qty: 10 });
+    expect(ten.statusCode).toBe(200);
+    const eleventh = await call('POST', '/api/cart/add', shopper.cookie, { product_id: tulsi.id });
+    expect([eleventh.statusCode, eleventh.json()]).toEqual([409, limit]);
+    expect((await rowsOf(shopper.user.id)).map((r) => r.qty)).toEqual([10]);
+
+    // Where stock is the tighter bound, the shopper hears about the stock.
+    const scarce = await product({ stock: 3 });
+    const over = await call('POST', '/api/cart/add', shopper.cookie, {
+      product_id: scarce.id,
+      qty: 12,
+    });
+    expect([over.statusCode, over.json()]).toEqual([409, { error: 'Only 3 available' }]);
   });
 
   it('lets only one of two parallel adds through when both would pass stock', async () => {

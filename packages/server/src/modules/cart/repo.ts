@@ -74,25 +74,49 @@ const stockOf = (productId: SQLWrapper) =>
 
 /**
  * Adds `qty` to the user's line for the product, creating it if needed, in one statement:
- * two parallel adds end in one row with the summed quantity, and neither can pass stock.
- * Nothing comes back when the product is missing or the new quantity would exceed its stock.
+ * two parallel adds end in one row with the summed quantity, and neither can pass stock or
+ * `maxQty`. Nothing comes back when the product is missing or the new quantity would exceed
+ * its stock or `maxQty`.
  */
-export async function addToCart(db: Queryable, userId: number, productId: number, qty: number) {
+export async function addToCart(
+  db: Queryable,
+  userId: number,
+  productId: number,
+  qty: number,
+  maxQty: number,
+) {
   // Drizzle's insert-from-select wants every column, the serial id included, hence raw SQL.
   const result = await db.execute(sql`
     insert into cart_items (user_id, product_id, qty)
     select ${userId}::int, p.id, ${qty}::int from products p
-    where p.id = ${productId}::int and p.stock >= ${qty}::int
+    where p.id = ${productId}::int and p.stock >= ${qty}::int and ${qty}::int <= ${maxQty}::int
     on conflict (user_id, product_id) do update set qty = cart_items.qty + excluded.qty
     -- bigint, so a huge sum is refused as above stock rather than overflowing.
-    where cart_items.qty::bigint + excluded.qty <= ${stockOf(sql`excluded.product_id`)}
+    where cart_items.qty::bigint + excluded.qty <= least(${stockOf(sql`excluded.product_id`)}, ${maxQty}::int)
     returning id`);
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;
   return row;
 }
 
-/** Sets the quantity only while it stays within stock; nothing comes back otherwise. */
-export async function setCartQty(db: Queryable, userId: number, id: number, qty: number) {
+/** The quantity of the product in the user's cart, if it is there. */
+export const findLineQty = async (db: Queryable, userId: number, productId: number) =>
+  (
+    await db
+      .select({ qty: cartItems.qty })
+      .from(cartItems)
+      .where(and(eq(cartItems.user_id, userId), eq(cartItems.product_id, productId)))
+      .limit(1)
+  )[0]?.qty;
+
+/** Sets the quantity only while it stays within stock and `maxQty`; nothing comes back otherwise. */
+export async function setCartQty(
+  db: Queryable,
+  userId: number,
+  id: number,
+  qty: number,
+  maxQty: number,
+) {
+  if (qty > maxQty) return undefined;
   const [row] = await db
     .update(cartItems)
     .set({ qty })

@@ -16,6 +16,7 @@ import * as cart from './service';
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const maxLineQuantity = app.config.MAX_LINE_QUANTITY;
   app.addHook('preHandler', requireUser);
 
   app.get('/', async (request): Promise<CartResponse> => ({
@@ -24,7 +25,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/add', async (request): Promise<CartItemResponse> => {
     const { product_id, qty } = parse(cartAddBody, request.body);
-    const item = await cart.add(db, currentUser(request).id, product_id, qty);
+    const item = await cart.add(db, currentUser(request).id, product_id, qty, maxLineQuantity);
     return {
       message: messages.home.addedToCart(item.product.name),
       cart_item: presentCartItem(item),
@@ -34,7 +35,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   app.put('/update/:id', async (request): Promise<CartItemResponse> => {
     const { id } = parse(idParam, request.params);
     const { qty } = parse(cartUpdateBody, request.body);
-    const item = await cart.setQty(db, currentUser(request).id, id, qty);
+    const item = await cart.setQty(db, currentUser(request).id, id, qty, maxLineQuantity);
     return { message: messages.cart.updated, cart_item: presentCartItem(item) };
   });
 

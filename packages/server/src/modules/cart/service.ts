@@ -15,22 +15,44 @@ async function lineFor(db: Queryable, userId: number, id: number): Promise<CartI
 }
 
 /**
- * Adding a product already in the cart raises its quantity (contract §4). The stock check
- * and the write are one statement; only when it refuses is the reason looked up.
+ * The refusal for a line that would hold `qty` of a product with `stock` left: the stock when
+ * it is the tighter bound, else the per-order limit.
  */
-export async function add(db: Queryable, userId: number, productId: number, qty: number) {
-  const added = await repo.addToCart(db, userId, productId, qty);
+const lineConflict = (qty: number, stock: number, maxLineQuantity: number) =>
+  qty > stock ? stockConflict(stock) : conflict(messages.cart.lineLimit(maxLineQuantity));
+
+/**
+ * Adding a product already in the cart raises its quantity (contract §4), never past its
+ * stock or the per-order limit. The checks and the write are one statement; only when it
+ * refuses is the reason looked up.
+ */
+export async function add(
+  db: Queryable,
+  userId: number,
+  productId: number,
+  qty: number,
+  maxLineQuantity: number,
+) {
+  const added = await repo.addToCart(db, userId, productId, qty, maxLineQuantity);
   if (!added) {
     const product = await repo.findProductStock(db, productId);
     if (!product) throw notFound(messages.errors.productNotFound);
-    throw stockConflict(product.stock);
+    const inCart = (await repo.findLineQty(db, userId, productId)) ?? 0;
+    throw lineConflict(inCart + qty, product.stock, maxLineQuantity);
   }
   return lineFor(db, userId, added.id);
 }
 
-export async function setQty(db: Queryable, userId: number, id: number, qty: number) {
-  const updated = await repo.setCartQty(db, userId, id, qty);
-  if (!updated) throw stockConflict((await lineFor(db, userId, id)).product.stock);
+export async function setQty(
+  db: Queryable,
+  userId: number,
+  id: number,
+  qty: number,
+  maxLineQuantity: number,
+) {
+  const updated = await repo.setCartQty(db, userId, id, qty, maxLineQuantity);
+  if (!updated)
+    throw lineConflict(qty, (await lineFor(db, userId, id)).product.stock, maxLineQuantity);
   return lineFor(db, userId, id);
 }
 

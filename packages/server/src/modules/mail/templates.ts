@@ -1,11 +1,6 @@
 import { brand } from '@shop/shared';
 import type { Mail } from '../../lib/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from './escape-html';
 
 /** Plain text and a simple HTML version of one message with one button. */
 export function linkMail(opts: {
@@ -66,23 +61,32 @@ export const passwordResetMail = (to: string, firstName: string, link: string) =
 
 export type ConfirmationLine = { name: string; qty: number; linePrice: string };
 
+/**
+ * The paid order: each product's price with GST, then delivery and the payment fee (left out
+ * when there is none), which add up to the total paid.
+ */
 export function orderConfirmationMail(opts: {
   to: string;
   firstName: string;
   orderId: number;
   lines: ConfirmationLine[];
+  delivery: string;
+  /** The payment gateway's fee with its GST; undefined when the order carries none. */
+  fee?: string;
   total: string;
   address: string;
   link: string;
 }): Mail {
   const subject = `Your ${brand.name} order #${opts.orderId} is confirmed`;
-  const lineText = opts.lines.map((l) => `  ${l.name} × ${l.qty}: ${l.linePrice}`);
+  const charges: [label: string, amount: string][] = [['Delivery', opts.delivery]];
+  if (opts.fee) charges.push(['Payment gateway fee (incl. GST)', opts.fee]);
   const text = [
     `Namaste ${opts.firstName},`,
     '',
     `Thank you for your order. We have received your payment for order #${opts.orderId}.`,
     '',
-    ...lineText,
+    ...opts.lines.map((l) => `  ${l.name} × ${l.qty}: ${l.linePrice}`),
+    ...charges.map(([label, amount]) => `  ${label}: ${amount}`),
     `  Total paid: ${opts.total}`,
     '',
     `Delivering to: ${opts.address}`,
@@ -97,12 +101,18 @@ export function orderConfirmationMail(opts: {
         `<tr><td>${escapeHtml(l.name)}</td><td align="center">${l.qty}</td><td align="right">${escapeHtml(l.linePrice)}</td></tr>`,
     )
     .join('');
+  const chargeRows = charges
+    .map(
+      ([label, amount]) =>
+        `<tr><td colspan="2">${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`,
+    )
+    .join('');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f;max-width:560px;margin:auto">
 <h2 style="color:#2f6b3a">${escapeHtml(brand.name)}</h2>
 <p>Namaste ${escapeHtml(opts.firstName)},</p>
 <p>Thank you for your order. We have received your payment for order <strong>#${opts.orderId}</strong>.</p>
 <table width="100%" cellpadding="6" style="border-collapse:collapse;border-top:1px solid #ddd;border-bottom:1px solid #ddd">
-<tr><th align="left">Product</th><th>Qty</th><th align="right">Price</th></tr>${rows}
+<tr><th align="left">Product</th><th>Qty</th><th align="right">Price</th></tr>${rows}${chargeRows}
 <tr><td colspan="2"><strong>Total paid</strong></td><td align="right"><strong>${escapeHtml(opts.total)}</strong></td></tr></table>
 <p>Delivering to: ${escapeHtml(opts.address)}</p>
 <p><a href="${escapeHtml(opts.link)}" style="color:#2f6b3a">Follow your order</a> — orders are processed in 6 to 10 business days.</p>

@@ -574,6 +574,14 @@ describe('orders and payments with Razorpay', () => {
         }),
       ],
     });
+    // Each line carries its order's total, the same figure the order itself answers.
+    const { order } = (
+      await t.app.inject({
+        url: `/api/orders/${placed.order_id}`,
+        headers: { cookie: buyer.cookie },
+      })
+    ).json();
+    expect(res.json().orders[0].order.total).toBe(order.total);
     expect((await t.app.inject({ url: '/api/orders/user/products' })).statusCode).toBe(401);
   });
 });

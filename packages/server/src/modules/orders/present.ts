@@ -67,6 +67,7 @@ export const presentOrderListItems = (orders: FullOrder[]): OrderListItem[] =>
       order: {
         id: order.id,
         created_at: order.created_at.toISOString(),
+        total: paiseToRupees(orderTotalPaise(order)),
         order_statuses: order.statuses.map(presentStatus),
       },
     })),

@@ -278,6 +278,7 @@ async function removeOrderedFromCart(ctx: OrdersContext, order: FullOrder) {
 }
 
 async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: FullOrder) {
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
   const mail = orderConfirmationMail({
     to: user.email,
     firstName: user.first_name,
@@ -285,9 +286,14 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
     lines: order.items.map((item) => ({
       name: item.product.name,
       qty: item.qty,
-      linePrice: formatRupees(paiseToRupees(item.amount_paise + item.gst_paise)),
+      linePrice: rupees(item.amount_paise + item.gst_paise),
     })),
-    total: formatRupees(paiseToRupees(orderTotalPaise(order))),
+    delivery: rupees(order.delivery_charge_paise),
+    fee:
+      order.payment_gateway_charge_paise > 0
+        ? rupees(order.payment_gateway_charge_paise)
+        : undefined,
+    total: rupees(orderTotalPaise(order)),
     address: [
       order.name,
       order.line_1,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatuses } from '../../db/schema';
+import { cartItems, orders, orderStatuses } from '../../db/schema';
 import {
   addDeliveryState,
   createCategory,
@@ -56,12 +56,17 @@ describe('caps on holding stock', () => {
   it('applies the same cap to a cart line', async () => {
     const product = await createProduct(t, { category_id: categoryId, stock: 100 });
     const buyer = await shopperWithAddress();
-    await t.app.inject({
+    const added = await t.app.inject({
       method: 'POST',
       url: '/api/cart/add',
       headers: { cookie: buyer.cookie },
       payload: { product_id: product.id, qty: 50 },
     });
+    expect(added.statusCode).toBe(409);
+    // A line from before the cap was lowered is still refused at checkout.
+    await t.db
+      .insert(cartItems)
+      .values({ user_id: buyer.user.id, product_id: product.id, qty: 50 });
     const res = await placeOrderRequest(
       t.app,
       buyer.cookie,

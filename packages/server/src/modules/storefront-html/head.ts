@@ -73,7 +73,8 @@ function shopData(data: Record<string, string>): string {
 }
 
 export function renderPage(template: PageTemplate, page: PageHead): string {
-  const data = page.data && Object.keys(page.data).length > 0 ? shopData(page.data) : '';
+  const fields = { ...template.data, ...page.data };
+  const data = Object.keys(fields).length > 0 ? shopData(fields) : '';
   return (
     template.head +
     '\n    ' +

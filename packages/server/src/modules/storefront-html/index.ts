@@ -13,6 +13,8 @@ import { renderRobots } from './robots';
 import { matchPage, type PageRoute } from './routes-table';
 import { renderSitemap } from './sitemap';
 import { loadTemplate } from './template';
+import { withShop } from './contact';
+import { shopFromConfig } from '../shop/present';
 
 type Category = { id: number; name: string; description: string };
 /** Variants of one body's page kept at most (base URLs × categories). */
@@ -30,7 +32,7 @@ type ListBody = { products: { product_images: { image_url: string; srcset?: stri
  * body until a change drops it), so a page costs about what its API call costs.
  */
 export async function registerStorefrontPages(app: FastifyInstance, webDir: string) {
-  const template = loadTemplate(webDir);
+  const template = withShop(loadTemplate(webDir), shopFromConfig(app.config));
   const bodies = catalogueBodies(app);
   const { PUBLIC_URL, PORT } = app.config;
   // Links in the page are absolute: the operator's PUBLIC_URL, else the address asked for.
@@ -125,7 +127,9 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
       const description =
         route.path === paths.aboutUs
           ? messages.pages.aboutUsDescription
-          : messages.pages.policyDescription(route.title);
+          : route.path === paths.contact
+            ? messages.pages.contactDescription
+            : messages.pages.policyDescription(route.title);
       const head: PageHead = route.indexable
         ? {
             title: pageTitle(route.title),

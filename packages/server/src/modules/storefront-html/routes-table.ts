@@ -9,7 +9,7 @@ export type PageRoute =
 
 type Titled = keyof typeof messages.pages.titles;
 
-/** Pages a search engine should list besides the catalogue: the policies and about-us. */
+/** Pages a search engine should list besides the catalogue: the policies, about-us and contact. */
 export const indexablePages: Titled[] = [
   'policy',
   'privacyPolicy',
@@ -17,6 +17,7 @@ export const indexablePages: Titled[] = [
   'shippingPolicy',
   'termsOfService',
   'aboutUs',
+  'contact',
 ];
 
 const staticPages = new Map<string, PageRoute>();

@@ -129,7 +129,7 @@ describe('server-rendered storefront pages', () => {
       get(`/product/${productId}`),
       get(`/api/products/${productId}`),
     ]);
-    expect(shopData(page.body)).toEqual({ product: api.json() });
+    expect(shopData(page.body)).toEqual({ product: api.json(), shop: expect.any(Object) });
   });
 
   it('inlines the first listing page and the categories on the home page', async () => {
@@ -139,7 +139,11 @@ describe('server-rendered storefront pages', () => {
       get('/api/categories'),
     ]);
     expect(page.statusCode).toBe(200);
-    expect(shopData(page.body)).toEqual({ products: list.json(), categories: categories.json() });
+    expect(shopData(page.body)).toEqual({
+      products: list.json(),
+      categories: categories.json(),
+      shop: expect.any(Object),
+    });
     expect(tag(page.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/`);
     expect(metaContent(page.body, 'og:type')).toBe('website');
   });
@@ -179,7 +183,7 @@ describe('server-rendered storefront pages', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<div id="root">');
       expect(tag(res.body, /<title>(.*?)<\/title>/), url).toMatch(/not found \| Herbal Shop$/);
       expect(metaContent(res.body, 'robots'), url).toBe('noindex');
     }
@@ -311,5 +315,69 @@ describe('pages without a configured public URL', () => {
     expect(tag(res.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
       'http://shop.lan:8080/about-us',
     );
+  });
+});
+
+describe('the seller’s contact details in every page', () => {
+  const t = useTestApp(
+    {
+      SELLER_NAME: 'Vaidya & Sons Herbals',
+      SELLER_ADDRESS: '4 MI Road, Jaipur, Rajasthan 302001, India',
+      SHOP_PHONE: '+91 98290 11111',
+      SHOP_EMAIL: 'care@vaidya.example',
+      GRIEVANCE_OFFICER: 'Kavita Rao, Grievance Officer, grievance@vaidya.example',
+    },
+    undefined,
+    { webDir: useWebDir() },
+  );
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers them from GET /api/shop with the per-order limit', async () => {
+    const res = await get('/api/shop');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      shop: {
+        name: 'Vaidya & Sons Herbals',
+        address: '4 MI Road, Jaipur, Rajasthan 302001, India',
+        phone: '+91 98290 11111',
+        email: 'care@vaidya.example',
+        grievance_officer: {
+          name: 'Kavita Rao',
+          designation: 'Grievance Officer',
+          email: 'grievance@vaidya.example',
+        },
+        max_line_quantity: 10,
+      },
+    });
+  });
+
+  it.each(['/contact', '/refund-policy', '/privacy-policy', '/', '/cart', '/no-such-page'])(
+    'writes them into the HTML of %s, and inlines the same body',
+    async (url) => {
+      const res = await get(url);
+      const root = tag(res.body, /<div id="root">(.*?)<\/div>/s)!;
+      for (const text of [
+        'Vaidya &#38; Sons Herbals',
+        '4 MI Road, Jaipur, Rajasthan 302001, India',
+        '<a href="tel:+919829011111">+91 98290 11111</a>',
+        '<a href="mailto:care@vaidya.example">care@vaidya.example</a>',
+        'Grievance officer: Kavita Rao, Grievance Officer',
+        '<a href="mailto:grievance@vaidya.example">',
+        '<a href="/contact">Contact us</a>',
+      ])
+        expect(root, url).toContain(text);
+      expect(shopData(res.body).shop).toEqual((await get('/api/shop')).json());
+    },
+  );
+
+  it('gives the contact page its own title and description, for search engines', async () => {
+    const res = await get('/contact');
+    expect(res.statusCode).toBe(200);
+    expect(tag(res.body, /<title>(.*?)<\/title>/)).toBe('Contact us | Herbal Shop');
+    expect(metaContent(res.body, 'description')).toBe(
+      'Phone, e-mail and postal address of Herbal Shop, and its grievance officer.',
+    );
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toContain('/contact</loc>');
   });
 });

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The built index.html cut where a page's head tags and inlined data go. */
-export type PageTemplate = { head: string; beforeBodyEnd: string; end: string };
+export type PageTemplate = {
+  head: string;
+  beforeBodyEnd: string;
+  end: string;
+  /** API bodies every page inlines, besides its own. */
+  data?: Record<string, string>;
+};
 
 /**
  * Reads the web build's index.html once. Its own title and description are dropped (each

@@ -1,6 +1,8 @@
-import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { messages } from '@shop/shared';
+import { useAddRememberedAfterLogin } from '../../api/pending-cart-add';
+import { enterPage } from '../ui/flash';
 import { AdminNav } from './admin-nav';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -19,6 +21,10 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Every screen sits between the navigation bar and the footer. */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  // No toast outlives its page.
+  useEffect(() => enterPage(pathname), [pathname]);
+  useAddRememberedAfterLogin();
   return (
     <div className={classes.shell}>
       {/* The first stop for the Tab key: past the bar and the staff strip, straight to the screen. */}

@@ -1,6 +1,7 @@
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { brand } from '@shop/shared';
+import { brand, messages } from '@shop/shared';
+import { useShop } from '../../api/get-shop';
 import { paths } from '../../config/paths';
 import { socialLinks } from '../../config/social';
 import { buttonClass } from '../base/button';
@@ -41,6 +42,34 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
   );
 }
 
+/** A phone number as a `tel:` link takes it: digits and a leading plus. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** How to reach the seller, from the server's configuration (inlined into every page). */
+function ContactColumn() {
+  const { data: shop } = useShop();
+  const link = `${text.textLink} ${classes.link}`;
+  return (
+    <address className={`${classes.column} ${classes.wide} ${classes.contact}`}>
+      <p className={classes.heading}>{messages.contact.title}</p>
+      {shop ? (
+        <>
+          <span className={classes.small}>{shop.name}</span>
+          <a href={telHref(shop.phone)} className={link}>
+            {shop.phone}
+          </a>
+          <a href={`mailto:${shop.email}`} className={link}>
+            {shop.email}
+          </a>
+        </>
+      ) : null}
+      <Link to={paths.contact} className={link}>
+        Address and grievance officer
+      </Link>
+    </address>
+  );
+}
+
 export function Footer() {
   return (
     <footer className={classes.footer}>
@@ -55,6 +84,7 @@ export function Footer() {
           </div>
           <LinkColumn title="Shop" links={shopLinks} />
           <LinkColumn title="Policies" links={policyLinks} />
+          <ContactColumn />
           <div className={`${classes.column} ${classes.wide}`}>
             <p className={classes.heading}>Follow us</p>
             <div className={classes.social}>

@@ -13,7 +13,7 @@ export function useSignOut() {
   return useCallback(async () => {
     await signOut();
     queryClient.clear();
-    flashSuccess(messages.auth.loggedOut);
+    flashSuccess(messages.auth.loggedOut, { follows: true });
     navigate(paths.login, { replace: true });
   }, [queryClient, navigate]);
 }

@@ -19,36 +19,63 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a flash and returns its id, for `hideFlash`. */
-function showFlash(message: string, color: FlashColor): string {
+export interface FlashOptions {
+  /**
+   * Flashes of one kind replace each other: five quantity changes leave one toast. Defaults
+   * to the colour and text, so the same sentence never piles up.
+   */
+  kind?: string;
+  /** Said just before moving to another page (a redirect after success): shown there too. */
+  follows?: boolean;
+}
+
+/** The toasts on screen by kind, with the page each belongs to (none yet: it follows). */
+const open = new Map<string, { id: string; page: string | null }>();
+
+function hideFlash(id: string): void {
+  void loadNotifications().then(({ notifications }) => notifications.hide(id));
+}
+
+/** Shows a flash in place of the previous one of its kind. */
+function showFlash(message: string, color: FlashColor, options: FlashOptions = {}) {
+  const kind = options.kind ?? `${color} ${message}`;
+  const previous = open.get(kind);
+  if (previous) hideFlash(previous.id);
   const id = `flash-${++count}`;
+  open.set(kind, { id, page: options.follows ? null : window.location.pathname });
   latest = message;
   shown = true;
   for (const listener of listeners) listener();
   void loadNotifications().then(({ notifications }) =>
     notifications.show({ id, message, color, autoClose: FLASH_AUTO_CLOSE_MS }),
   );
-  return id;
 }
-
-function hideFlash(id: string): void {
-  void loadNotifications().then(({ notifications }) => notifications.hide(id));
-}
-
-export const flashSuccess = (text: string) => void showFlash(text, 'green');
-export const flashError = (text: string) => void showFlash(text, 'red');
-export const flashWarning = (text: string) => void showFlash(text, 'yellow');
-
-let formErrorId: string | null = null;
 
 /**
- * A form's error flash (spec §5): a new sentence replaces the previous one instead of piling
- * up, so someone fixing one field at a time always reads the current problem.
+ * The shopper is on `pathname` now: toasts of other pages close, and those said on the way
+ * here stay, as this page's.
  */
-export function flashFormError(text: string): void {
-  if (formErrorId) hideFlash(formErrorId);
-  formErrorId = showFlash(text, 'red');
+export function enterPage(pathname: string): void {
+  for (const [kind, flash] of open) {
+    if (flash.page === null) flash.page = pathname;
+    else if (flash.page !== pathname) {
+      hideFlash(flash.id);
+      open.delete(kind);
+    }
+  }
 }
+
+export const flashSuccess = (text: string, options?: FlashOptions) =>
+  showFlash(text, 'green', options);
+export const flashError = (text: string, options?: FlashOptions) => showFlash(text, 'red', options);
+export const flashWarning = (text: string, options?: FlashOptions) =>
+  showFlash(text, 'yellow', options);
+
+/**
+ * A form's error flash: a new sentence replaces the previous one instead of piling up, so
+ * someone fixing one field at a time always reads the current problem.
+ */
+export const flashFormError = (text: string) => showFlash(text, 'red', { kind: 'form error' });
 
 /** The latest flash's text, for screen readers. */
 export const useLatestFlash = () => useSyncExternalStore(subscribe, () => latest);

@@ -85,7 +85,12 @@ export function AddressForm({
         <FormError text={serverError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           {text('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
-          {text('phone_number', 'Phone Number', { autoComplete: 'tel-national', ...digits(10) })}
+          {text('phone_number', 'Phone Number', {
+            autoComplete: 'tel-national',
+            type: 'tel',
+            // Room for "+91 98765 43210"; the schema keeps the 10 digits.
+            maxLength: 16,
+          })}
         </SimpleGrid>
         {text('line_1', 'House / Office / Flat', { autoComplete: 'address-line1' })}
         {text('line_2', 'Street / Landmark', { autoComplete: 'address-line2' })}

@@ -148,15 +148,18 @@ export function AddressPage() {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const saved = () => {
+  const saved = (sentence: string) => () => {
     resetForm();
     const back = returnPath(location.state);
+    // Said here, and still on screen where the shopper is taken back to.
+    flashSuccess(sentence, { follows: Boolean(back) });
     if (back) navigate(back);
   };
 
   const submit = (body: AddressBody) => {
-    if (editing) update.mutate({ id: editing.id, body }, { onSuccess: saved });
-    else create.mutate(body, { onSuccess: saved });
+    if (editing)
+      update.mutate({ id: editing.id, body }, { onSuccess: saved(messages.address.updated) });
+    else create.mutate(body, { onSuccess: saved(messages.address.saved) });
   };
 
   const confirmDelete = () => {

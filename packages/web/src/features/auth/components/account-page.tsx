@@ -20,6 +20,8 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
+import { AccountDetailsForm } from './account-details-form';
+import { ChangePasswordSection } from './change-password-form';
 
 function initials(first: string, last: string, email: string): string {
   const letters = `${first.charAt(0)}${last.charAt(0)}`.trim();
@@ -120,6 +122,10 @@ export function AccountPage() {
             </Detail>
           ) : null}
 
+          <Divider />
+          <AccountDetailsForm user={user} />
+          <Divider />
+          <ChangePasswordSection />
           <Divider />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,9 +10,10 @@ import { REDIRECT_DELAY_MS } from '../constants';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { errorText } from '../../../lib/api-client';
 import { flashFormError } from '../../../components/ui/flash';
-import { parsedOrFlash } from '../utils/form-flash';
+import { useFieldForm } from '../../../hooks/use-field-form';
 import { AuthCard, AuthForm } from './auth-card';
-import { useFieldValue } from './auth-fields';
+
+const FIELDS = ['token'] as const;
 
 /**
  * With the token in the URL (the mailed link) the account is activated as soon as the screen
@@ -21,7 +22,7 @@ import { useFieldValue } from './auth-fields';
 export function ActivateAccountPage() {
   const [searchParams] = useSearchParams();
   const urlToken = searchParams.get('token')?.trim() ?? '';
-  const [typedToken, tokenField] = useFieldValue();
+  const { field, submitWith } = useFieldForm(FIELDS, () => ({ token: '' }));
   const activate = useActivateAccount();
   const redirect = useDelayedRedirect();
   // The token works once: never send it twice, even when React runs the effect twice.
@@ -47,11 +48,7 @@ export function ActivateAccountPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlToken]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = parsedOrFlash(activateBody.safeParse({ token: typedToken }));
-    if (body) send(body.token);
-  };
+  const submit = submitWith(activateBody, (body) => send(body.token));
 
   return (
     <AuthCard
@@ -89,7 +86,7 @@ export function ActivateAccountPage() {
           submitting={activate.isPending}
           disabled={activate.isSuccess}
         >
-          <TextInput label="Activation Token" autoComplete="one-time-code" {...tokenField} />
+          <TextInput label="Activation Token" autoComplete="one-time-code" {...field('token')} />
         </AuthForm>
       )}
     </AuthCard>

@@ -1,28 +1,27 @@
-import type { FormEvent } from 'react';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { forgotPasswordBody, messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
-import { flashFailure, parsedOrFlash } from '../utils/form-flash';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
-import { EmailField, useFieldValue } from './auth-fields';
+import { EmailField } from './auth-fields';
+
+const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
-  const [email, emailField] = useFieldValue();
+  const { field, submitWith } = useFieldForm(FIELDS, () => ({ email: '' }));
   const forgotPassword = useForgotPassword();
   const { done: sent, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.forgotPassword);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = parsedOrFlash(forgotPasswordBody.safeParse({ email }));
-    if (!body) return;
+  const submit = submitWith(forgotPasswordBody, (body) =>
     forgotPassword.mutate(body, {
       onSuccess: () => succeed(messages.forgotPassword.success),
       onError: flashFailure({ fallback: messages.forgotPassword.failed }),
-    });
-  };
+    }),
+  );
 
   return (
     <AuthCard
@@ -39,7 +38,7 @@ export function ForgotPasswordPage() {
         submitting={forgotPassword.isPending}
         disabled={sent}
       >
-        <EmailField {...emailField} />
+        <EmailField {...field('email')} />
       </AuthForm>
     </AuthCard>
   );

@@ -41,7 +41,9 @@ describe('LoginPage', () => {
     expect(document.title).toBe('Login | Herbal Shop');
 
     submit();
-    expect(await screen.findByText(messages.auth.bothFieldsRequired)).toBeTruthy();
+    // Beside each field, not in a toast.
+    expect(await screen.findAllByText(messages.auth.bothFieldsRequired)).toHaveLength(2);
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
 
     type(/^Email/, 'asha@example.in');
     submit();

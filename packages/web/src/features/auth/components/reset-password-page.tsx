@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Alert, Anchor, PasswordInput } from '@mantine/core';
 import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,24 +7,23 @@ import { useResetPassword } from '../api/reset-password';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
 import { flashFormError } from '../../../components/ui/flash';
-import { flashFailure, parsedOrFlash } from '../utils/form-flash';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
-import { useFieldValue } from './auth-fields';
+
+const FIELDS = ['new_password', 'confirm_password'] as const;
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [newPassword, newPasswordField] = useFieldValue();
-  const [confirmPassword, confirmPasswordField] = useFieldValue();
+  const { field, submitWith } = useFieldForm(FIELDS, () => ({
+    new_password: '',
+    confirm_password: '',
+  }));
   const resetPassword = useResetPassword();
   const { done, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.resetPassword);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = parsedOrFlash(
-      resetPasswordForm.safeParse({ new_password: newPassword, confirm_password: confirmPassword }),
-    );
-    if (!form) return;
+  const submit = submitWith(resetPasswordForm, (form) => {
     if (!token) {
       flashFormError(messages.resetPassword.tokenRequired);
       return;
@@ -37,7 +35,7 @@ export function ResetPasswordPage() {
         onError: flashFailure({ fallback: messages.resetPassword.failed }),
       },
     );
-  };
+  });
 
   return (
     <AuthCard
@@ -61,11 +59,15 @@ export function ResetPasswordPage() {
         submitting={resetPassword.isPending}
         disabled={done || !token}
       >
-        <PasswordInput label="New Password" autoComplete="new-password" {...newPasswordField} />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          {...field('new_password')}
+        />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          {...confirmPasswordField}
+          {...field('confirm_password')}
         />
       </AuthForm>
     </AuthCard>

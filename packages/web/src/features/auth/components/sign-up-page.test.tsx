@@ -32,40 +32,61 @@ describe('SignUpPage', () => {
     expect(document.title).toBe('Register | Herbal Shop');
   });
 
-  // Each step fixes the field the last sentence was about (and breaks the next one), then sends.
-  const steps: { fill: Record<string, string>; shows: string }[] = [
-    { fill: { 'First Name': 'Asha' }, shows: messages.signup.lastNameRequired },
-    { fill: { 'Last Name': 'Verma', Email: 'asha@' }, shows: messages.signup.invalidEmail },
-    {
-      fill: { Email: 'asha@example.in', 'Phone Number': '98765' },
-      shows: messages.signup.phoneInvalid,
-    },
-    {
-      fill: { 'Phone Number': '9876543210', Password: 'abc' },
-      shows: messages.signup.passwordTooShort,
-    },
-    {
-      fill: { Password: 'tulsi-leaf-42', 'Confirm Password': 'tulsi-leaf-43' },
-      shows: messages.signup.passwordsDoNotMatch,
-    },
-  ];
-
-  it("shows spec §5's sentences one at a time, in order, and sends nothing until valid", async () => {
+  it('shows every problem at once, each beside its field, and sends nothing until valid', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderSignUp();
 
+    type(/^Email/, 'asha@');
+    type(/^Phone Number/, '98765');
+    type(/^Password/, 'abc');
     submit();
-    expect(await screen.findByText(messages.signup.firstNameRequired)).toBeTruthy();
-    expect(screen.queryByText(messages.signup.lastNameRequired)).toBeNull();
-
-    for (const { fill, shows } of steps) {
-      for (const [label, value] of Object.entries(fill)) type(new RegExp(`^${label}`), value);
-      submit();
-      expect(await screen.findByText(shows)).toBeTruthy();
+    await screen.findByText(messages.signup.firstNameRequired);
+    for (const [label, sentence] of [
+      [/^First Name/, messages.signup.firstNameRequired],
+      [/^Last Name/, messages.signup.lastNameRequired],
+      [/^Email/, messages.signup.invalidEmail],
+      [/^Phone Number/, messages.signup.phoneInvalid],
+    ] as const) {
+      const field = input(label);
+      expect([String(label), field.getAttribute('aria-invalid')]).toEqual([String(label), 'true']);
+      const described = field.getAttribute('aria-describedby') ?? '';
+      const texts = described.split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(texts).toContain(sentence);
     }
+    expect(screen.getByText(messages.signup.passwordTooShort)).toBeTruthy();
+    // The sentences are beside the fields, not in toasts.
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(0);
 
+    type(/^First Name/, 'Asha');
+    type(/^Last Name/, 'Verma');
+    type(/^Email/, 'asha@example.in');
+    type(/^Phone Number/, '+91 98765 43210');
+    type(/^Password/, 'tulsi-leaf-42');
+    type(/^Confirm Password/, 'tulsi-leaf-43');
+    submit();
+    expect(await screen.findByText(messages.signup.passwordsDoNotMatch)).toBeTruthy();
+    expect(screen.queryByText(messages.signup.phoneInvalid)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a phone typed with +91 and spaces as its 10 digits', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: messages.signup.success }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignUp();
+    type(/^First Name/, 'Asha');
+    type(/^Last Name/, 'Verma');
+    type(/^Email/, 'asha@example.in');
+    type(/^Phone Number/, '+91 98765 43210');
+    type(/^Password/, 'tulsi-leaf-42');
+    type(/^Confirm Password/, 'tulsi-leaf-42');
+    submit();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ phone_number: '9876543210' });
   });
 
   it('marks the field the message is about', async () => {

@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { firstSignupError, messages, type SignupBody } from '@shop/shared';
+import { messages, signupForm, type SignupBody } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
 import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
-import { flashFormError } from '../../../components/ui/flash';
+import { useFieldForm } from '../../../hooks/use-field-form';
+import { errorText, hasStatus } from '../../../lib/api-client';
 import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
 import { EmailField } from './auth-fields';
@@ -14,57 +15,35 @@ import { EmailField } from './auth-fields';
 type Field = keyof SignupBody | 'confirm_password';
 type SignupFormValues = Record<Field, string>;
 
-const emptyForm: SignupFormValues = {
+// The order the fields are on screen: the first one with an error takes the focus.
+const FIELDS: readonly Field[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'password',
+  'confirm_password',
+];
+
+const emptyForm = (): SignupFormValues => ({
   first_name: '',
   last_name: '',
   email: '',
   phone_number: '',
   password: '',
   confirm_password: '',
-};
-
-// Which field each sentence of spec §5 is about, so the form can point at it.
-const fieldOfMessage: Record<string, Field> = {
-  [messages.signup.firstNameRequired]: 'first_name',
-  [messages.signup.lastNameRequired]: 'last_name',
-  [messages.signup.invalidEmail]: 'email',
-  [messages.signup.phoneInvalid]: 'phone_number',
-  [messages.signup.passwordTooShort]: 'password',
-  [messages.signup.passwordTooLong]: 'password',
-  [messages.signup.passwordsDoNotMatch]: 'confirm_password',
-};
+});
 
 export function SignUpPage() {
-  const [form, setForm] = useState<SignupFormValues>(emptyForm);
-  const [invalid, setInvalid] = useState<Field | null>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const { field, check, showErrors, values } = useFieldForm(FIELDS, emptyForm);
   const signup = useSignup();
   const { done: created, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.signup);
 
-  const field = (name: Field) => ({
-    value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [name]: value }));
-      if (invalid === name) setInvalid(null);
-    },
-    error: invalid === name,
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-  });
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec §5: one sentence at a time, in the order of the list, as an error flash.
-    const problem = firstSignupError(form);
-    if (problem) {
-      const name = fieldOfMessage[problem] ?? null;
-      setInvalid(name);
-      if (name) inputs.current[name]?.focus();
-      flashFormError(problem);
-      return;
-    }
+    // Every problem at once, each beside its field, in spec §5's words.
+    const form = check(signupForm.safeParse(values));
+    if (!form) return;
     const body: SignupBody = {
       first_name: form.first_name,
       last_name: form.last_name,
@@ -74,11 +53,16 @@ export function SignUpPage() {
     };
     signup.mutate(body, {
       onSuccess: () => succeed(messages.signup.success),
-      onError: flashFailure({
-        fallback: messages.signup.failed,
-        network: messages.signup.networkError,
-        unexpected: messages.signup.unexpected,
-      }),
+      onError: (error) => {
+        // An e-mail already registered is a problem of that field.
+        if (hasStatus(error, 409)) showErrors({ email: errorText(error, messages.signup.failed) });
+        else
+          flashFailure({
+            fallback: messages.signup.failed,
+            network: messages.signup.networkError,
+            unexpected: messages.signup.unexpected,
+          })(error);
+      },
     });
   };
 
@@ -109,7 +93,7 @@ export function SignUpPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          description="10 to 15 digits"
+          description="Spaces, dashes and +91 are fine"
           {...field('phone_number')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

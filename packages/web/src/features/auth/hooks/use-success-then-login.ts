@@ -13,7 +13,7 @@ export function useSuccessThenLogin(ms: number) {
 
   const succeed = (text: string) => {
     setDone(true);
-    flashSuccess(text);
+    flashSuccess(text, { follows: true });
     redirect(paths.login, ms);
   };
 

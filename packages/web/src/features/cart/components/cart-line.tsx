@@ -13,6 +13,8 @@ import { pricedLine } from '../../../entities/product/price';
 import { exceedsStock } from '../../../utils/cart-price';
 import { ProductThumb } from '../../../entities/product/product-thumb';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
+import { quantityLimit } from '../../../components/shop/quantity-limit';
+import { useShop } from '../../../api/get-shop';
 
 /** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */
 function updateFailureText(error: unknown): string {
@@ -27,22 +29,23 @@ export function CartLine({ item }: { item: CartItem }) {
   const line = pricedLine(product, item.qty);
   const unit = itemPricePaise(line.ratePaise, line.gstPercent);
   const busy = update.isPending || remove.isPending;
+  const limit = quantityLimit(item.stock, useShop().data?.max_line_quantity);
 
   const changeQty = (qty: number) => {
     if (qty < 1) return; // spec §5: an update below 1 is ignored
     update.mutate(
       { id: item.id, qty },
       {
-        onSuccess: () => flashSuccess(messages.cart.updated),
-        onError: (error) => flashError(updateFailureText(error)),
+        onSuccess: () => flashSuccess(messages.cart.updated, { kind: 'cart line' }),
+        onError: (error) => flashError(updateFailureText(error), { kind: 'cart line' }),
       },
     );
   };
 
   const removeItem = () =>
     remove.mutate(item.id, {
-      onSuccess: () => flashSuccess(messages.cart.removed),
-      onError: () => flashError(messages.cart.removeFailed),
+      onSuccess: () => flashSuccess(messages.cart.removed, { kind: 'cart line' }),
+      onError: () => flashError(messages.cart.removeFailed, { kind: 'cart line' }),
     });
 
   let warning: string | null = null;
@@ -101,6 +104,7 @@ export function CartLine({ item }: { item: CartItem }) {
               name={product.name}
               value={item.qty}
               onChange={changeQty}
+              max={limit.max}
               disabled={busy}
             />
             <Text fw={700} fz="lg" c="herbal.9" data-testid="line-price">
@@ -113,6 +117,10 @@ export function CartLine({ item }: { item: CartItem }) {
                 {warning}
               </Text>
             </Box>
+          ) : item.qty >= limit.max && limit.max > 0 ? (
+            <Text fz="sm" c="dimmed" data-testid="qty-limit">
+              {limit.reason}
+            </Text>
           ) : null}
         </Stack>
       </Group>

@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Divider, Group, Paper, Stack } from '@mantine/core';
+import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatRupees } from '@shop/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -41,7 +42,11 @@ export function OrderCard({ order }: { order: OrderGroup }) {
           />
         ))}
       </Stack>
-      <Group justify="flex-end" mt="sm">
+      <Group justify="space-between" mt="sm">
+        {/* The server's figure: the web never adds money up itself. */}
+        <Text fw={700} data-testid="order-total">
+          Total {formatRupees(order.total)}
+        </Text>
         <Button
           component={Link}
           to={paths.order(order.id)}

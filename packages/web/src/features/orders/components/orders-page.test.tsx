@@ -22,6 +22,7 @@ function item(
     order: {
       id: orderId,
       created_at: createdAt,
+      total: 1234.5,
       order_statuses: [{ id: 1, status, note: null, tracking_number: null, created_at: createdAt }],
     },
     ...overrides,
@@ -92,6 +93,8 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('Ashwagandha Capsules')).toBeTruthy();
     expect(within(card).getByText('Neem Oil')).toBeTruthy();
     expect(screen.getAllByText(messages.orderStatus.pendingHeading)).toHaveLength(1);
+    // The order's total as the server answered it, once per order.
+    expect(within(card).getByTestId('order-total').textContent).toBe('Total ₹1,234.50');
   });
 
   it('invites a shopper without orders to the shop', async () => {

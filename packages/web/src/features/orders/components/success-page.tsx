@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../api/cart-keys';
 import { orderKeys } from '../../../api/order-keys';
 import type { SuccessState } from '../../../lib/success-state';
+import { SuccessSummary } from './success-summary';
 
 function orderIdFrom(state: unknown): number | undefined {
   const id = (state as SuccessState | null)?.orderId;
@@ -49,11 +50,11 @@ export function SuccessPage() {
           ) : (
             <Text fz="lg">Thank you for shopping with us.</Text>
           )}
-          <Text c="dimmed">
-            {orderId
-              ? 'A confirmation is on its way to your e-mail. You can follow the order from your order list.'
-              : 'You can follow your orders and their status in your order list.'}
-          </Text>
+          {orderId ? (
+            <SuccessSummary orderId={orderId} />
+          ) : (
+            <Text c="dimmed">You can follow your orders and their status in your order list.</Text>
+          )}
           <Group justify="center" gap="sm" mt="xs" w="100%">
             {orderId ? (
               <Button

@@ -4,6 +4,8 @@ import type { OrderListItem } from '@shop/shared';
 export interface OrderGroup {
   id: number;
   created_at: string;
+  /** What the whole order costs, as the server answered it. */
+  total: number;
   order_statuses: OrderStatusEntry[];
   items: OrderListItem[];
 }

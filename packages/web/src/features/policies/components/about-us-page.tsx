@@ -46,8 +46,9 @@ export function AboutUsPage() {
       <PolicySection title="Talk to us">
         <P>
           We read every message. If you have a question about a product or an order, reply to your
-          order confirmation e-mail and a member of our team will get back to you. You can also find
-          us on Instagram and Facebook. Before you order, please take a moment to read our{' '}
+          order confirmation e-mail or <PolicyLink to={paths.contact}>contact us</PolicyLink>, and a
+          member of our team will get back to you. You can also find us on Instagram and Facebook.
+          Before you order, please take a moment to read our{' '}
           <PolicyLink to={paths.policy}>terms of purchase</PolicyLink>.
         </P>
         <P>

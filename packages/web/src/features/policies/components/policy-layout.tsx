@@ -12,6 +12,7 @@ const policyNav = [
   { to: paths.privacyPolicy, label: 'Privacy policy' },
   { to: paths.termsOfService, label: 'Terms of service' },
   { to: paths.aboutUs, label: 'About us' },
+  { to: paths.contact, label: 'Contact us' },
 ];
 
 interface PolicyLayoutProps {

@@ -4,9 +4,11 @@ import {
   type Category,
   type Product,
   type ProductListResponse,
+  type Shop,
   type ShopData,
 } from '@shop/shared';
 import { productQueryOptions } from '../../../api/get-product';
+import { shopQueryOptions } from '../../../api/get-shop';
 import { categoriesQueryOptions } from './get-categories';
 import { productsQueryOptions } from './get-products';
 
@@ -37,7 +39,7 @@ export function takeShopData(doc: Document = document): ShopData | undefined {
  * listing or product page draws at once instead of waiting for its first request.
  */
 export function seedShopData(queryClient: QueryClient, data: ShopData): void {
-  const { products, categories, product } = data;
+  const { products, categories, product, shop } = data;
 
   if (
     isObject(products) &&
@@ -63,5 +65,9 @@ export function seedShopData(queryClient: QueryClient, data: ShopData): void {
 
   if (isObject(product) && isProduct(product.product)) {
     queryClient.setQueryData(productQueryOptions(product.product.id).queryKey, product.product);
+  }
+
+  if (isObject(shop) && isObject(shop.shop) && isObject(shop.shop.grievance_officer)) {
+    queryClient.setQueryData(shopQueryOptions().queryKey, shop.shop as Shop);
   }
 }

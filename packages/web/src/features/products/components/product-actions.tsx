@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@shop/shared';
@@ -5,9 +6,12 @@ import { Button } from '../../../components/base/button';
 import base from '../../../components/base/layout.module.css';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { paths } from '../../../config/paths';
-import { errorText, hasStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../../../api/add-to-cart';
+import { cartAddFailure, rememberCartAdd } from '../../../api/pending-cart-add';
+import { useShop } from '../../../api/get-shop';
+import { quantityLimit } from '../../../components/shop/quantity-limit';
+import { ProductQuantity, QuantityReason } from './product-quantity';
 import type { Product } from '@shop/shared';
 import classes from './product-actions.module.css';
 
@@ -29,6 +33,10 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
   const location = useLocation();
   const add = useAddToCart();
   const soldOut = product.stock <= 0;
+  // The detail page chooses how many; a card adds one.
+  const [qty, setQty] = useState(1);
+  const limit = quantityLimit(product.stock, useShop().data?.max_line_quantity);
+  const chosen = layout === 'inline' ? Math.min(qty, Math.max(limit.max, 1)) : 1;
 
   const needsLogin = () => {
     if (isLoggedIn) return false;
@@ -38,17 +46,16 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
 
   const addToCart = () => {
     // A busy button stays enabled (a disabled one would drop keyboard focus), so ignore repeats.
-    if (add.isPending || needsLogin()) return;
+    if (add.isPending) return;
+    // A visitor's choice is kept and added once they have logged in.
+    if (!isLoggedIn) rememberCartAdd(product, chosen);
+    if (needsLogin()) return;
     add.mutate(
-      { product_id: product.id, qty: 1 },
+      { product_id: product.id, qty: chosen },
       {
-        onSuccess: () => flashSuccess(messages.home.addedToCart(product.name)),
-        onError: (error) =>
-          flashError(
-            hasStatus(error, 409)
-              ? messages.home.outOfStock(product.name)
-              : errorText(error, messages.errors.generic),
-          ),
+        onSuccess: () =>
+          flashSuccess(messages.home.addedToCart(product.name), { kind: 'cart add' }),
+        onError: (error) => flashError(cartAddFailure(error, product.name), { kind: 'cart add' }),
       },
     );
   };
@@ -79,18 +86,25 @@ export function ProductActions({ product, layout = 'inline', size = 'sm' }: Prod
   );
 
   if (layout === 'card') return <div className={classes.card}>{addButton}</div>;
+  // The quantity sits on the row of the buttons, so Add to Cart stays where it was on a phone.
   return (
-    <div className={classes.inline}>
-      {addButton}
-      <Button
-        size={size}
-        variant="light"
-        disabled={soldOut}
-        leftSection={<IconBolt size={16} aria-hidden />}
-        onClick={buyNow}
-      >
-        {messages.labels.buyNow}
-      </Button>
+    <div>
+      <div className={classes.inline}>
+        {soldOut ? null : (
+          <ProductQuantity name={product.name} value={chosen} onChange={setQty} max={limit.max} />
+        )}
+        {addButton}
+        <Button
+          size={size}
+          variant="light"
+          disabled={soldOut}
+          leftSection={<IconBolt size={16} aria-hidden />}
+          onClick={buyNow}
+        >
+          {messages.labels.buyNow}
+        </Button>
+      </div>
+      {!soldOut && chosen >= limit.max ? <QuantityReason reason={limit.reason} /> : null}
     </div>
   );
 }

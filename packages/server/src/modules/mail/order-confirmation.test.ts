@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGstShop, type GstShop } from '../../../test/checkout';
+import { readOutbox } from '../../../test/helpers';
+
+/** The text part of a written mail, its quoted-printable undone. */
+function plainText(raw: string) {
+  // Parts are separated by boundary lines, which all start with two dashes.
+  const part = raw
+    .split(/^--.*$/m)
+    .find((p) => p.includes('Content-Type: text/plain'))
+    ?.replace(/^[\s\S]*?\n\n/, '');
+  if (part === undefined) throw new Error(`no text part in:\n${raw}`);
+  const bytes = part.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** "₹1,234.50" in paise. */
+const paiseOf = (figure: string) => Math.round(Number(figure.replace(/[₹,]/g, '')) * 100);
+
+describe('the order confirmation mail', () => {
+  let shop: GstShop;
+  beforeAll(async () => {
+    shop = await buildGstShop();
+  });
+  afterAll(() => shop.close());
+
+  it('lists every product, delivery and the fee, adding up to the total paid', async () => {
+    // 4 × 300 g to Kerala: ₹60 for the first 500 g and ₹20 for each further 200 g.
+    const before = readOutbox(shop.t).length;
+    const { order_id } = await shop.paidOrder(shop.kerala, 4);
+    const [mail] = readOutbox(shop.t).slice(before);
+    expect(mail!.subject).toBe(`Your Herbal Shop order #${order_id} is confirmed`);
+    const text = plainText(mail!.raw);
+
+    const figures = [...text.matchAll(/^ {2}(.+): (₹[\d,.]+)$/gm)].map(
+      ([, label, amount]) => [label!, amount!] as const,
+    );
+    expect(figures).toEqual([
+      ['Ashwagandha Capsules × 4', '₹448.00'],
+      ['Delivery', '₹120.00'],
+      ['Payment gateway fee (incl. GST)', '₹13.40'],
+      ['Total paid', '₹581.40'],
+    ]);
+    const parts = figures.slice(0, -1).reduce((sum, [, amount]) => sum + paiseOf(amount), 0);
+    expect(parts).toBe(paiseOf(figures.at(-1)![1]));
+
+    // The total is the one the shop charged.
+    const { order } = (
+      await shop.t.app.inject({
+        url: `/api/orders/${order_id}`,
+        headers: { cookie: shop.shopper.cookie },
+      })
+    ).json();
+    const charged = order.amount + order.gst + order.delivery_charge + order.payment_gateway_charge;
+    expect(paiseOf(figures.at(-1)![1])).toBe(Math.round(charged * 100));
+  });
+
+  it('ends with the seller’s contact details and grievance officer', async () => {
+    const before = readOutbox(shop.t).length;
+    await shop.paidOrder();
+    const [mail] = readOutbox(shop.t).slice(before);
+    const text = plainText(mail!.raw);
+    expect(text.trimEnd().split('\n').slice(-4)).toEqual([
+      '',
+      'Herbal Shop, 12 Johari Bazaar, Jaipur, Rajasthan 302003, India',
+      'Phone +91 141 400 0000 · support@example.com',
+      'Grievance Officer: Meera Sharma, grievance@example.com',
+    ]);
+    expect(mail!.raw).toContain('Grievance Officer: Meera Sharma, grievance@example.com');
+  });
+});

@@ -1,0 +1,51 @@
+import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { formatRupees, messages } from '@shop/shared';
+import { useOrder } from '../api/get-order';
+import { ProductLine } from './order-parts';
+
+/** What was bought, what it cost (the server's total), where it goes and what comes next. */
+export function SuccessSummary({ orderId }: { orderId: number }) {
+  const { data: order, isPending } = useOrder(orderId);
+  if (isPending) return <Skeleton h={160} radius="md" w="100%" />;
+  if (!order) return null;
+  return (
+    <Paper withBorder radius="md" p="md" w="100%" ta="left" aria-label="Order summary">
+      <Stack gap="sm">
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Products in this order">
+          {order.order_products.map((line) => (
+            <ProductLine key={line.id} line={line} details={<>Qty {line.qty}</>} />
+          ))}
+        </Stack>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total paid</Text>
+          <Text fw={700} data-testid="success-total">
+            {formatRupees(order.total)}
+          </Text>
+        </Group>
+        <Divider />
+        <Stack gap={2}>
+          <Text fz="sm" c="dimmed" fw={600}>
+            Delivering to
+          </Text>
+          <Text fz="sm" data-testid="success-address">
+            {[
+              order.name,
+              order.line_1,
+              order.line_2,
+              order.city,
+              order.district,
+              `${order.state} ${order.pin_code}`,
+            ].join(', ')}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz="sm" c="dimmed" fw={600}>
+            What happens next
+          </Text>
+          <Text fz="sm">{messages.success.nextSteps}</Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
