@@ -37,6 +37,8 @@ const envSchema = z.object({
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(10),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   PLACE_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Search-box suggestions per client address per minute: a request per pause in typing.
+  SUGGEST_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The seller on tax invoices and delivery slips (docs/decisions/016).
   SELLER_NAME: z.string().trim().min(1).default('Herbal Shop'),

@@ -29,6 +29,7 @@ import {
   placeOrderResponse,
   productListResponse,
   productResponse,
+  productSuggestResponse,
   readyResponse,
   refundResponse,
   sandboxApprovalResponse,
@@ -131,6 +132,10 @@ describe('every answer matches its response schema', () => {
     });
     const { products } = await call(productListResponse, 'GET', '/api/products?search=tulsi');
     expect(products.map((p) => p.id)).toEqual([productId]);
+    const missed = await call(productListResponse, 'GET', '/api/products?search=tulsee%20drops');
+    expect(missed).toMatchObject({ products: [], did_you_mean: 'tulsi drops' });
+    const suggested = await call(productSuggestResponse, 'GET', '/api/products/suggest?q=tuls');
+    expect(suggested.products.map((p) => p.id)).toEqual([productId]);
     await call(productListResponse, 'GET', `/api/products?category_id=${categoryId}`);
     await call(productResponse, 'GET', `/api/products/${productId}`);
   });

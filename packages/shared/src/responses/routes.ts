@@ -7,6 +7,7 @@ import {
   categoryResponse,
   productListResponse,
   productResponse,
+  productSuggestResponse,
 } from './catalogue';
 import {
   chargeAmountResponse,
@@ -59,6 +60,7 @@ export const apiResponses = {
   'PUT /api/categories/:id': categoryResponse,
 
   'GET /api/products': productListResponse,
+  'GET /api/products/suggest': productSuggestResponse,
   'GET /api/products/:id': productResponse,
   'POST /api/products/create-product': productResponse,
   'PUT /api/products/:id': productResponse,

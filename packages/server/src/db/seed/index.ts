@@ -6,6 +6,7 @@ import { categories, charges, deliveryStates, productImages, products, users } f
 import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { hashPassword } from '../../lib/passwords';
 import { seedCategories, seedProducts, type SeedProduct } from './catalogue-data';
+import { otherNames } from './other-names';
 import { seedDeliveryStates } from './delivery-states';
 import { renderProductArt } from './render-art';
 
@@ -89,6 +90,7 @@ async function seedDemoCatalogue(db: Queryable, stored: StoredImage[][]) {
       .insert(products)
       .values({
         name: product.name,
+        also_known_as: otherNames[product.name] ?? [],
         description: product.description,
         user_manual: product.user_manual,
         stock: product.stock,

@@ -1,7 +1,14 @@
-import { paiseToRupees, type Product, type ProductImage } from '@shop/shared';
+import {
+  itemPricePaise,
+  paiseToRupees,
+  type Product,
+  type ProductImage,
+  type ProductSuggestResponse,
+} from '@shop/shared';
 import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
 import { imageSrcset, imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
+import type { SuggestionRow } from './search/suggest';
 
 export type ProductWithRelations = ProductRow & {
   category: CategoryRow;
@@ -20,6 +27,7 @@ export const presentProductImage = (image: ProductImageRow): ProductImage => ({
 export const presentProduct = (row: ProductWithRelations): Product => ({
   id: row.id,
   name: row.name,
+  also_known_as: row.also_known_as,
   description: row.description,
   user_manual: row.user_manual,
   stock: row.stock,
@@ -29,4 +37,14 @@ export const presentProduct = (row: ProductWithRelations): Product => ({
   category: row.category.name,
   product_category: presentCategory(row.category),
   product_images: row.images.map(presentProductImage),
+});
+
+/** A search-box suggestion: the cover's small rendition and the price with GST. */
+export const presentSuggestion = (
+  row: SuggestionRow,
+): ProductSuggestResponse['products'][number] => ({
+  id: row.id,
+  name: row.name,
+  image_url: row.cover === null ? null : thumbUrl(row.cover),
+  price: paiseToRupees(itemPricePaise(row.rate_paise, row.gst_percent)),
 });

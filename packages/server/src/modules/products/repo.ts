@@ -1,29 +1,15 @@
-import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { categories, productImages, products, type ProductImageRow } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import type { ProductWithRelations } from './present';
 
+/** A listing without search (search is `search/search.ts`). */
 export type ProductFilter = {
-  search?: string;
   category_id?: number;
   limit: number;
   offset: number;
 };
-
-/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filterWhere({
-  search,
-  category_id,
-}: Omit<ProductFilter, 'limit' | 'offset'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  // Case-insensitive over name and description: `search_text` holds both, lowered.
-  if (search) conditions.push(like(products.search_text, sql`lower(${likePattern(search)})`));
-  if (category_id) conditions.push(eq(products.category_id, category_id));
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 // Two plain queries (rows, then their images) measured faster than one nested JSON query.
 const selectWithCategory = (db: Queryable) =>
@@ -72,7 +58,7 @@ async function attachImages(
  */
 export async function findProducts(db: Queryable, filter: ProductFilter) {
   const rows = await selectWithCategory(db)
-    .where(filterWhere(filter))
+    .where(filter.category_id ? eq(products.category_id, filter.category_id) : undefined)
     .orderBy(asc(products.id))
     .limit(filter.limit + 1)
     .offset(filter.offset);
@@ -84,4 +70,13 @@ export async function findProduct(db: Queryable, id: number) {
   const rows = await selectWithCategory(db).where(eq(products.id, id));
   const [product] = await attachImages(db, rows);
   return product;
+}
+
+/** These products, in the order of `ids`. */
+export async function findProductsByIds(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectWithCategory(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return attachImages(db, ordered);
 }

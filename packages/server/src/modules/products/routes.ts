@@ -1,30 +1,39 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import {
   idParam,
   messages,
   productBody,
   productListQuery,
+  productSuggestQuery,
   productUpdateBody,
   stockBody,
   type ProductListResponse,
   type ProductResponse,
+  type ProductSuggestResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
-import { notFound } from '../../lib/errors';
+import type { Config } from '../../config';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import type { ImageStore } from '../../lib/image-store';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
-import { presentProduct, type ProductWithRelations } from './present';
-import { findProduct, findProducts } from './repo';
+import { presentProduct, presentSuggestion, type ProductWithRelations } from './present';
+import { findProduct, findProducts, findProductsByIds } from './repo';
+import { didYouMean, searchProductIds } from './search/search';
+import { suggestProducts } from './search/suggest';
 import * as catalogue from './service';
 import { multipartLimits, readProductForm } from './uploads';
 
 const imageParams = idParam.extend({ imageId: idParam.shape.id });
 
-export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
+/** Suggestions may be a minute old: a browser asks again as the shopper types on. */
+const SUGGEST_MAX_AGE_SECONDS = 60;
+
+export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Config }> = async (
   app,
-  { images },
+  { images, config },
 ) => {
   const { db } = app.database;
   const manager = { preHandler: requireArea('product') };
@@ -39,11 +48,52 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
   // Catalogue reads come pre-encoded from the cache, which negotiates compression itself.
   app.get('/', { compress: false }, async (request, reply) => {
     const query = parse(productListQuery, request.query);
-    const key = query.search ? catalogueKeys.search(query) : catalogueKeys.list(query);
-    return sendCatalogue(request, reply, key, async (): Promise<ProductListResponse> => {
-      const { rows, hasMore } = await findProducts(db, query);
-      return { products: rows.map(presentProduct), has_more: hasMore };
-    });
+    const { search } = query;
+    if (!search) {
+      return sendCatalogue(
+        request,
+        reply,
+        catalogueKeys.list(query),
+        async (): Promise<ProductListResponse> => {
+          const { rows, hasMore } = await findProducts(db, query);
+          return { products: rows.map(presentProduct), has_more: hasMore };
+        },
+      );
+    }
+    return sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.search(query),
+      async (): Promise<ProductListResponse> => {
+        const { ids, hasMore } = await searchProductIds(db, { ...query, search });
+        const rows = await findProductsByIds(db, ids);
+        const body = { products: rows.map(presentProduct), has_more: hasMore };
+        if (rows.length > 0 || query.offset > 0) return body;
+        return { ...body, did_you_mean: await didYouMean(db, { ...query, search }) };
+      },
+    );
+  });
+
+  await app.register(rateLimit, { global: false });
+  const suggestPace = app.createRateLimit({
+    max: config.SUGGEST_LIMIT,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `suggest:${request.ip}`,
+  });
+
+  app.get('/suggest', { compress: false }, async (request, reply) => {
+    const paced = await suggestPace(request);
+    if (!paced.isAllowed && paced.isExceeded) throw tooManyRequests();
+    const { q } = parse(productSuggestQuery, request.query);
+    reply.header('cache-control', `public, max-age=${SUGGEST_MAX_AGE_SECONDS}`);
+    return sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.search({ suggest: q }),
+      async (): Promise<ProductSuggestResponse> => ({
+        products: (await suggestProducts(db, q)).map(presentSuggestion),
+      }),
+    );
   });
 
   app.get('/:id', { compress: false }, async (request, reply) => {
