@@ -61,6 +61,7 @@ export const apiResponses = {
 
   'GET /api/products': productListResponse,
   'GET /api/products/suggest': productSuggestResponse,
+  'GET /api/products/popular': productListResponse,
   'GET /api/products/:id': productResponse,
   'POST /api/products/create-product': productResponse,
   'PUT /api/products/:id': productResponse,

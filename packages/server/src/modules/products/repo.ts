@@ -1,6 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { categories, productImages, products, type ProductImageRow } from '../../db/schema';
+import {
+  categories,
+  orderProducts,
+  orders,
+  productImages,
+  products,
+  type ProductImageRow,
+} from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import type { ProductWithRelations } from './present';
 
@@ -79,4 +86,33 @@ export async function findProductsByIds(db: Queryable, ids: number[]) {
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return attachImages(db, ordered);
+}
+
+/** Popularity counts the units ordered over this many days. */
+const POPULAR_DAYS = 90;
+
+/**
+ * The products shoppers order most (units over the last 90 days), in stock; a shop with few
+ * orders fills up with its first products.
+ */
+export async function findPopularProducts(db: Queryable, limit: number) {
+  const sold = db
+    .select({
+      product_id: orderProducts.product_id,
+      units: sql<number>`sum(${orderProducts.qty})`.as('units'),
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.order_id))
+    .where(sql`${orders.created_at} > now() - make_interval(days => ${POPULAR_DAYS})`)
+    .groupBy(orderProducts.product_id)
+    .as('sold');
+  const rows = await selectWithCategory(db)
+    .leftJoin(sold, eq(sold.product_id, products.id))
+    .where(gt(products.stock, 0))
+    .orderBy(desc(sql`coalesce(${sold.units}, 0)`), asc(products.id))
+    .limit(limit);
+  return attachImages(
+    db,
+    rows.map(({ product, category }) => ({ product, category })),
+  );
 }

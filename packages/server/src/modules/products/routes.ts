@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import {
   idParam,
   messages,
+  POPULAR_PRODUCTS,
   productBody,
   productListQuery,
   productSuggestQuery,
@@ -20,7 +21,7 @@ import type { ImageStore } from '../../lib/image-store';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
 import { presentProduct, presentSuggestion, type ProductWithRelations } from './present';
-import { findProduct, findProducts, findProductsByIds } from './repo';
+import { findPopularProducts, findProduct, findProducts, findProductsByIds } from './repo';
 import { didYouMean, searchProductIds } from './search/search';
 import { suggestProducts } from './search/suggest';
 import * as catalogue from './service';
@@ -73,6 +74,19 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Con
       },
     );
   });
+
+  // Offered beside a search that found nothing; a `list:` key, so any product change drops it.
+  app.get('/popular', { compress: false }, async (request, reply) =>
+    sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.list({ popular: POPULAR_PRODUCTS }),
+      async (): Promise<ProductListResponse> => ({
+        products: (await findPopularProducts(db, POPULAR_PRODUCTS)).map(presentProduct),
+        has_more: false,
+      }),
+    ),
+  );
 
   await app.register(rateLimit, { global: false });
   const suggestPace = app.createRateLimit({

@@ -4,8 +4,11 @@ import { badRequest } from '../../lib/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The text fields of the product form (create sends all of them), other names one each. */
-const FORM_FIELDS = 7 + MAX_OTHER_NAMES;
+/**
+ * The text fields of the product form (create sends all of them), other names one each, and
+ * one name more than allowed so that too many names meet their own sentence.
+ */
+const FORM_FIELDS = 7 + MAX_OTHER_NAMES + 1;
 
 /** The one field that may repeat: a product's other names. */
 const LIST_FIELD = 'also_known_as';

@@ -21,8 +21,7 @@ function anyMatch(q: QueryWord) {
 }
 
 /** Every query word must match something of the product. */
-export const matchQuery = (words: QueryWord[]) =>
-  words.map((q) => `(${anyMatch(q)})`).join(' & ');
+export const matchQuery = (words: QueryWord[]) => words.map((q) => `(${anyMatch(q)})`).join(' & ');
 
 /**
  * How well one word matched, as the weights of migration 0013 tell (A name, B other names):

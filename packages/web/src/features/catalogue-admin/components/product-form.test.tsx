@@ -105,6 +105,7 @@ describe('ProductForm', () => {
     const product: Product = {
       id: 9,
       name: 'Neem Oil',
+      also_known_as: ['नीम', 'Azadirachta indica'],
       description: 'Cold pressed.',
       user_manual: 'Apply at night.',
       stock: 4,
