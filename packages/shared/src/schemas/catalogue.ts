@@ -18,11 +18,6 @@ export const PRODUCT_PAGE_SIZE = 48;
 export const PRODUCT_PAGE_MAX = 200;
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_OTHER_NAMES = 30;
-/** Suggestions start after this many characters of the search box. */
-export const SUGGEST_MIN_LENGTH = 2;
-export const SUGGEST_LIMIT = 6;
-/** Shown beside a search that found nothing. */
-export const POPULAR_PRODUCTS = 8;
 
 export const productListQuery = z.object({
   // An empty search box means no filter.

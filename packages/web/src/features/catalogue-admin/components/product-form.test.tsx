@@ -128,10 +128,15 @@ describe('ProductForm', () => {
     );
     expect(screen.queryByLabelText(/^Stock/)).toBeNull();
     expect(screen.queryByLabelText(/^Images/)).toBeNull();
+    expect((screen.getByLabelText(/^Other names/) as HTMLTextAreaElement).value).toBe(
+      'नीम\nAzadirachta indica',
+    );
     type(/^Rate/, '130');
+    type(/^Other names/, 'नीम\n nimba \n\nAzadirachta indica');
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(onUpdate).toHaveBeenCalledWith({
       name: 'Neem Oil',
+      also_known_as: ['नीम', 'nimba', 'Azadirachta indica'],
       description: 'Cold pressed.',
       user_manual: 'Apply at night.',
       rate: 130,
