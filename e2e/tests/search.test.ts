@@ -68,7 +68,7 @@ describe('a shopper searches the way people type', () => {
 
       await search.fill('ashwagnadah');
       await search.press('Enter');
-      const close = page.getByRole('link', { name: 'ashwagandha' });
+      const close = page.getByRole('link', { name: 'ashwagandha', exact: true });
       await expect.poll(() => close.isVisible()).toBe(true);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Popular products' }).isVisible())
