@@ -128,11 +128,11 @@ describe('ProductForm', () => {
     );
     expect(screen.queryByLabelText(/^Stock/)).toBeNull();
     expect(screen.queryByLabelText(/^Images/)).toBeNull();
-    expect((screen.getByLabelText(/^Other names/) as HTMLTextAreaElement).value).toBe(
+    expect((screen.getByLabelText(/^Also known as/) as HTMLTextAreaElement).value).toBe(
       'नीम\nAzadirachta indica',
     );
     type(/^Rate/, '130');
-    type(/^Other names/, 'नीम\n nimba \n\nAzadirachta indica');
+    type(/^Also known as/, 'नीम\n nimba \n\nAzadirachta indica');
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(onUpdate).toHaveBeenCalledWith({
       name: 'Neem Oil',

@@ -120,7 +120,7 @@ export function ProductForm({
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
       <StaffTextarea
         {...field('also_known_as')}
-        label="Other names"
+        label="Also known as"
         withAsterisk={false}
         description="One per line: Hindi in Devanagari and Latin letters, usual spellings, English and botanical names. Search finds the product by any of them."
         minRows={2}
