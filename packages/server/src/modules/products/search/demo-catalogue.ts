@@ -1,10 +1,9 @@
 // The demo catalogue's categories and products with their other names, without images: what
 // the search tests search, so relevance is judged on the catalogue a shop starts with.
-import { rupeesToPaise } from '@shop/shared';
 import type { Queryable } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import { seedCategories, seedProducts } from '../../../db/seed/catalogue-data';
-import { otherNames } from '../../../db/seed/other-names';
+import { seedProductRow } from '../../../db/seed';
 
 /** Inserts the demo catalogue; answers product ids by name. */
 export async function insertDemoCatalogue(db: Queryable) {
@@ -20,16 +19,7 @@ export async function insertDemoCatalogue(db: Queryable) {
   const rows = await db
     .insert(products)
     .values(
-      seedProducts.map((product) => ({
-        name: product.name,
-        also_known_as: otherNames[product.name] ?? [],
-        description: product.description,
-        user_manual: product.user_manual,
-        stock: product.stock,
-        rate_paise: rupeesToPaise(product.rate),
-        weight_grams: product.weight,
-        category_id: categoryId.get(product.categoryKey)!,
-      })),
+      seedProducts.map((product) => seedProductRow(product, categoryId.get(product.categoryKey)!)),
     )
     .returning({ id: products.id, name: products.name });
   return new Map(rows.map((row) => [row.name, row.id]));
