@@ -175,3 +175,7 @@ AS $$
   ORDER BY similarity(w.word, query_word) DESC, w.word
   LIMIT 1
 $$;
+--> statement-breakpoint
+-- Each tier of relevance is read in this order (in stock first, then the oldest), so a common
+-- word stops after the rows a page needs.
+CREATE INDEX "product_search_rank_idx" ON "product_search" ("in_stock" DESC, "product_id");

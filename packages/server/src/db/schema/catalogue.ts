@@ -74,7 +74,10 @@ export const productSearch = pgTable(
     in_stock: boolean('in_stock').notNull(),
     vector: tsvector('vector').notNull(),
   },
-  (t) => [index('product_search_vector_idx').using('gin', t.vector)],
+  (t) => [
+    index('product_search_vector_idx').using('gin', t.vector),
+    index('product_search_rank_idx').on(t.in_stock.desc(), t.product_id),
+  ],
 );
 
 /** Every word of the catalogue (4+ letters, not numbers), for typo matching and "Did you mean". */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { matchQuery, wordRanks, type QueryWord } from './tsquery';
+import { tierQueries, type QueryWord } from './tsquery';
 
 /** Words past this many are left out: a query of 100 characters has room for a dozen. */
 const MAX_WORDS = 8;
@@ -41,35 +41,37 @@ async function queryWords(db: Queryable, text: string, typing: boolean): Promise
   return words.slice(0, MAX_WORDS);
 }
 
-/** The sum of each word's rank (see `wordRanks`): better matches of more words come first. */
-function relevance(words: QueryWord[]) {
-  return sql.join(
-    words.map((q) => {
-      const { exactName, good } = wordRanks(q);
-      return sql`(case when s.vector @@ ${exactName}::tsquery then 3
-        when s.vector @@ ${good}::tsquery then 2 else 1 end)`;
-    }),
-    sql` + `,
-  );
-}
-
 /**
- * The ids of one page of matching products, best first. Stock only orders products of equal
- * relevance; one row more than asked tells whether another page exists.
+ * The ids of one page of matching products, best first: a product ranks in the tier of its
+ * weakest word (see `tierQueries`), and within a tier in-stock products come first, then the
+ * oldest. Each tier is read in that order on the index `product_search_rank_idx`, so a common
+ * word stops after the rows the page needs instead of ranking every match; one row more than
+ * asked tells whether another page exists.
  */
 export async function searchProductIds(db: Queryable, filter: SearchFilter) {
   const words = await queryWords(db, filter.search, filter.typing ?? false);
   if (words.length === 0) return { ids: [], hasMore: false, words };
   const category =
     filter.category_id === undefined ? sql`` : sql`and s.category_id = ${filter.category_id}`;
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select s.product_id as id from product_search s
-      where s.vector @@ ${matchQuery(words)}::tsquery ${category}
-      order by ${relevance(words)} desc, s.in_stock desc, s.product_id
-      limit ${filter.limit + 1} offset ${filter.offset}`),
-  );
-  const ids = rows.map((row) => Number(row.id));
+  const ids: number[] = [];
+  let skip = filter.offset;
+  let better: string | undefined;
+  for (const tier of tierQueries(words)) {
+    const need = filter.limit + 1 - ids.length;
+    if (need <= 0) break;
+    const notBetter = better === undefined ? sql`` : sql`and not (s.vector @@ ${better}::tsquery)`;
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select s.product_id as id from product_search s
+        where s.vector @@ ${tier}::tsquery ${notBetter} ${category}
+        order by s.in_stock desc, s.product_id
+        limit ${skip + need}`),
+    );
+    // The rows before the page's start are counted off tier by tier.
+    ids.push(...rows.slice(skip).map((row) => Number(row.id)));
+    skip = Math.max(0, skip - rows.length);
+    better = tier;
+  }
   return { ids: ids.slice(0, filter.limit), hasMore: ids.length > filter.limit, words };
 }
 

@@ -20,16 +20,20 @@ function anyMatch(q: QueryWord) {
   return [own, ...q.near.map(lexeme)].join(' | ');
 }
 
-/** Every query word must match something of the product. */
-export const matchQuery = (words: QueryWord[]) => words.map((q) => `(${anyMatch(q)})`).join(' & ');
+const all = (words: QueryWord[], one: (q: QueryWord) => string) =>
+  words.map((q) => `(${one(q)})`).join(' & ');
 
 /**
- * How well one word matched, as the weights of migration 0013 tell (A name, B other names):
- * 3 the exact word in the name; 2 the exact word among other names, or a prefix of a word of
- * either; otherwise 1 (a word one mistake away, the category, the description).
+ * The tiers of relevance, best first, each a query every product of it matches (and of a
+ * better tier too): every word exactly in the name; every word exactly in the name or among
+ * other names, or a prefix of a word of either (weights A and B of migration 0013); every word
+ * matching anything at all, a word one mistake away, the category or the description included.
  */
-export function wordRanks(q: QueryWord) {
-  const w = lexeme(q.word);
-  const good = prefixes(q) ? `${w}:B | ${w}:*AB` : `${w}:B`;
-  return { exactName: `${w}:A`, good };
+export function tierQueries(words: QueryWord[]) {
+  const exactName = all(words, (q) => `${lexeme(q.word)}:A`);
+  const named = all(words, (q) => {
+    const w = lexeme(q.word);
+    return prefixes(q) ? `${w}:AB | ${w}:*AB` : `${w}:AB`;
+  });
+  return [exactName, named, all(words, anyMatch)];
 }
