@@ -44,34 +44,37 @@ async function queryWords(db: Queryable, text: string, typing: boolean): Promise
 /**
  * The ids of one page of matching products, best first: a product ranks in the tier of its
  * weakest word (see `tierQueries`), and within a tier in-stock products come first, then the
- * oldest. Each tier is read in that order on the index `product_search_rank_idx`, so a common
- * word stops after the rows the page needs instead of ranking every match; one row more than
- * asked tells whether another page exists.
+ * oldest. The best tier is read in that order on the index `product_search_rank_idx`, so a
+ * common name stops after the rows the page needs; only when it cannot fill the page are the
+ * other matches ranked, in one pass over them (walking the index for a lower tier that turns
+ * out empty would read every product). One row more than asked tells whether more follow.
  */
 export async function searchProductIds(db: Queryable, filter: SearchFilter) {
   const words = await queryWords(db, filter.search, filter.typing ?? false);
   if (words.length === 0) return { ids: [], hasMore: false, words };
+  const [exactName, named, matches] = tierQueries(words) as [string, string, string];
   const category =
     filter.category_id === undefined ? sql`` : sql`and s.category_id = ${filter.category_id}`;
-  const ids: number[] = [];
-  let skip = filter.offset;
-  let better: string | undefined;
-  for (const tier of tierQueries(words)) {
-    const need = filter.limit + 1 - ids.length;
-    if (need <= 0) break;
-    const notBetter = better === undefined ? sql`` : sql`and not (s.vector @@ ${better}::tsquery)`;
-    const rows = rowsOf<{ id: number }>(
+  const want = filter.offset + filter.limit + 1;
+  const best = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select s.product_id as id from product_search s
+      where s.vector @@ ${exactName}::tsquery ${category}
+      order by s.in_stock desc, s.product_id
+      limit ${want}`),
+  );
+  let rows = best;
+  if (best.length < want) {
+    const rest = rowsOf<{ id: number }>(
       await db.execute(sql`
         select s.product_id as id from product_search s
-        where s.vector @@ ${tier}::tsquery ${notBetter} ${category}
-        order by s.in_stock desc, s.product_id
-        limit ${skip + need}`),
+        where s.vector @@ ${matches}::tsquery and not (s.vector @@ ${exactName}::tsquery) ${category}
+        order by (s.vector @@ ${named}::tsquery) desc, s.in_stock desc, s.product_id
+        limit ${want - best.length}`),
     );
-    // The rows before the page's start are counted off tier by tier.
-    ids.push(...rows.slice(skip).map((row) => Number(row.id)));
-    skip = Math.max(0, skip - rows.length);
-    better = tier;
+    rows = [...best, ...rest];
   }
+  const ids = rows.slice(filter.offset).map((row) => Number(row.id));
   return { ids: ids.slice(0, filter.limit), hasMore: ids.length > filter.limit, words };
 }
 
