@@ -171,6 +171,8 @@ async function rest(database: string, databaseUrl: string) {
     );
     record(database, 'POST /api/orders/place-order, 20 connections', place, vsHealth(place));
 
+    // Exact words, word order, other names, Devanagari, misspellings and a miss (which also
+    // looks for a close query).
     const terms = [
       'ashwagandha',
       'tulsi',
@@ -179,6 +181,11 @@ async function rest(database: string, databaseUrl: string) {
       'amla juice',
       'brahmi 42',
       'shatavari',
+      'tea holy basil',
+      'तुलसी',
+      'shatavri churna',
+      'triphla',
+      'brhami oil',
     ];
     // Every request a query not asked before (term and page vary), so each one reaches the
     // database: a repeated search is answered from the catalogue cache.
@@ -193,6 +200,19 @@ async function rest(database: string, databaseUrl: string) {
     );
     console.log(
       `  search, one request at a time: p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`,
+    );
+    // What the search box asks as a shopper types: a number and a word (or a misspelt
+    // beginning) still being typed, each text new, so each one reaches the database.
+    const typed = ['tu', 'nee', 'amla j', 'brhmi', 'shatav', 'trip', 'moringa oi', 'गिल'];
+    const suggestions = await sequentialLatencies(
+      Array.from({ length: searches }, (_, i) => {
+        const q = `${Math.floor(i / typed.length) + 1} ${typed[i % typed.length]!}`;
+        return `${baseUrl}/api/products/suggest?q=${encodeURIComponent(q)}`;
+      }),
+      searches,
+    );
+    console.log(
+      `  suggestions, one request at a time: p50 ${suggestions.p50.toFixed(1)} ms, p95 ${suggestions.p95.toFixed(1)} ms`,
     );
 
     const postgres = database === 'PostgreSQL';
@@ -229,6 +249,12 @@ async function rest(database: string, databaseUrl: string) {
       `search p95 ≤ ${searchGoal} ms`,
       `${search.p95.toFixed(1)} ms`,
       search.p95 <= searchGoal,
+    );
+    goal(
+      database,
+      'suggestions p95 ≤ 15 ms',
+      `${suggestions.p95.toFixed(1)} ms`,
+      suggestions.p95 <= 15,
     );
     const errors = cart.errors + orders.errors + add.errors + place.errors;
     goal(database, 'the rest: 0 errors', String(errors), errors === 0);

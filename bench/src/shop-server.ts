@@ -24,8 +24,9 @@ export const SHOPPERS = 50;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 // The per-shopper limits on unpaid orders and order rate would refuse the bench's orders
-// after the first few: it measures throughput, so they are set out of its way. A webhook
-// secret makes an unsigned webhook a refusal (400), as in a real shop.
+// after the first few, and the pace of suggestions its one client: it measures throughput,
+// so they are set out of its way. A webhook secret makes an unsigned webhook a refusal (400),
+// as in a real shop.
 const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
@@ -34,6 +35,7 @@ const config = loadConfig({
   PLACE_ORDER_LIMIT: '100000',
   RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
   PIN_LOOKUP_LIMIT: '1000000',
+  SUGGEST_LIMIT: '100000',
 });
 const database = await openDatabase({ url, dataDir: url ? undefined : path.join(dataDir, 'db') });
 await runMigrations(database);
@@ -44,15 +46,30 @@ else await insertBenchCatalogue();
 
 async function insertBenchCatalogue() {
   const herbs = ['Tulsi', 'Neem', 'Amla', 'Brahmi', 'Giloy', 'Moringa', 'Triphala', 'Shatavari'];
+  // Each herb's other names, as the demo catalogue carries them: Devanagari, spellings, botany.
+  const otherNames = [
+    ['तुलसी', 'tulasi', 'holy basil', 'Ocimum tenuiflorum'],
+    ['नीम', 'nimba', 'margosa', 'Azadirachta indica'],
+    ['आंवला', 'aonla', 'Indian gooseberry', 'Phyllanthus emblica', 'Emblica officinalis'],
+    ['ब्राह्मी', 'bacopa', 'water hyssop', 'Bacopa monnieri'],
+    ['गिलोय', 'guduchi', 'heart-leaved moonseed', 'Tinospora cordifolia'],
+    ['सहजन', 'sahjan', 'drumstick leaves', 'Moringa oleifera'],
+    ['त्रिफला', 'trifala', 'three fruits'],
+    ['शतावरी', 'satavari', 'wild asparagus', 'Asparagus racemosus'],
+  ];
+  const names = sql.raw(
+    `array[${otherNames.map((list) => `'${JSON.stringify(list)}'`).join(',')}]::jsonb[]`,
+  );
   const forms = ['Capsules', 'Churna', 'Tea', 'Oil', 'Juice', 'Tablets', 'Face Wash', 'Soap'];
   const list = (words: string[]) => sql.raw(`array['${words.join("','")}']`);
   await db.execute(sql`insert into categories (name, description, gst_percent) values
     ('Supplements', 'Capsules, tablets and powders', 12), ('Personal Care', 'Soaps and oils', 18)`);
   // Descriptions and manuals of demo length, so a listing weighs what the demo shop's does.
   await db.execute(sql`
-    insert into products (name, description, user_manual, stock, rate_paise, weight_grams, category_id)
+    insert into products (name, also_known_as, description, user_manual, stock, rate_paise, weight_grams, category_id)
     select
       (${list(herbs)})[1 + i % ${herbs.length}] || ' ' || (${list(forms)})[1 + (i / 8) % ${forms.length}] || ' ' || i,
+      (${names})[1 + i % ${herbs.length}],
       'Traditional herbal preparation number ' || i || ', made from carefully dried and sifted '
         || 'herbs grown without pesticides, for daily wellness and balance.',
       'Take one serving twice a day after meals with warm water. Keep in a cool, dry place, '

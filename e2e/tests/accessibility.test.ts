@@ -245,7 +245,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
       await page.keyboard.press('Enter');
       expect(await focused(page)).toMatchObject({ id: 'main-content' });
 
-      const search = page.getByRole('searchbox', { name: 'Search products' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
       await search.focus();
       const outline = await search.evaluate((element) => {
         const style = getComputedStyle(element);

@@ -24,7 +24,7 @@ describe('a visitor browses the catalogue', () => {
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
       await snapshot(page, `home-${device}`);
 
-      const search = page.getByRole('searchbox', { name: 'Search products' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
       await search.fill('ashwa');
       await search.press('Enter');
       await expect.poll(() => page.url()).toContain('search=ashwa');

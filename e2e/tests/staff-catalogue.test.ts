@@ -100,7 +100,7 @@ describe('staff run the catalogue', () => {
     // A visitor in their own browser finds the new product through the storefront search.
     const shopper = await browser.newPage({ viewport: viewports.desktop });
     await shopper.goto(baseUrl);
-    const search = shopper.getByRole('searchbox', { name: 'Search products' });
+    const search = shopper.getByRole('combobox', { name: 'Search products' });
     await search.fill(productName);
     await search.press('Enter');
     const cards = shopper.getByRole('article');

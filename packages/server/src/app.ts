@@ -181,7 +181,7 @@ export async function buildApp(
       await api.register(shopRoutes, { prefix: '/shop' });
       await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
-      await api.register(productRoutes, { prefix: '/products', images });
+      await api.register(productRoutes, { prefix: '/products', images, config });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressRoutes, { prefix: '/address' });
       await api.register(deliveryStateRoutes, { prefix: '/delivery-states' });

@@ -58,6 +58,8 @@ const envSchema = z.object({
   LISTEN_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(10).default(5),
   // PIN look-ups and delivery quotes per client address per minute (both public).
   PIN_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // Search-box suggestions per client address per minute: a request per pause in typing.
+  SUGGEST_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The seller on tax invoices and delivery slips (docs/decisions/016).
   SELLER_NAME: z.string().trim().min(1).default('Herbal Shop'),

@@ -31,6 +31,7 @@ import {
   productResponse,
   staffProductListResponse,
   staffProductResponse,
+  productSuggestResponse,
   readyResponse,
   refundResponse,
   sandboxApprovalResponse,
@@ -139,6 +140,10 @@ describe('every answer matches its response schema', () => {
     });
     const { products } = await call(productListResponse, 'GET', '/api/products?search=tulsi');
     expect(products.map((p) => p.id)).toEqual([productId]);
+    const missed = await call(productListResponse, 'GET', '/api/products?search=tulsee%20drops');
+    expect(missed).toMatchObject({ products: [], did_you_mean: 'tulsi drops' });
+    const suggested = await call(productSuggestResponse, 'GET', '/api/products/suggest?q=tuls');
+    expect(suggested.products.map((p) => p.id)).toEqual([productId]);
     await call(productListResponse, 'GET', `/api/products?category_id=${categoryId}`);
     await call(productResponse, 'GET', `/api/products/${productId}`);
   });

@@ -148,11 +148,17 @@ export const pngImage = (color = '#4a7c59', size = 64) =>
 /** A file of a multipart body; its part is named `images` unless `name` says otherwise. */
 export type FilePart = { name?: string; filename: string; type: string; content: Buffer };
 
-/** A multipart body built by hand, so each test controls exactly what is sent. */
-export function multipart(fields: Record<string, string>, files: FilePart[]) {
+/**
+ * A multipart body built by hand, so each test controls exactly what is sent; a list value
+ * is sent as the same field repeated.
+ */
+export function multipart(fields: Record<string, string | string[]>, files: FilePart[]) {
   const boundary = `----shop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const entries = Object.entries(fields).flatMap(([name, value]) =>
+    [value].flat().map((one) => [name, one] as const),
+  );
+  for (const [name, value] of entries) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -198,7 +204,7 @@ export const productForm = (categoryId: number, values: Record<string, string> =
 export function postProductForm(
   app: Pick<App, 'inject'>,
   cookie: string | undefined,
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   files: FilePart[],
 ) {
   const body = multipart(fields, files);

@@ -64,6 +64,7 @@ export const messages = {
     name: 'Name',
     description: 'Description',
     user_manual: 'User manual',
+    also_known_as: 'Other name',
     first_name: 'First name',
     last_name: 'Last name',
     email: 'Email',
@@ -152,6 +153,13 @@ export const messages = {
     invalid: 'Search text is not valid.',
     categoryInvalid: 'Category must be a positive whole number.',
     pageInvalid: 'Paging must use whole numbers: limit 1 to 200, offset 0 or more.',
+    suggestInvalid: 'Suggestion text must be at most 100 characters.',
+    noResults: (query: string) => `No products match “${query}”.`,
+    didYouMean: 'Did you mean',
+    popular: 'Popular products',
+    suggestionsLabel: 'Product suggestions',
+    suggestionsCount: (n: number) =>
+      n === 0 ? 'No suggestions.' : n === 1 ? '1 suggestion.' : `${n} suggestions.`,
   },
   product: {
     nameRequired: 'Name is required.',
@@ -173,6 +181,8 @@ export const messages = {
     lastImage: 'A product needs at least 1 image.',
     imageNotFound: 'Image not found.',
     imagesUpdated: 'Images updated.',
+    otherNamesInvalid: 'Other names must be a list of names.',
+    otherNamesTooMany: 'At most 30 other names are allowed.',
   },
   category: {
     nameRequired: 'Name is required.',

@@ -10,6 +10,13 @@ export const SHOP_DATA_ELEMENT_ID = 'shop-data';
 /** Products per page of the storefront listing ("Load more" asks for the next page). */
 export const STOREFRONT_PAGE_SIZE = 24;
 
+/** The search box suggests products after this many characters, and at most this many. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_LIMIT = 6;
+
+/** Popular products shown beside a search that found nothing. */
+export const POPULAR_PRODUCTS = 8;
+
 /**
  * Each field is the exact body the API answers for that call:
  * `products` — GET /api/products?limit=STOREFRONT_PAGE_SIZE (first page, no filter);

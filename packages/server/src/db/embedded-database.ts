@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
@@ -6,7 +7,7 @@ import * as schema from './schema';
 
 /** PGlite in `dataDir` (in memory when undefined); one process owns the folder. */
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzle(client, { schema }) as unknown as Db;
   // PGlite serves one process over one connection, so there is nobody to race.
   return {

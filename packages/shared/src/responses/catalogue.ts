@@ -28,6 +28,8 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const productSchema = z.strictObject({
   id: recordId,
   name: z.string(),
+  /** Other names: Indian-language names in both scripts, usual spellings, English, botanical. */
+  also_known_as: z.array(z.string()),
   description: z.string(),
   user_manual: z.string(),
   stock: z.number().int(),
@@ -62,10 +64,14 @@ export type StaffProductListResponse = z.infer<typeof staffProductListResponse>;
 export const staffProductResponse = z.strictObject({ product: staffProductSchema });
 export type StaffProductResponse = z.infer<typeof staffProductResponse>;
 
-/** `GET /api/products`: one page of the catalogue. */
+/**
+ * `GET /api/products`: one page of the catalogue. A search that matches nothing also answers
+ * `did_you_mean`: a query close to it that finds products, or null.
+ */
 export const productListResponse = z.strictObject({
   products: z.array(productSchema),
   has_more: z.boolean(),
+  did_you_mean: z.string().nullable().optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
@@ -80,3 +86,16 @@ export type CategoryListResponse = z.infer<typeof categoryListResponse>;
 /** `GET /api/categories/{id}`, category create and update. */
 export const categoryResponse = z.strictObject({ category: categorySchema });
 export type CategoryResponse = z.infer<typeof categoryResponse>;
+
+/** `GET /api/products/suggest`: products for the search box, `price` in rupees with GST. */
+export const productSuggestResponse = z.strictObject({
+  products: z.array(
+    z.strictObject({
+      id: recordId,
+      name: z.string(),
+      image_url: z.string().nullable(),
+      price: rupees,
+    }),
+  ),
+});
+export type ProductSuggestResponse = z.infer<typeof productSuggestResponse>;

@@ -9,6 +9,7 @@ import {
   productResponse,
   staffProductListResponse,
   staffProductResponse,
+  productSuggestResponse,
 } from './catalogue';
 import {
   chargeAmountResponse,
@@ -72,6 +73,8 @@ export const apiResponses = {
 
   'GET /api/products': productListResponse,
   'GET /api/products/staff': staffProductListResponse,
+  'GET /api/products/suggest': productSuggestResponse,
+  'GET /api/products/popular': productListResponse,
   'GET /api/products/:id': productResponse,
   'POST /api/products/create-product': staffProductResponse,
   'PUT /api/products/:id': staffProductResponse,

@@ -17,6 +17,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const PRODUCT_PAGE_SIZE = 48;
 export const PRODUCT_PAGE_MAX = 200;
 export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_OTHER_NAMES = 30;
 
 export const productListQuery = z.object({
   // An empty search box means no filter.
@@ -57,6 +58,32 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 
 const longText = { max: TEXT_LIMITS.long, multiline: true };
 
+/** Text as a JSON array (`["tulasi","holy basil"]`), or one name; lists pass through. */
+function asNameList(value: unknown) {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('[')) return trimmed === '' ? [] : [trimmed];
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The names a product is also known by: a JSON array, or on the multipart form repeated
+ * fields or one field holding a JSON array. Blank and repeated names are dropped.
+ */
+export const alsoKnownAs = z.preprocess(
+  asNameList,
+  z
+    .array(text('also_known_as', { max: TEXT_LIMITS.name }), {
+      error: messages.product.otherNamesInvalid,
+    })
+    .transform((names) => [...new Set(names.filter((name) => name !== ''))])
+    .pipe(z.array(z.string()).max(MAX_OTHER_NAMES, messages.product.otherNamesTooMany)),
+);
+
 const productFields = {
   name: requiredText(messages.product.nameRequired, 'name', { max: TEXT_LIMITS.name }),
   description: requiredText(messages.product.descriptionRequired, 'description', longText),
@@ -70,6 +97,8 @@ const productFields = {
       .max(MAX_INT, messages.product.weightInvalid)
       .optional(),
   ),
+  /** Left out on an edit, the names stay as they were. */
+  also_known_as: alsoKnownAs.optional(),
 };
 
 const stock = nonNegativeInt(messages.product.stockInvalid);
@@ -97,3 +126,11 @@ export const categoryBody = z.object({
   hsn_code: optionalCode(HSN_CODE_PATTERN, messages.category.hsnInvalid),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;
+
+/** `GET /api/products/suggest?q=`: what the shopper has typed so far. */
+export const productSuggestQuery = z.object({
+  q: text('q', { max: SEARCH_MAX_LENGTH, tooLong: messages.search.suggestInvalid })
+    .optional()
+    .transform((text) => text ?? ''),
+});
+export type ProductSuggestQuery = z.infer<typeof productSuggestQuery>;

@@ -4,6 +4,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
   return {
     id: 7,
     name: 'Ashwagandha Capsules',
+    also_known_as: ['अश्वगंधा', 'Withania somnifera'],
     description: 'Traditional root extract that supports calm energy and restful sleep.',
     user_manual: 'Take one capsule twice a day after meals.',
     stock: 12,

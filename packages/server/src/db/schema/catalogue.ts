@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { serialId, createdAt, updatedAt, requiredRef } from './columns';
 
 export const categories = pgTable(
@@ -35,12 +46,9 @@ export const products = pgTable(
     category_id: requiredRef('category_id', () => categories.id, 'restrict'),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    // What search matches, lowered once on write: a plain LIKE on it costs a fraction of
-    // ILIKE, which lowers every row it tests. The newline keeps a match from spanning name
-    // and description, as a search term cannot hold one.
-    search_text: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(name) || chr(10) || lower(description)`),
+    // Other names the product is known by: Indian-language names in their own script and in
+    // Latin letters, usual spellings, English and botanical names (older ones too).
+    also_known_as: jsonb('also_known_as').$type<string[]>().notNull().default([]),
   },
   (t) => [
     // The last line of defence against overselling: no update may take stock below zero.
@@ -49,9 +57,42 @@ export const products = pgTable(
     check('products_rate_check', sql`${t.rate_paise} >= 0`),
     check('products_weight_check', sql`${t.weight_grams} >= 0`),
     index('products_category_idx').on(t.category_id),
-    // A trigram index keeps `LIKE '%term%'` fast for rare terms on a large catalogue.
-    index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    check('products_also_known_as_check', sql`jsonb_typeof(${t.also_known_as}) = 'array'`),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search reads of a product, kept by database triggers on products and categories
+ * (migration 0013): its words weighted A name, B other names, C category, D description, and
+ * what ranking and the category filter need without a join.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    product_id: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id').notNull(),
+    in_stock: boolean('in_stock').notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [
+    index('product_search_vector_idx').using('gin', t.vector),
+    index('product_search_rank_idx').on(t.in_stock.desc(), t.product_id),
+  ],
+);
+
+/** Every word of the catalogue (4+ letters, not numbers), for typo matching and "Did you mean". */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** In some product's name or other names. */
+    named: boolean('named').notNull().default(false),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

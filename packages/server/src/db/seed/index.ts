@@ -6,6 +6,7 @@ import { categories, charges, deliveryStates, productImages, products, users } f
 import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { hashPassword } from '../../lib/passwords';
 import { seedCategories, seedProducts, type SeedProduct } from './catalogue-data';
+import { otherNames } from './other-names';
 import { seedDeliveryStates } from './delivery-states';
 import { renderProductArt } from './render-art';
 
@@ -54,6 +55,18 @@ const drawImages = async (images: ImageStore, product: SeedProduct) =>
 const hasProducts = async (db: Queryable) =>
   Number((await db.select({ value: count() }).from(products))[0]?.value) > 0;
 
+/** A demo product as its row, with the names it is also known by. */
+export const seedProductRow = (product: SeedProduct, categoryId: number) => ({
+  name: product.name,
+  also_known_as: otherNames[product.name] ?? [],
+  description: product.description,
+  user_manual: product.user_manual,
+  stock: product.stock,
+  rate_paise: rupeesToPaise(product.rate),
+  weight_grams: product.weight,
+  category_id: categoryId,
+});
+
 /**
  * A believable store to browse on first start: categories, products with images, rates, a fee.
  * `stored` are the product images, already drawn and saved, in catalogue order.
@@ -87,15 +100,7 @@ async function seedDemoCatalogue(db: Queryable, stored: StoredImage[][]) {
   for (const [index, product] of seedProducts.entries()) {
     const [row] = await db
       .insert(products)
-      .values({
-        name: product.name,
-        description: product.description,
-        user_manual: product.user_manual,
-        stock: product.stock,
-        rate_paise: rupeesToPaise(product.rate),
-        weight_grams: product.weight,
-        category_id: categoryIds.get(product.categoryKey)!,
-      })
+      .values(seedProductRow(product, categoryIds.get(product.categoryKey)!))
       .returning({ id: products.id });
     await db
       .insert(productImages)

@@ -1,7 +1,15 @@
-import { paiseToRupees, type Product, type ProductImage, type StaffProduct } from '@shop/shared';
+import {
+  itemPricePaise,
+  paiseToRupees,
+  type Product,
+  type ProductImage,
+  type ProductSuggestResponse,
+  type StaffProduct,
+} from '@shop/shared';
 import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/schema';
 import { imageSrcset, imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
+import type { SuggestionRow } from './search/suggest';
 
 export type ProductWithRelations = ProductRow & {
   category: CategoryRow;
@@ -20,6 +28,7 @@ export const presentProductImage = (image: ProductImageRow): ProductImage => ({
 export const presentProduct = (row: ProductWithRelations): Product => ({
   id: row.id,
   name: row.name,
+  also_known_as: row.also_known_as,
   description: row.description,
   user_manual: row.user_manual,
   stock: row.stock,
@@ -36,4 +45,14 @@ export const presentStaffProduct = (row: ProductWithRelations): StaffProduct => 
   ...presentProduct(row),
   on_hand: row.stock + row.reserved,
   reserved: row.reserved,
+});
+
+/** A search-box suggestion: the cover's small rendition and the price with GST. */
+export const presentSuggestion = (
+  row: SuggestionRow,
+): ProductSuggestResponse['products'][number] => ({
+  id: row.id,
+  name: row.name,
+  image_url: row.cover === null ? null : thumbUrl(row.cover),
+  price: paiseToRupees(itemPricePaise(row.rate_paise, row.gst_percent)),
 });

@@ -65,7 +65,7 @@ describe('catalogue read API', () => {
     expect(product).not.toHaveProperty('rate_paise');
   });
 
-  it('searches name and description without regard to case', async () => {
+  it('searches name and description by word and prefix, without regard to case', async () => {
     expect(names(await t.app.inject('/api/products?search=ASHWA'))).toEqual([
       'Ashwagandha Capsules 60',
     ]);
@@ -73,7 +73,7 @@ describe('catalogue read API', () => {
     expect(names(await t.app.inject('/api/products?search=nothing-like-this'))).toEqual([]);
   });
 
-  it('treats % and _ in a search as plain characters', async () => {
+  it('ignores punctuation in a search: % and _ are no wildcards', async () => {
     expect(names(await t.app.inject('/api/products?search=100%25'))).toEqual(['Amla 100% Juice']);
     expect(names(await t.app.inject('/api/products?search=_'))).toEqual([]);
   });

@@ -1,29 +1,22 @@
-import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { categories, productImages, products, type ProductImageRow } from '../../db/schema';
+import {
+  categories,
+  orderProducts,
+  orders,
+  productImages,
+  products,
+  type ProductImageRow,
+} from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import type { ProductWithRelations } from './present';
 
+/** A listing without search (search is `search/search.ts`). */
 export type ProductFilter = {
-  search?: string;
   category_id?: number;
   limit: number;
   offset: number;
 };
-
-/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filterWhere({
-  search,
-  category_id,
-}: Omit<ProductFilter, 'limit' | 'offset'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  // Case-insensitive over name and description: `search_text` holds both, lowered.
-  if (search) conditions.push(like(products.search_text, sql`lower(${likePattern(search)})`));
-  if (category_id) conditions.push(eq(products.category_id, category_id));
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 // Two plain queries (rows, then their images) measured faster than one nested JSON query.
 const selectWithCategory = (db: Queryable) =>
@@ -72,7 +65,7 @@ async function attachImages(
  */
 export async function findProducts(db: Queryable, filter: ProductFilter) {
   const rows = await selectWithCategory(db)
-    .where(filterWhere(filter))
+    .where(filter.category_id ? eq(products.category_id, filter.category_id) : undefined)
     .orderBy(asc(products.id))
     .limit(filter.limit + 1)
     .offset(filter.offset);
@@ -84,4 +77,42 @@ export async function findProduct(db: Queryable, id: number) {
   const rows = await selectWithCategory(db).where(eq(products.id, id));
   const [product] = await attachImages(db, rows);
   return product;
+}
+
+/** These products, in the order of `ids`. */
+export async function findProductsByIds(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectWithCategory(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return attachImages(db, ordered);
+}
+
+/** Popularity counts the units ordered over this many days. */
+const POPULAR_DAYS = 90;
+
+/**
+ * The products shoppers order most (units over the last 90 days), in stock; a shop with few
+ * orders fills up with its first products.
+ */
+export async function findPopularProducts(db: Queryable, limit: number) {
+  const sold = db
+    .select({
+      product_id: orderProducts.product_id,
+      units: sql<number>`sum(${orderProducts.qty})`.as('units'),
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.order_id))
+    .where(sql`${orders.created_at} > now() - make_interval(days => ${POPULAR_DAYS})`)
+    .groupBy(orderProducts.product_id)
+    .as('sold');
+  const rows = await selectWithCategory(db)
+    .leftJoin(sold, eq(sold.product_id, products.id))
+    .where(gt(products.stock, 0))
+    .orderBy(desc(sql`coalesce(${sold.units}, 0)`), asc(products.id))
+    .limit(limit);
+  return attachImages(
+    db,
+    rows.map(({ product, category }) => ({ product, category })),
+  );
 }

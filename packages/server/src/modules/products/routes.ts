@@ -1,32 +1,47 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import {
   idParam,
   messages,
+  POPULAR_PRODUCTS,
   productBody,
   productListQuery,
+  productSuggestQuery,
   productUpdateBody,
   stockBody,
   type ProductListResponse,
   type ProductResponse,
   type StaffProductListResponse,
   type StaffProductResponse,
+  type ProductSuggestResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
-import { notFound } from '../../lib/errors';
+import type { Config } from '../../config';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import type { ImageStore } from '../../lib/image-store';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
-import { presentProduct, presentStaffProduct, type ProductWithRelations } from './present';
-import { findProduct, findProducts } from './repo';
+import {
+  presentProduct,
+  presentStaffProduct,
+  presentSuggestion,
+  type ProductWithRelations,
+} from './present';
+import { findPopularProducts, findProduct, findProducts, findProductsByIds } from './repo';
+import { didYouMean, searchProductIds } from './search/search';
+import { suggestProducts } from './search/suggest';
 import * as catalogue from './service';
 import { multipartLimits, readProductForm } from './uploads';
 
 const imageParams = idParam.extend({ imageId: idParam.shape.id });
 
-export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
+/** Suggestions may be a minute old: a browser asks again as the shopper types on. */
+const SUGGEST_MAX_AGE_SECONDS = 60;
+
+export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Config }> = async (
   app,
-  { images },
+  { images, config },
 ) => {
   const { db } = app.database;
   const manager = { preHandler: requireArea('product') };
@@ -38,20 +53,83 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (
     return { product: presentStaffProduct(product) };
   };
 
+  /** A page of the products a search finds, best match first (shoppers and staff alike). */
+  const findMatching = async (query: Parameters<typeof searchProductIds>[1]) => {
+    const { ids, hasMore } = await searchProductIds(db, query);
+    return { rows: await findProductsByIds(db, ids), hasMore };
+  };
+
   // Catalogue reads come pre-encoded from the cache, which negotiates compression itself.
   app.get('/', { compress: false }, async (request, reply) => {
     const query = parse(productListQuery, request.query);
-    const key = query.search ? catalogueKeys.search(query) : catalogueKeys.list(query);
-    return sendCatalogue(request, reply, key, async (): Promise<ProductListResponse> => {
-      const { rows, hasMore } = await findProducts(db, query);
-      return { products: rows.map(presentProduct), has_more: hasMore };
-    });
+    const { search } = query;
+    if (!search) {
+      return sendCatalogue(
+        request,
+        reply,
+        catalogueKeys.list(query),
+        async (): Promise<ProductListResponse> => {
+          const { rows, hasMore } = await findProducts(db, query);
+          return { products: rows.map(presentProduct), has_more: hasMore };
+        },
+      );
+    }
+    return sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.search(query),
+      async (): Promise<ProductListResponse> => {
+        const { rows, hasMore } = await findMatching({ ...query, search });
+        const body = { products: rows.map(presentProduct), has_more: hasMore };
+        if (rows.length > 0 || query.offset > 0) return body;
+        return { ...body, did_you_mean: await didYouMean(db, { ...query, search }) };
+      },
+    );
+  });
+
+  // Offered beside a search that found nothing; a `list:` key, so any product change drops it.
+  app.get('/popular', { compress: false }, async (request, reply) =>
+    sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.list({ popular: POPULAR_PRODUCTS }),
+      async (): Promise<ProductListResponse> => ({
+        products: (await findPopularProducts(db, POPULAR_PRODUCTS)).map(presentProduct),
+        has_more: false,
+      }),
+    ),
+  );
+
+  await app.register(rateLimit, { global: false });
+  const suggestPace = app.createRateLimit({
+    max: config.SUGGEST_LIMIT,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `suggest:${request.ip}`,
+  });
+
+  app.get('/suggest', { compress: false }, async (request, reply) => {
+    const paced = await suggestPace(request);
+    if (!paced.isAllowed && paced.isExceeded) throw tooManyRequests();
+    const { q } = parse(productSuggestQuery, request.query);
+    reply.header('cache-control', `public, max-age=${SUGGEST_MAX_AGE_SECONDS}`);
+    return sendCatalogue(
+      request,
+      reply,
+      catalogueKeys.search({ suggest: q }),
+      async (): Promise<ProductSuggestResponse> => ({
+        products: (await suggestProducts(db, q)).map(presentSuggestion),
+      }),
+    );
   });
 
   // Beyond the spec: the staff product table, with on hand and reserved beside available.
   // Read fresh from the database: these figures move with every order.
   app.get('/staff', manager, async (request): Promise<StaffProductListResponse> => {
-    const { rows, hasMore } = await findProducts(db, parse(productListQuery, request.query));
+    const query = parse(productListQuery, request.query);
+    const { search } = query;
+    const { rows, hasMore } = search
+      ? await findMatching({ ...query, search })
+      : await findProducts(db, query);
     return { products: rows.map(presentStaffProduct), has_more: hasMore };
   });
 

@@ -30,6 +30,8 @@ const productColumns = (body: ProductUpdateBody) => ({
   rate_paise: rupeesToPaise(body.rate),
   weight_grams: Math.round(body.weight ?? 0),
   category_id: body.category_id,
+  // Left out of an edit, the names stay as they were.
+  ...(body.also_known_as !== undefined && { also_known_as: body.also_known_as }),
 });
 
 /** Stores the images, then the rows; if the rows fail the files go too. */

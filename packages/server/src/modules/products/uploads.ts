@@ -1,11 +1,17 @@
-import { fieldLabel, messages, TEXT_LIMITS } from '@shop/shared';
+import { fieldLabel, MAX_OTHER_NAMES, messages, TEXT_LIMITS } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The text fields of the product form (create sends all of them). */
-const FORM_FIELDS = 7;
+/**
+ * The text fields of the product form (create sends all of them), other names one each, and
+ * one name more than allowed so that too many names meet their own sentence.
+ */
+const FORM_FIELDS = 7 + MAX_OTHER_NAMES + 1;
+
+/** The one field that may repeat: a product's other names. */
+const LIST_FIELD = 'also_known_as';
 
 /**
  * Multipart limits: a sixth file, a file over 5 MB or more fields than the form has stop
@@ -21,9 +27,12 @@ export const multipartLimits = {
   parts: FORM_FIELDS + 5 + 1,
 };
 
-/** Reads a multipart form: text fields by name, and the files sent as `images`. */
+/**
+ * Reads a multipart form: text fields by name (other names as a list when repeated), and the
+ * files sent as `images`.
+ */
 export async function readProductForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   const images: Buffer[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -34,7 +43,10 @@ export async function readProductForm(request: FastifyRequest) {
     } else {
       if (part.valueTruncated)
         throw badRequest(messages.validation.tooLong(fieldLabel(part.fieldname), TEXT_LIMITS.long));
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      const before = fields[part.fieldname];
+      fields[part.fieldname] =
+        part.fieldname === LIST_FIELD && before !== undefined ? [before, value].flat() : value;
     }
   }
   return { fields, images };

@@ -8,6 +8,8 @@ import { productChanged } from './product-mutation';
 function productFormData(body: ProductBody, images: readonly File[]): FormData {
   const form = new FormData();
   form.append('name', body.name);
+  // One field holding a JSON array: a name can never be mistaken for the list.
+  if (body.also_known_as) form.append('also_known_as', JSON.stringify(body.also_known_as));
   form.append('description', body.description);
   form.append('user_manual', body.user_manual);
   form.append('stock', String(body.stock));

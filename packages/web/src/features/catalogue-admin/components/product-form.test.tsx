@@ -105,6 +105,7 @@ describe('ProductForm', () => {
     const product: Product = {
       id: 9,
       name: 'Neem Oil',
+      also_known_as: ['नीम', 'Azadirachta indica'],
       description: 'Cold pressed.',
       user_manual: 'Apply at night.',
       stock: 4,
@@ -127,10 +128,15 @@ describe('ProductForm', () => {
     );
     expect(screen.queryByLabelText(/^Stock/)).toBeNull();
     expect(screen.queryByLabelText(/^Images/)).toBeNull();
+    expect((screen.getByLabelText(/^Also known as/) as HTMLTextAreaElement).value).toBe(
+      'नीम\nAzadirachta indica',
+    );
     type(/^Rate/, '130');
+    type(/^Also known as/, 'नीम\n nimba \n\nAzadirachta indica');
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(onUpdate).toHaveBeenCalledWith({
       name: 'Neem Oil',
+      also_known_as: ['नीम', 'nimba', 'Azadirachta indica'],
       description: 'Cold pressed.',
       user_manual: 'Apply at night.',
       rate: 130,

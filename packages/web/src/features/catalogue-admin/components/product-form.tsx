@@ -20,6 +20,7 @@ import { ImagePicker } from './image-picker';
 // Spec §5's order: the first problem in this order gets the focus.
 const FIELDS = [
   'name',
+  'also_known_as',
   'description',
   'user_manual',
   'rate',
@@ -35,6 +36,7 @@ type Values = Record<TextField, string>;
 function initialValues(product?: Product): Values {
   return {
     name: product?.name ?? '',
+    also_known_as: product?.also_known_as.join('\n') ?? '',
     description: product?.description ?? '',
     user_manual: product?.user_manual ?? '',
     rate: product ? String(product.rate) : '',
@@ -52,6 +54,12 @@ interface ProductFormProps extends StaffFormState {
   onCreate?: (body: ProductBody, images: File[]) => void;
   onUpdate?: (body: ProductUpdateBody) => void;
 }
+
+/** Other names are typed one per line. */
+const withNameList = (values: Values) => ({
+  ...values,
+  also_known_as: values.also_known_as.split('\n'),
+});
 
 /** Add or edit a product, checked with the server's own rules before anything is sent. */
 export function ProductForm({
@@ -80,11 +88,13 @@ export function ProductForm({
     event.preventDefault();
     if (editing) {
       // Stock has its own call (inline in the table); the edit form never sends it.
-      const body = check(productUpdateBody.safeParse({ ...values, stock: undefined }));
+      const body = check(
+        productUpdateBody.safeParse({ ...withNameList(values), stock: undefined }),
+      );
       if (body) onUpdate?.(body);
       return;
     }
-    const parsed = productBody.safeParse(values);
+    const parsed = productBody.safeParse(withNameList(values));
     const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
     const imageError = imagesProblem(images);
     if (imageError) found.images = imageError;
@@ -108,6 +118,14 @@ export function ProductForm({
       onSubmit={submit}
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={200} data-autofocus />
+      <StaffTextarea
+        {...field('also_known_as')}
+        label="Also known as"
+        withAsterisk={false}
+        description="One per line: Hindi in Devanagari and Latin letters, usual spellings, English and botanical names. Search finds the product by any of them."
+        minRows={2}
+        maxRows={6}
+      />
       <StaffTextarea {...field('description')} label="Description" minRows={3} maxRows={8} />
       <StaffTextarea {...field('user_manual')} label="User Manual" minRows={2} maxRows={6} />
       <FieldRow>

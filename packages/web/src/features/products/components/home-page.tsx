@@ -6,6 +6,7 @@ import layout from '../../../components/base/layout.module.css';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { errorText } from '../../../lib/api-client';
 import { useCategories } from '../api/get-categories';
+import { usePopularProducts } from '../api/get-popular-products';
 import { useProducts } from '../api/get-products';
 import { CategoryChips } from './category-chips';
 import { HomeHero } from './home-hero';
@@ -42,6 +43,9 @@ export function HomePage() {
   const heading = search ? `Results for “${search}”` : category ? category.name : 'All products';
   const list = products.data?.pages.flatMap((page) => page.products);
   const count = list?.length;
+  const nothingFound = search !== '' && count === 0;
+  const popular = usePopularProducts(nothingFound);
+  const closeQuery = products.data?.pages[0]?.did_you_mean;
   const countText = products.hasNextPage
     ? `Showing the first ${count} products`
     : count === 1
@@ -75,7 +79,25 @@ export function HomePage() {
         search={search}
         filtered={categoryId !== undefined}
         resetHref={search ? homeHref({ categoryId }) : homeHref()}
+        didYouMean={
+          closeQuery
+            ? { text: closeQuery, href: homeHref({ search: closeQuery, categoryId }) }
+            : undefined
+        }
       />
+      {nothingFound && popular.data?.length ? (
+        <section aria-labelledby="popular-heading" className={classes.page}>
+          <h2 id="popular-heading" className={classes.heading}>
+            {messages.search.popular}
+          </h2>
+          <ProductGrid
+            products={popular.data}
+            isLoading={false}
+            error={null}
+            resetHref={homeHref()}
+          />
+        </section>
+      ) : null}
       {products.hasNextPage && !products.isPlaceholderData ? (
         <div className={classes.more}>
           {products.isFetchNextPageError ? (

@@ -4,7 +4,7 @@ import layout from '../../../components/base/layout.module.css';
 import { Skeleton } from '../../../components/base/skeleton';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import type { Product } from '@shop/shared';
+import { messages, type Product } from '@shop/shared';
 import { ProductCard, type CardImagePriority } from './product-card';
 import classes from './product-grid.module.css';
 
@@ -26,6 +26,8 @@ interface ProductGridProps {
   resetHref: string;
   /** True when a category narrows the list. */
   filtered?: boolean;
+  /** A close query that finds products, offered when the search found none. */
+  didYouMean?: { text: string; href: string };
 }
 
 function ProductCardSkeleton() {
@@ -45,7 +47,7 @@ function ProductCardSkeleton() {
 }
 
 export function ProductGrid(props: ProductGridProps) {
-  const { products, isLoading, error, onRetry, search, resetHref, filtered } = props;
+  const { products, isLoading, error, onRetry, search, resetHref, filtered, didYouMean } = props;
 
   if (isLoading && !products) {
     return (
@@ -79,7 +81,19 @@ export function ProductGrid(props: ProductGridProps) {
           ) : undefined
         }
       >
-        {search ? 'Try a different word, or browse all our products.' : 'Please check back soon.'}
+        {didYouMean ? (
+          <>
+            {messages.search.didYouMean}{' '}
+            <Link to={didYouMean.href} className={layout.link}>
+              {didYouMean.text}
+            </Link>
+            ?
+          </>
+        ) : search ? (
+          'Try a different word, or browse all our products.'
+        ) : (
+          'Please check back soon.'
+        )}
       </StatusPanel>
     );
   }

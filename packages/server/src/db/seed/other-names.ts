@@ -1,0 +1,182 @@
+// The names each demo product is also known by, keyed by product name: Hindi in Devanagari and
+// in Latin letters, the usual spellings, English names, and botanical names with older ones
+// beside the current (Emblica officinalis beside Phyllanthus emblica).
+
+const ashwagandha = [
+  'अश्वगंधा',
+  'ashvagandha',
+  'asgandh',
+  'Indian ginseng',
+  'winter cherry',
+  'Withania somnifera',
+];
+const amla = [
+  'आंवला',
+  'आमला',
+  'aonla',
+  'awla',
+  'amalaki',
+  'Indian gooseberry',
+  'Phyllanthus emblica',
+  'Emblica officinalis',
+];
+const tulsi = ['तुलसी', 'tulasi', 'tulsee', 'holy basil', 'Ocimum tenuiflorum', 'Ocimum sanctum'];
+const triphala = ['त्रिफला', 'trifala', 'three fruits', 'haritaki bibhitaki amalaki'];
+const neem = ['नीम', 'nimba', 'margosa', 'Indian lilac', 'Azadirachta indica'];
+const hibiscus = ['गुड़हल', 'gudhal', 'jaswand', 'jasud', 'Hibiscus rosa-sinensis'];
+const sandalwood = ['चंदन', 'chandan', 'chandanam', 'Santalum album'];
+const saffron = ['केसर', 'kesar', 'saffron', 'Crocus sativus'];
+const rose = ['गुलाब', 'gulab', 'Rosa damascena'];
+
+export const otherNames: Record<string, string[]> = {
+  'Ashwagandha Capsules 60 caps': ashwagandha,
+  'Giloy Tablets 60 tabs': [
+    'गिलोय',
+    'गुडूची',
+    'giloe',
+    'guduchi',
+    'gulvel',
+    'amrita',
+    'heart-leaved moonseed',
+    'Tinospora cordifolia',
+  ],
+  'Shatavari Granules 200 g': [
+    'शतावरी',
+    'satavari',
+    'shatawari',
+    'wild asparagus',
+    'Asparagus racemosus',
+  ],
+  'Chyawanprash 500 g': ['च्यवनप्राश', 'chyavanprash', 'chyawanprasha', 'chavanprash', 'herbal jam'],
+  'Shilajit Resin 20 g': ['शिलाजीत', 'shilajeet', 'silajit', 'mineral pitch', 'mumijo'],
+  'Amla Juice 500 ml': amla,
+  'Tulsi Drops 30 ml': tulsi,
+  'Triphala Churna 100 g': [...triphala, 'चूर्ण', 'churan', 'choornam'],
+  'Moringa Leaf Powder 100 g': [
+    'सहजन',
+    'मुनगा',
+    'sahjan',
+    'munga',
+    'sajna',
+    'drumstick leaves',
+    'Moringa oleifera',
+  ],
+  'Mulethi Powder 100 g': [
+    'मुलेठी',
+    'mulhatti',
+    'yashtimadhu',
+    'liquorice',
+    'licorice',
+    'Glycyrrhiza glabra',
+  ],
+  'Ashwagandha Churna 100 g': [...ashwagandha, 'चूर्ण', 'churan', 'choornam'],
+  'Amla Churna 200 g': [...amla, 'चूर्ण', 'churan', 'choornam'],
+  'Tulsi Green Tea 25 bags': [...tulsi, 'Camellia sinensis'],
+  'Arjuna Tea 25 bags': ['अर्जुन', 'arjun', 'arjuna bark', 'Terminalia arjuna'],
+  'Ginger-Tulsi Infusion 100 g': [
+    'अदरक',
+    'adrak',
+    'saunth',
+    'Zingiber officinale',
+    'तुलसी',
+    'tulasi',
+    'holy basil',
+    'Ocimum tenuiflorum',
+  ],
+  'Hibiscus Rose Infusion 50 g': [...hibiscus, ...rose],
+  'Brahmi Hair Oil 200 ml': [
+    'ब्राह्मी',
+    'bacopa',
+    'water hyssop',
+    'Bacopa monnieri',
+    'Herpestis monniera',
+  ],
+  'Bhringraj Hair Oil 100 ml': [
+    'भृंगराज',
+    'bhringaraj',
+    'bhangra',
+    'false daisy',
+    'Eclipta prostrata',
+    'Eclipta alba',
+  ],
+  'Rosemary-Amla Shampoo 200 ml': [
+    'रोज़मेरी',
+    'आंवला',
+    'aonla',
+    'Salvia rosmarinus',
+    'Rosmarinus officinalis',
+    'Phyllanthus emblica',
+  ],
+  'Hibiscus & Methi Hair Mask 200 g': [
+    ...hibiscus,
+    'मेथी',
+    'methi',
+    'fenugreek',
+    'Trigonella foenum-graecum',
+  ],
+  'Neem Face Wash 100 ml': neem,
+  'Kumkumadi Face Serum 30 ml': ['कुंकुमादि', 'kumkumadi tailam', 'saffron serum', ...saffron],
+  'Aloe Vera Gel 150 g': [
+    'घृतकुमारी',
+    'ग्वारपाठा',
+    'ghritkumari',
+    'gwarpatha',
+    'Aloe barbadensis',
+    'Aloe vera',
+  ],
+  'Haldi Chandan Soap 125 g': [
+    'हल्दी',
+    'turmeric',
+    'Curcuma longa',
+    ...sandalwood,
+    'sandalwood soap',
+  ],
+  'Kesar Ubtan 100 g': ['उबटन', 'ubtan', 'ubtun', ...saffron],
+  'Sandalwood Face Pack 100 g': [...sandalwood, 'srigandha'],
+  'Rose Water Toner 100 ml': ['गुलाब जल', 'gulab jal', 'gulabjal', 'rosewater', 'Rosa damascena'],
+  'Neem-Clove Toothpaste 150 g': [
+    ...neem,
+    'लौंग',
+    'laung',
+    'Syzygium aromaticum',
+    'Eugenia caryophyllata',
+  ],
+  'Herbal Tooth Powder 100 g': ['दंत मंजन', 'dant manjan', 'manjan', 'tooth powder'],
+  'Triphala Mouthwash 250 ml': [...triphala, 'gargle'],
+  'Lavender Massage Oil 200 ml': [
+    'लैवेंडर',
+    'Lavandula angustifolia',
+    'Lavandula officinalis',
+    'massage oil',
+  ],
+  'Eucalyptus Essential Oil 15 ml': [
+    'नीलगिरी',
+    'nilgiri',
+    'nilgiri tel',
+    'safeda',
+    'Eucalyptus globulus',
+  ],
+  'Kalonji Oil 100 ml': [
+    'कलौंजी',
+    'kalaunji',
+    'black seed oil',
+    'black cumin',
+    'nigella',
+    'Nigella sativa',
+  ],
+  'Sesame Abhyanga Oil 500 ml': [
+    'तिल का तेल',
+    'til tel',
+    'til oil',
+    'gingelly oil',
+    'Sesamum indicum',
+  ],
+  'Lemongrass Essential Oil 15 ml': [
+    'लेमनग्रास',
+    'नींबू घास',
+    'nimbu ghas',
+    'hari chai',
+    'Cymbopogon citratus',
+    'Cymbopogon flexuosus',
+  ],
+};

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../../db/schema';
+import { createCategory, createProduct } from '../../../../test/helpers';
+import { useTestApp } from '../../../../test/suite';
+import { insertDemoCatalogue } from './demo-catalogue';
+import { relevanceTable } from './relevance-table';
+
+type Listed = { products: { id: number; name: string }[]; did_you_mean?: string | null };
+
+describe('search on the demo catalogue', () => {
+  const t = useTestApp();
+  beforeAll(async () => {
+    await insertDemoCatalogue(t.db);
+  });
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ url: '/api/products', query: { search: query } });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Listed;
+  };
+  const namesFor = async (query: string) => (await search(query)).products.map((p) => p.name);
+
+  describe('relevance table', () => {
+    it.each(relevanceTable)('"$query" finds $finds', async ({ query, finds, notFinds = [] }) => {
+      const names = await namesFor(query);
+      expect(names.slice(0, 3)).toContain(finds);
+      for (const name of notFinds) expect(names).not.toContain(name);
+    });
+  });
+
+  it('allows no mistake in a word of four letters or fewer', async () => {
+    // "neam" is one letter from Neem, "amls" from Amla: short words match exactly or as prefixes.
+    expect(await namesFor('neam')).toEqual([]);
+    expect(await namesFor('amls')).toEqual([]);
+    expect(await namesFor('neem')).toContain('Neem Face Wash 100 ml');
+  });
+
+  it('finds nothing for two mistakes in a short word', async () => {
+    // tulsi → tlusy (a swap and a wrong letter); brahmi → bhrmai (two swaps).
+    expect(await namesFor('tlusy')).toEqual([]);
+    expect(await namesFor('bhrmai')).toEqual([]);
+  });
+
+  it('counts a swap of neighbours as one mistake, in Latin and Devanagari', async () => {
+    expect(await namesFor('brhami')).toContain('Brahmi Hair Oil 200 ml');
+    expect(await namesFor('tluasi')).toContain('Tulsi Drops 30 ml');
+    // तुलसी with its last two letters swapped.
+    expect(await namesFor('तुलीस')).toContain('Tulsi Drops 30 ml');
+  });
+
+  it('needs every word of the query, in any order', async () => {
+    expect(await namesFor('neem face wash')).toEqual(await namesFor('wash neem face'));
+    expect(await namesFor('neem zzqx')).toEqual([]);
+  });
+
+  it('ignores accents, case and punctuation', async () => {
+    const plain = await namesFor('tulsi green tea');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await namesFor('TÚLSI, green-tea!')).toEqual(plain);
+  });
+
+  it('offers a close query when nothing matches, and null when none is close', async () => {
+    const missed = await search('ashwagnadah');
+    expect(missed).toEqual({ products: [], has_more: false, did_you_mean: 'ashwagandha' });
+    expect(await search('zzqxv')).toEqual({ products: [], has_more: false, did_you_mean: null });
+    const found = await search('ashwagandha');
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(found).not.toHaveProperty('did_you_mean');
+  });
+
+  it('finds a product by a category renamed after it was written', async () => {
+    const [oral] = await t.db
+      .update(categories)
+      .set({ name: 'Dantkanti Range' })
+      .where(eq(categories.name, 'Oral Care'))
+      .returning();
+    expect(await namesFor('dantkanti clove')).toContain('Neem-Clove Toothpaste 150 g');
+    await t.db.update(categories).set({ name: 'Oral Care' }).where(eq(categories.id, oral!.id));
+    expect(await namesFor('dantkanti clove')).toEqual([]);
+  });
+});
+
+describe('search ranking', () => {
+  const t = useTestApp();
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const juices = await createCategory(t, { name: 'Juices', gst_percent: 12 });
+    const add = async (
+      key: string,
+      values: { name: string; description?: string; also_known_as?: string[]; stock?: number },
+    ) => {
+      ids[key] = (
+        await createProduct(t, {
+          description: 'A herbal preparation.',
+          category_id: juices.id,
+          ...values,
+        })
+      ).id;
+    };
+    // Written worst first, so the order found is not the order written.
+    await add('description', { name: 'Berry Mix', description: 'Made with amla and ginger.' });
+    await add('typo', { name: 'Amlq Tonic' });
+    await add('prefix', { name: 'Amlaki Rasayana' });
+    await add('otherName', { name: 'Gooseberry Cordial', also_known_as: ['amla'] });
+    await add('exactOutOfStock', { name: 'Amla Candy', stock: 0 });
+    await add('exact', { name: 'Amla Juice' });
+  });
+
+  const order = async (query: string) => {
+    const body = (await t.app.inject(`/api/products?search=${query}`)).json() as Listed;
+    return body.products.map((p) => p.id);
+  };
+
+  it('puts exact names first, then other names and prefixes, then the rest', async () => {
+    const found = await order('amla');
+    expect(found.slice(0, 2)).toEqual([ids.exact, ids.exactOutOfStock]);
+    expect(found.slice(2, 4).sort()).toEqual([ids.prefix, ids.otherName].sort());
+    expect(found.slice(4)).toEqual([ids.description]);
+    // "amlq" is four letters: no mistake allowed, so Amlq Tonic is found only by its own name.
+    expect(found).not.toContain(ids.typo);
+  });
+
+  it('lets stock break ties only', async () => {
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, ids.exact!));
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, ids.exactOutOfStock!));
+    const found = await order('amla');
+    expect(found.slice(0, 2)).toEqual([ids.exactOutOfStock, ids.exact]);
+    // Out of stock, an exact name still ranks above a prefix.
+    expect(found.indexOf(ids.exact!)).toBeLessThan(found.indexOf(ids.prefix!));
+  });
+
+  it('ranks a one-mistake match below exact ones and pages in that order', async () => {
+    const found = await order('amlaa');
+    expect(found).toContain(ids.exact);
+    const first = (await t.app.inject('/api/products?search=amla&limit=2')).json();
+    const second = (await t.app.inject('/api/products?search=amla&limit=2&offset=2')).json();
+    expect([...first.products, ...second.products].map((p: { id: number }) => p.id)).toEqual(
+      (await order('amla')).slice(0, 4),
+    );
+    expect(first.has_more).toBe(true);
+  });
+});
