@@ -142,6 +142,12 @@ describe('a shopper pays in the sandbox checkout', () => {
       .toBe(true);
     const orderId = ((await page.getByTestId('success-order-id').textContent()) ?? '').slice(1);
     expect(orderId).toMatch(/^\d+$/);
+    // The summary: the total the server charged, where it goes and what happens next.
+    await expect
+      .poll(() => page.getByTestId('success-total').textContent(), WAIT)
+      .toMatch(/^₹[\d,]+\.\d\d$/);
+    expect(await page.getByTestId('success-address').textContent()).toContain('302004');
+    expect(await page.getByText(messages.success.nextSteps).isVisible()).toBe(true);
     await snapshot(page, 'checkout-success-desktop');
     await shoot('checkout-success-phone', viewports.phone);
     await page.setViewportSize(viewports.desktop);
