@@ -1,4 +1,4 @@
-import type { AdminOrder, Product } from '@shop/shared';
+import type { AdminOrder, Product, Shop } from '@shop/shared';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   return {
@@ -85,3 +85,13 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     ...overrides,
   };
 }
+
+/** The seller's details and limits as `GET /api/shop` answers them (and every page inlines). */
+export const shopFixture: Shop = {
+  name: 'Herbal Shop',
+  address: '12 Johari Bazaar, Jaipur',
+  phone: '+91 141 400 0000',
+  email: 'support@example.com',
+  grievance_officer: { name: 'Meera Sharma', designation: 'Officer', email: 'g@example.com' },
+  max_line_quantity: 10,
+};

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SHOP_DATA_ELEMENT_ID, STOREFRONT_PAGE_SIZE, type ShopData } from '@shop/shared';
 import { theme } from '../../../app/theme';
 import { createQueryClient } from '../../../lib/query-client';
-import { productFixture } from '../../../testing/fixtures';
+import { productFixture, shopFixture } from '../../../testing/fixtures';
 import { HomePage } from '../components/home-page';
 import { ProductPage } from '../components/product-page';
 import { takeShopData } from './inlined-data';
@@ -25,6 +25,7 @@ const shopData: ShopData = {
   products: { products: [neem, tulsi], has_more: false },
   categories: { categories: [{ id: 2, name: 'Wellness', description: '', gst: 12 }] },
   product: { product: tulsi },
+  shop: { shop: shopFixture },
 };
 
 function renderApp(route: string, data?: ShopData) {

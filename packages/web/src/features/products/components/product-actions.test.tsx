@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@shop/shared';
+import { shopFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ProductActions } from './product-actions';
 
-const shop = {
-  name: 'Herbal Shop',
-  address: '12 Johari Bazaar, Jaipur',
-  phone: '+91 141 400 0000',
-  email: 'support@example.com',
-  grievance_officer: { name: 'Meera Sharma', designation: 'Officer', email: 'g@example.com' },
-  max_line_quantity: 10,
-};
+const shop = shopFixture;
 
 function renderActions(stock: number) {
   vi.stubGlobal(
