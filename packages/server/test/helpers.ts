@@ -368,6 +368,19 @@ export function readOutbox(t: TestApp): OutboxMail[] {
     });
 }
 
+/**
+ * The mail with this subject among those written after the first `before`, once the work the
+ * answers did not wait for (mails sent after the answer) has settled.
+ */
+export async function mailSince(t: TestApp, before: number, subject: string) {
+  await t.app.background.settled();
+  const mail = readOutbox(t)
+    .slice(before)
+    .find((m) => m.subject === subject);
+  if (!mail) throw new Error(`no mail "${subject}" among the new ones`);
+  return mail;
+}
+
 export const lastLink = (t: TestApp, to: string, pathName: string) => {
   const mail = readOutbox(t)
     .filter((m) => m.to.includes(to))

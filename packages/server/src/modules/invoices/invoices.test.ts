@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, deliveryStates, invoices } from '../../db/schema';
 import { buildGstShop, type GstShop, pdfText, verifyPayment } from '../../../test/checkout';
 import { insertOrder } from '../../../test/order-fixtures';
-import { readOutbox, type TestApp } from '../../../test/helpers';
+import { mailSince, readOutbox, type TestApp } from '../../../test/helpers';
 import { issueInvoice } from './issue';
 import { sellerFromConfig } from './seller';
 
@@ -186,11 +186,12 @@ describe('GST tax invoices', () => {
     await t.app.background.settled();
     const before = readOutbox(t).length;
     const placed = await paidOrder(rajasthanAddress, 1);
-    await t.app.background.settled();
     // The shopper's confirmation, not the shop's own alert of the same payment.
-    const mail = readOutbox(t)
-      .slice(before)
-      .find((m) => m.subject.endsWith(`order #${placed.order_id} is confirmed`))!;
+    const mail = await mailSince(
+      t,
+      before,
+      `Your Herbal Shop order #${placed.order_id} is confirmed`,
+    );
     const { invoice } = (await getInvoice(placed.order_id, shopper.cookie)).json();
     expect(mail.raw).toContain('Content-Type: application/pdf');
     expect(mail.raw).toContain(`invoice-${invoice.number.replace(/\//g, '-')}.pdf`);
