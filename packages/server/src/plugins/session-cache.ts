@@ -80,3 +80,6 @@ export const endedLogins = requestNotes<number>();
 
 /** Called where logins are revoked, with the users they belonged to. */
 export const noteLoginsEnded = (userIds: Iterable<number>) => endedLogins.note(userIds);
+
+/** Called where a user's own details change: the logins remembered with the old ones go. */
+export const noteAccountChanged = (userId: number) => endedLogins.note([userId]);

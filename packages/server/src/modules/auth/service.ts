@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
+import { noteAccountChanged } from '../../plugins/session-cache';
 import { activationMail, passwordResetMail } from '../mail/templates';
 import { assertNotCommonPassword } from './password-policy';
 import * as repo from './repo';
@@ -221,6 +222,7 @@ export async function updateMe(db: Db, userId: number, body: UpdateMeBody): Prom
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw unauthorized(messages.errors.loginRequired);
+  noteAccountChanged(userId);
   return user;
 }
 
