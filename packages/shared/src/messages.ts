@@ -311,6 +311,9 @@ export const messages = {
       'You have placed many orders in a short time. Please wait a few minutes and try again.',
   },
   success: {
+    totalPaid: 'Total paid',
+    deliveringTo: 'Delivering to',
+    nextStepsHeading: 'What happens next',
     nextSteps:
       'A confirmation with your tax invoice is on its way to your e-mail. Orders are processed within 6 to 10 business days; you can follow its status from your order list.',
   },
@@ -336,6 +339,10 @@ export const messages = {
     trackingTooLong: 'The tracking number must be at most 100 characters.',
     noteTooLong: 'The note must be at most 500 characters.',
     cancelledByShop: 'The shop could not fulfil it.',
+    cancelledByShopper: 'You cancelled it.',
+    // Notes on the order's status history for the shopper's own moves.
+    shopperCancelNote: 'Cancelled by the shopper.',
+    shopperRetryNote: 'Payment tried again by the shopper.',
     paidCancelNeedsRefund:
       'A paid order is cancelled together with its refund: use Cancel and refund.',
     onHandBelowReserved: (reserved: number) =>

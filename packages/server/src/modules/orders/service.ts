@@ -226,7 +226,7 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
     await assertMayHoldMoreStock(tx, user.id, ctx.limits.maxUnpaidOrders);
     const short = await reserveAgain(tx, orderId);
     if (short) throw shortRefusal(short);
-    await applyMove(tx, retry, { note: 'Payment tried again by the shopper.' });
+    await applyMove(tx, retry, { note: messages.orders.shopperRetryNote });
     const [held] = await tx
       .update(orders)
       .set({ hold_until: holdFromNow() })
@@ -243,7 +243,7 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
  */
 export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
   await ownOrder(ctx, user, orderId);
-  const reason = 'You cancelled it.';
+  const reason = messages.orders.cancelledByShopper;
   await ctx.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const move = await planMove(tx, orderId, 'shopper', ORDER_STATUS.cancelled);
@@ -256,7 +256,7 @@ export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId
       );
     }
     await releaseStock(tx, orderId);
-    await applyMove(tx, move, { note: 'Cancelled by the shopper.' });
+    await applyMove(tx, move, { note: messages.orders.shopperCancelNote });
   });
   await mailCancellation(ctx, orderId, reason, false);
   return ownOrder(ctx, user, orderId);

@@ -18,7 +18,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
         </Stack>
         <Divider />
         <Group justify="space-between">
-          <Text fw={700}>Total paid</Text>
+          <Text fw={700}>{messages.success.totalPaid}</Text>
           <Text fw={700} data-testid="success-total">
             {formatRupees(order.total)}
           </Text>
@@ -26,7 +26,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
         <Divider />
         <Stack gap={2}>
           <Text fz="sm" c="dimmed" fw={600}>
-            Delivering to
+            {messages.success.deliveringTo}
           </Text>
           <Text fz="sm" data-testid="success-address">
             {[
@@ -41,7 +41,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
         </Stack>
         <Stack gap={2}>
           <Text fz="sm" c="dimmed" fw={600}>
-            What happens next
+            {messages.success.nextStepsHeading}
           </Text>
           <Text fz="sm">{messages.success.nextSteps}</Text>
         </Stack>
