@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '@shop/shared';
+import { messages, paths } from '@shop/shared';
 import { flashError, flashSuccess } from '../components/ui/flash';
 import { errorText, hasStatus } from '../lib/api-client';
 import { useSession } from '../lib/session';
@@ -48,6 +48,8 @@ export const cartAddFailure = (error: unknown, name: string) =>
     ? messages.home.outOfStock(name)
     : errorText(error, messages.errors.generic);
 
+const onLoginPage = () => window.location.pathname === paths.login;
+
 /** Once the visitor has logged in, the product they chose goes into the cart, once. */
 export function useAddRememberedAfterLogin(): void {
   const { isLoggedIn } = useSession();
@@ -60,8 +62,12 @@ export function useAddRememberedAfterLogin(): void {
     mutate(
       { product_id: pending.product_id, qty: pending.qty },
       {
-        onSuccess: () => flashSuccess(messages.home.addedToCart(pending.name)),
-        onError: (error) => flashError(cartAddFailure(error, pending.name)),
+        // The add may finish on the login page, just before it sends the shopper back: the
+        // flash then follows them to the product instead of closing with the login page.
+        onSuccess: () =>
+          flashSuccess(messages.home.addedToCart(pending.name), { follows: onLoginPage() }),
+        onError: (error) =>
+          flashError(cartAddFailure(error, pending.name), { follows: onLoginPage() }),
       },
     );
   }, [isLoggedIn, mutate]);
