@@ -4,6 +4,8 @@ export const PERMISSIONS = [
   'delivery_manager',
   'charge_manager',
   'hr',
+  'order_manager',
+  'promotion_manager',
   'super_user',
 ] as const;
 
@@ -36,6 +38,14 @@ export const PERMISSION_LABELS = {
   hr: {
     name: 'Employees',
     explanation: 'Adds staff accounts, sets their permissions and resets their passwords.',
+  },
+  order_manager: {
+    name: 'Orders',
+    explanation: 'Sees orders, moves them through packing and shipping, and prints their slips.',
+  },
+  promotion_manager: {
+    name: 'Promotions',
+    explanation: 'Creates coupon codes and sets their limits.',
   },
   super_user: {
     name: 'Full access',
