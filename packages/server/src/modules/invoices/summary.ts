@@ -1,7 +1,6 @@
-import { paiseToRupees } from '@shop/shared';
+import { csvDocument, paiseToRupees, type CsvCell } from '@shop/shared';
 import type { InvoiceRow, StoredCreditNoteLine } from '../../db/schema';
 import { indiaDate } from '../../lib/india-time';
-import { csvRows } from './csv';
 
 type TaxFigures = {
   taxable: number;
@@ -123,7 +122,7 @@ export function gstSummaryCsv(
   const totals = figures(gross);
   const net = figures(minus(gross, credited));
   const taxHeads = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
-  return csvRows([
+  const rows: CsvCell[][] = [
     [`GST summary for ${month}`],
     [],
     ['Place of supply', 'State code', 'GST rate %', ...taxHeads],
@@ -174,5 +173,6 @@ export function gstSummaryCsv(
           ]),
           ['Total', '', '', '', '', ...figures(negative(credited))],
         ]),
-  ]);
+  ];
+  return csvDocument(rows, { quoting: 'needed' });
 }

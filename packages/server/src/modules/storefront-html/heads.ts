@@ -1,4 +1,13 @@
-import { brand, formatRupees, messages, pageTitle, PRODUCT_IMAGE_SIZES } from '@shop/shared';
+import {
+  brand,
+  formatPaise,
+  itemPricePaise,
+  messages,
+  pageTitle,
+  paiseToRupees,
+  PRODUCT_IMAGE_SIZES,
+  rupeesToPaise,
+} from '@shop/shared';
 import type { PageHead } from './head';
 
 /** The fields of `GET /api/products/{id}` a page head reads. */
@@ -10,6 +19,7 @@ type ProductBody = {
     stock: number;
     rate: number;
     category: string;
+    product_category: { gst: number };
     product_images: { image_url: string; srcset?: string }[];
   };
 };
@@ -39,12 +49,16 @@ export function homeHead(canonical: string): PageHead {
   };
 }
 
-/** A product page: link preview with image and price, and schema.org Product for search. */
+/**
+ * A product page: link preview with image and price, and schema.org Product for search. The
+ * price is what the shopper pays, GST included, as on the page and the cards.
+ */
 export function productHead(base: string, canonical: string, bodyJson: string): PageHead {
   const { product } = JSON.parse(bodyJson) as ProductBody;
-  const price = product.rate.toFixed(2);
+  const pricePaise = itemPricePaise(rupeesToPaise(product.rate), product.product_category.gst);
+  const price = paiseToRupees(pricePaise).toFixed(2);
   const description = shortDescription(
-    messages.pages.productDescription(formatRupees(product.rate), product.description),
+    messages.pages.productDescription(formatPaise(pricePaise), product.description),
   );
   const images = product.product_images;
   const cover = images[0];

@@ -87,7 +87,7 @@ describe('server-rendered storefront pages', () => {
     expect(tag(html, /<title>(.*?)<\/title>/)).toBe('Tulsi Green Tea 100 g | Herbal Shop');
     expect(html).not.toContain('Built-in description.');
     expect(metaContent(html, 'description')).toBe(
-      '₹349.50. Holy basil and green tea, &#34;hand-rolled&#34; in Darjeeling.',
+      '₹391.44. Holy basil and green tea, &#34;hand-rolled&#34; in Darjeeling.',
     );
     const canonical = `${PUBLIC_URL}/product/${productId}`;
     expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonical);
@@ -97,7 +97,8 @@ describe('server-rendered storefront pages', () => {
     expect(metaContent(html, 'og:image')).toMatch(
       /^https:\/\/shop\.example\.in\/images\/products\/[a-z0-9]+\.webp$/,
     );
-    expect(metaContent(html, 'product:price:amount')).toBe('349.50');
+    // What the shopper pays: ₹349.50 with the category's 12 % GST.
+    expect(metaContent(html, 'product:price:amount')).toBe('391.44');
     expect(metaContent(html, 'product:price:currency')).toBe('INR');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
@@ -111,7 +112,7 @@ describe('server-rendered storefront pages', () => {
       category: 'Herbal Teas',
       image: [metaContent(html, 'og:image')],
       offers: {
-        price: '349.50',
+        price: '391.44',
         priceCurrency: 'INR',
         availability: 'https://schema.org/InStock',
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrdersCsv, csvField, ordersCsvFileName, UTF8_BOM } from './orders-csv';
+import { csvField, UTF8_BOM } from '@shop/shared';
+import { buildOrdersCsv, ordersCsvFileName } from './orders-csv';
 import { adminOrderFixture } from '../../../testing/fixtures';
 
 const order = adminOrderFixture;

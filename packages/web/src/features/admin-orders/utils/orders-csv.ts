@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@shop/shared';
+import { csvDocument, rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { csvDateTime } from './india-dates';
@@ -23,28 +23,6 @@ const CSV_COLUMNS = [
   'Refunded ₹',
 ] as const;
 
-/** Lets spreadsheets read the file as UTF-8, so ₹ shows as ₹. */
-export const UTF8_BOM = '\uFEFF';
-
-const CRLF = '\r\n';
-
-// A cell a spreadsheet would run as a formula (OWASP's CSV injection list).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * RFC 4180: every field in double quotes, a double quote inside written twice. A text that
- * starts like a formula (a shopper can name themselves `=HYPERLINK(…)`) gets a leading `'`,
- * so the spreadsheet shows it as text.
- */
-export function csvField(value: string | number): string {
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-function csvRow(fields: readonly (string | number)[]): string {
-  return fields.map(csvField).join(',');
-}
-
 function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
   return orders.map((order) => {
     const address = addressText(order);
@@ -63,8 +41,7 @@ function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
 
 /** The whole file: byte-order mark, header, one line per order, CRLF line ends. */
 export function buildOrdersCsv(orders: readonly AdminOrder[]): string {
-  const lines = [csvRow(CSV_COLUMNS), ...ordersCsvRows(orders).map(csvRow)];
-  return UTF8_BOM + lines.join(CRLF) + CRLF;
+  return csvDocument([CSV_COLUMNS, ...ordersCsvRows(orders)], { bom: true });
 }
 
 export const ordersCsvFileName = (from: string, to: string) => `orders_${from}_to_${to}.csv`;
