@@ -1,7 +1,7 @@
 import { useChange, type ItemEdit } from '../../../lib/mutation';
 import type { ChargeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Charge } from '../types';
+import type { Charge } from '@shop/shared';
 import { refreshCharges } from './charge-keys';
 
 export async function createCharge(body: ChargeBody): Promise<Charge> {

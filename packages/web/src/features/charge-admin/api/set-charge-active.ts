@@ -1,6 +1,6 @@
 import { replaceInLists, useChange, type ActiveChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
-import type { Charge } from '../types';
+import type { Charge } from '@shop/shared';
 import { chargeKeys } from './charge-keys';
 
 export async function setChargeActive({ id, active }: ActiveChange): Promise<Charge> {

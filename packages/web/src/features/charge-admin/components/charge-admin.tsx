@@ -17,7 +17,7 @@ import { useDeleteCharge } from '../api/delete-charge';
 import { useCharges } from '../api/get-charges';
 import { useCreateCharge, useUpdateCharge } from '../api/save-charge';
 import { useSetChargeActive } from '../api/set-charge-active';
-import type { Charge } from '../types';
+import type { Charge } from '@shop/shared';
 import { ChargeForm } from './charge-form';
 
 /** "25" reads as ₹25.00; a percentage stays as typed. */

@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { textValues } from '../../../lib/form-values';
-import type { Charge } from '../types';
+import type { Charge } from '@shop/shared';
 
 const FIELDS = ['type', 'amount', 'description'] as const;
 

@@ -1,7 +1,7 @@
 import { useChange, type ItemEdit } from '../../../lib/mutation';
 import type { DeliveryStateBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { DeliveryState } from '../types';
+import type { DeliveryState } from '@shop/shared';
 import { refreshDeliveryStates } from './delivery-state-keys';
 
 export async function createDeliveryState(body: DeliveryStateBody): Promise<DeliveryState> {

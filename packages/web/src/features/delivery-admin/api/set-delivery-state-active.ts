@@ -1,6 +1,6 @@
 import { useChange, type ActiveChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
-import type { DeliveryState } from '../types';
+import type { DeliveryState } from '@shop/shared';
 import { refreshDeliveryStates } from './delivery-state-keys';
 
 export async function setDeliveryStateActive({ id, active }: ActiveChange): Promise<DeliveryState> {

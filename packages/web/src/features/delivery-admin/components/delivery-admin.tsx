@@ -15,7 +15,7 @@ import { useDeleteDeliveryState } from '../api/delete-delivery-state';
 import { useAllDeliveryStates } from '../api/get-delivery-states';
 import { useCreateDeliveryState, useUpdateDeliveryState } from '../api/save-delivery-state';
 import { useSetDeliveryStateActive } from '../api/set-delivery-state-active';
-import type { DeliveryState } from '../types';
+import type { DeliveryState } from '@shop/shared';
 import { DeliveryStateForm } from './delivery-state-form';
 import { PinRules } from './pin-rules';
 

@@ -3,7 +3,7 @@ import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
 import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { textValues } from '../../../lib/form-values';
-import type { DeliveryState } from '../types';
+import type { DeliveryState } from '@shop/shared';
 
 const FIELDS = ['name', 'delivery_rate', 'additional_rate', 'gst_state_code'] as const;
 

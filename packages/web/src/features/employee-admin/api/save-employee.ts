@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { invalidate, useChange, type ItemEdit } from '../../../lib/mutation';
 import type { EmployeeAddBody, EmployeeEditBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
-import type { Employee } from '../types';
+import type { Employee } from '@shop/shared';
 import { employeeKeys } from './employee-keys';
 
 export async function addEmployee(body: EmployeeAddBody): Promise<Employee> {

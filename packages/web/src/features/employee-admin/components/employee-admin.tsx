@@ -20,7 +20,8 @@ import { useSession } from '../../../lib/session';
 import { useEmployees } from '../api/get-employees';
 import { useAddEmployee, useEditEmployee, useResetEmployeePassword } from '../api/save-employee';
 import { useSetEmployeeActive } from '../api/set-employee-active';
-import type { Employee, EmployeeFormMode } from '../types';
+import type { Employee } from '@shop/shared';
+import type { EmployeeFormMode } from './employee-form';
 import { EmployeeForm, type EmployeeFormResult } from './employee-form';
 
 /** What the dialog shows: the mode and, to edit or reset, the employee. */

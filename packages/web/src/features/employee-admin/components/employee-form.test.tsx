@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
-import type { Employee } from '../types';
+import type { Employee } from '@shop/shared';
 import { EmployeeForm } from './employee-form';
 
 const employee: Employee = {

@@ -13,9 +13,12 @@ import {
 import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { textValues } from '../../../lib/form-values';
-import type { Employee, EmployeeFormMode } from '../types';
+import type { Employee } from '@shop/shared';
 
 /** What a valid form hands back, by mode. */
+/** Adding an employee, editing one, or resetting their password. */
+export type EmployeeFormMode = 'add' | 'edit' | 'reset';
+
 export type EmployeeFormResult =
   | { mode: 'add'; body: EmployeeAddBody }
   | { mode: 'edit'; body: EmployeeEditBody }
