@@ -8,21 +8,8 @@ import {
   PRODUCT_IMAGE_SIZES,
   rupeesToPaise,
 } from '@shop/shared';
+import type { ProductResponse } from '@shop/shared';
 import type { PageHead } from './head';
-
-/** The fields of `GET /api/products/{id}` a page head reads. */
-type ProductBody = {
-  product: {
-    id: number;
-    name: string;
-    description: string;
-    stock: number;
-    rate: number;
-    category: string;
-    product_category: { gst: number };
-    product_images: { image_url: string; srcset?: string }[];
-  };
-};
 
 const DESCRIPTION_CHARS = 155;
 
@@ -54,7 +41,7 @@ export function homeHead(canonical: string): PageHead {
  * price is what the shopper pays, GST included, as on the page and the cards.
  */
 export function productHead(base: string, canonical: string, bodyJson: string): PageHead {
-  const { product } = JSON.parse(bodyJson) as ProductBody;
+  const { product } = JSON.parse(bodyJson) as ProductResponse;
   const pricePaise = itemPricePaise(rupeesToPaise(product.rate), product.product_category.gst);
   const price = paiseToRupees(pricePaise).toFixed(2);
   const description = shortDescription(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CARD_IMAGE_SIZES, messages, pageTitle, paths } from '@shop/shared';
+import type { CategoryListResponse, ProductListResponse } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   encodeBytes,
@@ -16,11 +17,8 @@ import { loadTemplate } from './template';
 import { withShop } from './contact';
 import { shopFromConfig } from '../shop/present';
 
-type Category = { id: number; name: string; description: string };
 /** Variants of one body's page kept at most (base URLs × categories). */
 const MAX_VARIANTS = 64;
-
-type ListBody = { products: { product_images: { image_url: string; srcset?: string }[] }[] };
 
 /**
  * Every page of the web app, answered with the built index.html carrying that page's head
@@ -76,7 +74,7 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
     if (!filter) {
       const list = await bodies.firstPage();
       return fromBody(list, `${base} ${categories.etags.identity}`, () => {
-        const { products } = JSON.parse(list.identity.toString()) as ListBody;
+        const { products } = JSON.parse(list.identity.toString()) as ProductListResponse;
         const cover = products[0]?.product_images[0];
         return renderPage(template!, {
           ...homeHead(base + paths.home),
@@ -91,7 +89,7 @@ export async function registerStorefrontPages(app: FastifyInstance, webDir: stri
     }
     // A filtered listing, whose products the app fetches: a category's has its own canonical
     // URL; others (any search, an unknown category) are one page pointing home.
-    const parsed = JSON.parse(categoriesJson) as { categories: Category[] };
+    const parsed = JSON.parse(categoriesJson) as CategoryListResponse;
     const category = parsed.categories.find((c) => c.id === filter.categoryId);
     return fromBody(categories, `${base} filtered ${category?.id ?? ''}`, () => {
       const head: PageHead = category
