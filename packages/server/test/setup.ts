@@ -1,9 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { failOnConsoleError } from '@shop/shared/testing';
 
 // A stray console.error means something failed quietly: make it fail the test instead.
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  throw new Error(`console.error called: ${args.map(String).join(' ')}`);
-});
+failOnConsoleError();

@@ -15,3 +15,4 @@ export const sampleAddress = (values: Partial<AddressBody> = {}): AddressBody =>
   pin_code: '302002',
   ...values,
 });
+export { failOnConsoleError } from './console-guard';

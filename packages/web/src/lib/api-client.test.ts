@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared';
 import { api, ApiError, errorText, NETWORK_ERROR_STATUS } from './api-client';
-
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-}
+import { stubAnswer, stubNetworkDown } from '../testing/fetch-stub';
 
 describe('api client', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends cookies and JSON, and returns the parsed body', async () => {
-    const fetchMock = answer(200, { product: { id: 1 } });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAnswer(200, { product: { id: 1 } });
     await expect(api.post('/api/cart/add', { product_id: 1, qty: 1 })).resolves.toEqual({
       product: { id: 1 },
     });
@@ -24,22 +16,20 @@ describe('api client', () => {
   });
 
   it('drops empty query values', async () => {
-    const fetchMock = answer(200, { products: [] });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAnswer(200, { products: [] });
     await api.get('/api/products', { query: { search: 'neem', category_id: undefined } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?search=neem');
   });
 
   it('fills path parameters from the route template, escaped', async () => {
-    const fetchMock = answer(200, { product: { id: 7 } });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAnswer(200, { product: { id: 7 } });
     await api.delete('/api/products/:id/images/:imageId', { params: { id: 7, imageId: 'a/b' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products/7/images/a%2Fb');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
   });
 
   it("throws ApiError with the server's error sentence", async () => {
-    vi.stubGlobal('fetch', answer(409, { error: 'Only 3 available' }));
+    stubAnswer(409, { error: 'Only 3 available' });
     const failure = await api
       .put('/api/cart/update/:id', { qty: 9 }, { params: { id: 1 } })
       .catch((e: unknown) => e);
@@ -48,19 +38,16 @@ describe('api client', () => {
   });
 
   it('falls back to the message field, then to the generic text', async () => {
-    vi.stubGlobal('fetch', answer(400, { message: 'Bad input' }));
+    stubAnswer(400, { message: 'Bad input' });
     await expect(api.get('/api/auth/me')).rejects.toMatchObject({ message: 'Bad input' });
-    vi.stubGlobal('fetch', answer(500, {}));
+    stubAnswer(500, {});
     await expect(api.get('/api/auth/me')).rejects.toMatchObject({
       message: messages.errors.generic,
     });
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubNetworkDown();
     await expect(api.get('/api/auth/me')).rejects.toMatchObject({
       status: 0,
       message: messages.auth.networkError,

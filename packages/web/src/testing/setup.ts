@@ -1,5 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { failOnConsoleError } from '@shop/shared/testing';
+
+// A stray console.error (a React warning, a failed render) fails the test that caused it.
+failOnConsoleError();
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins report "no match, no size".
 if (!window.matchMedia) {
@@ -32,5 +36,6 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../testing/render';
@@ -48,6 +48,8 @@ describe('RequireArea', () => {
   });
 
   it('shows the same screen when the server refuses a call of the area', async () => {
+    // React reports the refusal its error boundary caught; that report is expected here.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn(['delivery_manager']);
     renderWithProviders(
       <RequireArea area="delivery">
@@ -55,5 +57,6 @@ describe('RequireArea', () => {
       </RequireArea>,
     );
     expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
+    expect(reported).toHaveBeenCalled();
   });
 });

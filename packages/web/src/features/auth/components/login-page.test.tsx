@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
@@ -6,6 +6,7 @@ import { messages } from '@shop/shared';
 import { getUser } from '../../../lib/session';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginPage } from './login-page';
+import { stubAnswer, stubApi, stubNetworkDown } from '../../../testing/fetch-stub';
 
 function renderLogin() {
   renderWithProviders(
@@ -24,19 +25,13 @@ const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
-}
-
 describe('LoginPage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     notifications.clean();
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     renderLogin();
     expect(document.title).toBe('Login | Herbal Shop');
 
@@ -54,21 +49,18 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's sentence, or the fallback when there is none", async () => {
-    vi.stubGlobal('fetch', answer(401, { error: messages.auth.invalidCredentials }));
+    stubAnswer(401, { error: messages.auth.invalidCredentials });
     renderLogin();
     type(/^Email/, 'asha@example.in');
     type(/^Password/, 'wrong-password');
     submit();
     expect(await screen.findByText(messages.auth.invalidCredentials)).toBeTruthy();
 
-    vi.stubGlobal('fetch', answer(500, {}));
+    stubAnswer(500, {});
     submit();
     expect(await screen.findByText(messages.auth.loginFailed)).toBeTruthy();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubNetworkDown();
     submit();
     expect(await screen.findByText(messages.auth.networkError)).toBeTruthy();
   });
@@ -83,7 +75,7 @@ describe('LoginPage', () => {
       is_admin: false,
       permissions: [],
     };
-    vi.stubGlobal('fetch', answer(200, { user }));
+    stubAnswer(200, { user });
     renderLogin();
     type(/^Email/, user.email);
     type(/^Password/, 'tulsi-leaf-42');

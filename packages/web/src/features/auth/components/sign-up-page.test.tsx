@@ -4,6 +4,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { SignUpPage } from './sign-up-page';
+import { stubAnswer, stubApi } from '../../../testing/fetch-stub';
 
 function renderSignUp() {
   renderWithProviders(
@@ -22,7 +23,6 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Registe
 
 describe('SignUpPage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     notifications.clean();
   });
 
@@ -33,8 +33,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows every problem at once, each beside its field, and sends nothing until valid', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     renderSignUp();
 
     type(/^Email/, 'asha@');
@@ -71,11 +70,7 @@ describe('SignUpPage', () => {
   });
 
   it('sends a phone typed with +91 and spaces as its 10 digits', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ message: messages.signup.success }), { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAnswer(201, { message: messages.signup.success });
     renderSignUp();
     type(/^First Name/, 'Asha');
     type(/^Last Name/, 'Verma');
@@ -99,13 +94,7 @@ describe('SignUpPage', () => {
   });
 
   it("shows the server's sentence when the sign-up is refused", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: messages.errors.emailTaken }), { status: 409 }),
-      ),
-    );
+    stubAnswer(409, { error: messages.errors.emailTaken });
     renderSignUp();
     type(/^First Name/, 'Asha');
     type(/^Last Name/, 'Verma');

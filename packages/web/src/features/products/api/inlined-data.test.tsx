@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { productFixture, shopFixture } from '../../../testing/fixtures';
 import { HomePage } from '../components/home-page';
 import { ProductPage } from '../components/product-page';
 import { takeShopData } from './inlined-data';
+import { jsonResponse, stubApi } from '../../../testing/fetch-stub';
 
 function writeShopData(text: string) {
   const element = document.createElement('script');
@@ -66,11 +67,8 @@ describe('takeShopData', () => {
 
 // The first render of a page pulls in Mantine and the page's modules, slow on a busy machine.
 describe('a query cache seeded with the inlined data', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('draws the listing and its categories without asking the server', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     renderApp('/', shopData);
     expect(screen.getByText('Neem Soap')).toBeTruthy();
     expect(screen.getByText('Tulsi Drops')).toBeTruthy();
@@ -80,30 +78,26 @@ describe('a query cache seeded with the inlined data', { timeout: 30_000 }, () =
   });
 
   it('draws the product page without asking the server', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     renderApp('/product/9', shopData);
     expect(screen.getByRole('heading', { name: 'Tulsi Drops' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('leaves a product the data does not hold to be fetched', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string) => new Response(JSON.stringify({ product: neem }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      '/api/products/3': () => jsonResponse(200, { product: neem }),
+    });
     renderApp('/product/3', shopData);
     expect(await screen.findByRole('heading', { name: 'Neem Soap' })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/products/3');
   });
 
   it('fetches the first page as before when nothing was inlined', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.startsWith('/api/categories')
-        ? new Response(JSON.stringify({ categories: [] }), { status: 200 })
-        : new Response(JSON.stringify({ products: [neem], has_more: false }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      '/api/categories': () => jsonResponse(200, { categories: [] }),
+      '/api/products': () => jsonResponse(200, { products: [neem], has_more: false }),
+    });
     renderApp('/');
     expect(await screen.findByText('Neem Soap')).toBeTruthy();
     const urls = fetchMock.mock.calls.map(([url]) => String(url));

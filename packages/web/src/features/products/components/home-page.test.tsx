@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STOREFRONT_PAGE_SIZE } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
+import { jsonResponse, stubApi } from '../../../testing/fetch-stub';
 import { HomePage } from './home-page';
 
 // Two dozen Mantine cards take a while to draw in jsdom.
@@ -15,25 +16,20 @@ const catalogue = Array.from({ length: STOREFRONT_PAGE_SIZE + 3 }, (_, i) =>
 
 /** Answers the listing from `catalogue` by limit and offset, as the API does. */
 function stubCatalogue() {
-  const fetchMock = vi.fn(async (url: string) => {
-    const { pathname, searchParams } = new URL(url, 'http://shop.test');
-    if (pathname === '/api/categories') {
-      return new Response(JSON.stringify({ categories: [] }), { status: 200 });
-    }
-    const limit = Number(searchParams.get('limit'));
-    const offset = Number(searchParams.get('offset') ?? 0);
-    const products = catalogue.slice(offset, offset + limit);
-    const has_more = offset + limit < catalogue.length;
-    return new Response(JSON.stringify({ products, has_more }), { status: 200 });
+  const fetchMock = stubApi({
+    '/api/categories': () => jsonResponse(200, { categories: [] }),
+    '/api/products': ({ searchParams }) => {
+      const limit = Number(searchParams.get('limit'));
+      const offset = Number(searchParams.get('offset') ?? 0);
+      const products = catalogue.slice(offset, offset + limit);
+      return jsonResponse(200, { products, has_more: offset + limit < catalogue.length });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return () =>
     fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/products'));
 }
 
 describe('HomePage paging', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it(
     'shows a page of products and loads the next while there are more',
     async () => {
