@@ -39,7 +39,6 @@ export const messages = {
     unsupportedMedia: 'This type of content is not supported.',
     payloadTooLarge: 'The upload is too large.',
     invalidId: 'The id must be a positive whole number.',
-    screenNotReady: 'This screen is coming soon.',
     duplicate: 'This already exists.',
     relatedMissing: 'Something this refers to does not exist.',
     invalidValue: 'A value is out of range or not valid.',
@@ -387,7 +386,6 @@ export const messages = {
     ledgerEmpty: 'No payment events yet.',
     refundedMarker: 'Refunded',
     pendingMarker: 'Refund pending',
-    csvColumn: 'Refunded ₹',
     creditNote: 'Credit note',
   },
   flash: {

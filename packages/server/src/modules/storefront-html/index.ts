@@ -8,8 +8,8 @@ import {
   type EncodedBody,
 } from '../../lib/catalogue-cache/encoded-body';
 import { catalogueBodies, type SitemapBody } from './catalogue-bodies';
-import { renderPage, type PageHead } from './head';
-import { homeHead, productHead } from './heads';
+import { renderPage, type PageHead } from './render-page';
+import { homeHead, productHead } from './page-heads';
 import { renderRobots } from './robots';
 import { matchPage, type PageRoute } from './routes-table';
 import { renderSitemap } from './sitemap';

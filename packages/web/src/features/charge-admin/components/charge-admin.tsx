@@ -7,7 +7,7 @@ import { idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { LongText } from '../../../components/ui/long-text';
 import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-list';
+import { StaffTable } from '../../../components/ui/staff-table';
 import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';

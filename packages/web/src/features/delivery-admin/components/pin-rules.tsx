@@ -7,7 +7,7 @@ import { idColumn, type Column } from '../../../components/ui/data-table';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormError } from '../../../components/ui/form-error';
 import { DeleteAction, RowActions } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-list';
+import { StaffTable } from '../../../components/ui/staff-table';
 import { errorText } from '../../../lib/api-client';
 import { useAddPinRule, useDeletePinRule, usePinRules } from '../api/pin-rules';
 

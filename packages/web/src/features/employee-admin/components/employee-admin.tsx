@@ -12,7 +12,7 @@ import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { PermissionGuide } from '../../../components/ui/permission-guide';
 import { EditAction, RowAction, RowActions } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-list';
+import { StaffTable } from '../../../components/ui/staff-table';
 import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
 import { useFormDialog } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';

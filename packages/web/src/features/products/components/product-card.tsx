@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import type { Product } from '@shop/shared';
-import { descriptionPreview } from '../utils/product-price';
+import { descriptionPreview } from '../utils/description-preview';
 import { ProductActions } from './product-actions';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import { ProductPrice } from './product-price';

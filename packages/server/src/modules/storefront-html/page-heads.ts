@@ -9,7 +9,7 @@ import {
   rupeesToPaise,
 } from '@shop/shared';
 import type { ProductResponse } from '@shop/shared';
-import type { PageHead } from './head';
+import type { PageHead } from './render-page';
 
 const DESCRIPTION_CHARS = 155;
 
