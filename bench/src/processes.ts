@@ -5,11 +5,17 @@ import pg from 'pg';
 
 export type Started<T> = { info: T; child: ChildProcess; stop: () => Promise<void> };
 
+// BENCH_CPU_PROFILE=DIR writes a V8 CPU profile of each server process into DIR when it stops
+// (open it in Chrome's DevTools), to see where a scenario's time goes.
+const profile = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`]
+  : [];
+
 /** Starts `script` under tsx and waits for its `READY {json}` line. */
 export function startServer<T>(script: string, env: Record<string, string>): Promise<Started<T>> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, script)],
+    [...profile, '--import', 'tsx', path.join(import.meta.dirname, script)],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const stop = () =>
