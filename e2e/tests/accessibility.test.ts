@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
-import { waitForMailLink } from '../support/outbox';
+import { addAddress, payForOrder, productInStock, signUpAndLogIn } from '../support/paid-order';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -66,23 +66,8 @@ describe('every screen passes axe-core with no serious or critical violation', (
   /** An activated shopper with an address, a paid order and one product in the cart. */
   async function prepareShopper() {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(baseUrl);
-    const post = async (path: string, data: unknown) => {
-      const response = await page.request.post(`${baseUrl}${path}`, {
-        data,
-        headers: { origin: baseUrl },
-      });
-      const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok())
-        throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-      return body;
-    };
-    await post('/api/auth/signup', shopper);
-    const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
-    await post('/api/auth/activate-account', { token: new URL(link).searchParams.get('token') });
-    await post('/api/auth/login', { email: shopper.email, password: shopper.password });
-    const { address } = (await post('/api/address', {
+    const api = await signUpAndLogIn(await context.newPage(), { baseUrl, dataDir, shopper });
+    const address_id = await addAddress(api, {
       name: `${shopper.first_name} ${shopper.last_name}`,
       phone_number: '9822233344',
       line_1: '3, Banyan Court',
@@ -90,30 +75,11 @@ describe('every screen passes axe-core with no serious or critical violation', (
       city: 'Kochi',
       district: 'Ernakulam',
       state: 'Kerala',
-      country: 'India',
       pin_code: '682016',
-    })) as { address: { id: number } };
-    const listed = await page.request.get(`${baseUrl}/api/products`);
-    const product = (
-      (await listed.json()) as { products: { id: number; stock: number }[] }
-    ).products.find((item) => item.stock >= 3);
-    expect(product).toBeDefined();
-    productId = product!.id;
-    const placed = (await post('/api/orders/place-order', {
-      product_id: productId,
-      qty: 1,
-      address_id: address.id,
-    })) as { order_id: number; razorpay_order_id: string };
-    const payment = (await post('/api/payments/sandbox/approve', {
-      order_id: placed.razorpay_order_id,
-    })) as { razorpay_payment_id: string; razorpay_signature: string };
-    await post('/api/orders/verify-payment', {
-      order_id: placed.order_id,
-      razorpay_payment_id: payment.razorpay_payment_id,
-      razorpay_signature: payment.razorpay_signature,
     });
-    orderId = placed.order_id;
-    await post('/api/cart/add', { product_id: productId, qty: 1 });
+    productId = await productInStock(api, 3);
+    orderId = (await payForOrder(api, { product_id: productId, qty: 1, address_id })).order_id;
+    await api.post('/api/cart/add', { product_id: productId, qty: 1 });
     await context.close();
   }
 

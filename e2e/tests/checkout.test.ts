@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRupees, messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
+import { pageApi } from '../support/page-api';
 
 // Placing an order, the sandbox round trip and verification each take a server call or two.
 const WAIT = { timeout: 15_000 };
@@ -43,16 +44,7 @@ describe('a shopper pays in the sandbox checkout', () => {
   const alerts: string[] = [];
 
   /** State-changing calls from the page's own origin, carrying the page's session cookies. */
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`${baseUrl}${path}`, {
-      data,
-      headers: { origin: baseUrl },
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (!response.ok())
-      throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-    return body;
-  };
+  const post = (path: string, data: unknown) => pageApi(page, baseUrl).post(path, data);
 
   const pathname = () => new URL(page.url()).pathname;
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRupees, messages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
-import { decodeQuotedPrintable, waitForMailLink } from '../support/outbox';
+import { decodeQuotedPrintable } from '../support/outbox';
+import { addAddress, payForOrder, productInStock, signUpAndLogIn } from '../support/paid-order';
 
 /** The decoded mails to `to` in the shop's outbox. */
 function mailsTo(dataDir: string, to: string): string[] {
@@ -43,18 +44,6 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
   let total = 0;
   const pageErrors: string[] = [];
 
-  /** State-changing calls from a page's own origin, with that page's session cookies. */
-  const poster = (page: Page) => async (path: string, data: unknown) => {
-    const response = await page.request.post(`${baseUrl}${path}`, {
-      data,
-      headers: { origin: baseUrl },
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (!response.ok())
-      throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-    return body;
-  };
-
   beforeAll(async () => {
     browser = await launchBrowser();
     shopperPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
@@ -63,41 +52,17 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
       page.on('pageerror', (error) => pageErrors.push(error.message));
 
     // A new shopper pays for an order in the sandbox checkout, through the API.
-    await shopperPage.goto(baseUrl);
-    const post = poster(shopperPage);
-    await post('/api/auth/signup', shopper);
-    const link = await waitForMailLink(dataDir, shopper.email, '/activate-account');
-    await post('/api/auth/activate-account', { token: new URL(link).searchParams.get('token') });
+    const api = await signUpAndLogIn(shopperPage, { baseUrl, dataDir, shopper });
     await signIn(shopperPage, baseUrl, shopper);
-    const { address } = (await post('/api/address', {
+    const address_id = await addAddress(api, {
       name: `${shopper.first_name} ${shopper.last_name}`,
       phone_number: shopper.phone_number,
       line_1: '3 Banyan Court',
       line_2: 'MG Road',
-      city: 'Jaipur',
-      district: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
       pin_code: '302001',
-    })) as { address: { id: number } };
-    const listed = await shopperPage.request.get(`${baseUrl}/api/products`);
-    const product = (
-      (await listed.json()) as { products: { id: number; stock: number }[] }
-    ).products.find((item) => item.stock >= 2);
-    expect(product).toBeDefined();
-    const placed = (await post('/api/orders/place-order', {
-      product_id: product!.id,
-      qty: 1,
-      address_id: address.id,
-    })) as { order_id: number; razorpay_order_id: string; amount: number };
-    const payment = (await post('/api/payments/sandbox/approve', {
-      order_id: placed.razorpay_order_id,
-    })) as { razorpay_payment_id: string; razorpay_signature: string };
-    await post('/api/orders/verify-payment', {
-      order_id: placed.order_id,
-      razorpay_payment_id: payment.razorpay_payment_id,
-      razorpay_signature: payment.razorpay_signature,
     });
+    const product_id = await productInStock(api, 2);
+    const placed = await payForOrder(api, { product_id, qty: 1, address_id });
     orderId = placed.order_id;
     total = placed.amount / 100;
     await signIn(staffPage, baseUrl, admin);
