@@ -39,19 +39,25 @@ export default tseslint.config(
               regex: `${otherFeature}|/features/`,
               message: 'Features must not import each other: move what they share to src/.',
             },
+            { regex: '(^|/)app/', message: 'Features must not import the app shell (src/app).' },
           ],
         },
       ],
     },
   })),
   {
-    // Entities are what several features show alike: they sit below features, never above.
-    files: ['packages/web/src/entities/**/*.{ts,tsx}'],
+    // The layers below features (what several features use alike) never import upwards.
+    files: ['packages/web/src/{lib,components,hooks,utils,entities}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '/features/', message: 'Entities must not import features.' }],
+          patterns: [
+            {
+              regex: '(^|/)(features|app)/',
+              message: 'lib, components, hooks, utils and entities sit below features and the app.',
+            },
+          ],
         },
       ],
     },

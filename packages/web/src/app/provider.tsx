@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ShopData } from '@shop/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionRefresh } from '../features/auth/session-refresh';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from './query-client';
 import { FlashHost } from '../components/ui/flash-host';
 
 interface AppProviderProps {

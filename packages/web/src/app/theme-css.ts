@@ -4,7 +4,7 @@ import {
   DEFAULT_THEME,
   mergeMantineTheme,
 } from '@mantine/core';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../config/theme';
 
 /**
  * The theme's CSS variables as MantineProvider would set them, for `theme-variables.css`: the

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { brand, messages } from '@shop/shared';
-import { theme } from '../app/theme';
+import { theme } from '../config/theme';
 import { flashError } from '../components/ui/flash';
 import { paths } from '../config/paths';
 import type { SessionUser } from '../lib/session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../theme';
+import { cssVariablesResolver, theme } from '../../config/theme';
 
 /** The screens loaded on demand are drawn with Mantine; it comes with them. */
 export function MantineScreen({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { cssVariablesResolver, theme } from '../../app/theme';
+import { cssVariablesResolver, theme } from '../../config/theme';
 import { FLASH_AUTO_CLOSE_MS } from './flash';
 
 /** The flash toasts, loaded with the first flash. */

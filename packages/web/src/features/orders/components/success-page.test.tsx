@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../config/theme';
 import { renderWithProviders } from '../../../testing/render';
 import { SuccessPage } from './success-page';
 

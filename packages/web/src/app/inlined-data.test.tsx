@@ -4,13 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SHOP_DATA_ELEMENT_ID, STOREFRONT_PAGE_SIZE, type ShopData } from '@shop/shared';
-import { theme } from '../../../app/theme';
-import { createQueryClient } from '../../../lib/query-client';
-import { productFixture, shopFixture } from '../../../testing/fixtures';
-import { HomePage } from '../components/home-page';
-import { ProductPage } from '../components/product-page';
-import { takeShopData } from './inlined-data';
-import { jsonResponse, stubApi } from '../../../testing/fetch-stub';
+import { theme } from '../config/theme';
+import { createQueryClient } from './query-client';
+import { productFixture, shopFixture } from '../testing/fixtures';
+import { HomePage } from '../features/products/components/home-page';
+import { ProductPage } from '../features/products/components/product-page';
+import { takeShopData } from '../features/products/api/inlined-data';
+import { jsonResponse, stubApi } from '../testing/fetch-stub';
 
 function writeShopData(text: string) {
   const element = document.createElement('script');

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api-client';
 import type { ShopData } from '@shop/shared';
 import { seedShopData } from '../features/products/api/inlined-data';
 
