@@ -462,4 +462,10 @@ export const messages = {
     contactDescription:
       'Phone, e-mail and postal address of Herbal Shop, and its grievance officer.',
   },
+  // What the operator's endpoints (backups, metrics) answer a caller they refuse.
+  operations: {
+    backupForbidden: 'Only npm run backup on this machine may ask the shop for a backup.',
+    metricsForbidden:
+      'Metrics are shown only with the metrics token, or to a client on this machine when no token is set.',
+  },
 } as const;
