@@ -28,6 +28,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { employeeRoutes } from './modules/employee/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -180,6 +181,7 @@ export async function buildApp(
   });
   registerSameOriginCheck(app, config.PUBLIC_URL);
   registerAuth(app, secrets.session_secret);
+  registerMetrics(app, config.METRICS_TOKEN);
 
   await app.register(
     async (api) => {

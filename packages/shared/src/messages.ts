@@ -466,6 +466,7 @@ export const messages = {
   operations: {
     backupForbidden: 'Only npm run backup on this machine may ask the shop for a backup.',
     metricsForbidden:
-      'Metrics are shown only with the metrics token, or to a client on this machine when no token is set.',
+      'Metrics are shown only to a client on this machine, or with the metrics token once one is set.',
+    metricsTokenRequired: 'Metrics need the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
   },
 } as const;

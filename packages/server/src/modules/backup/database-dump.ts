@@ -165,8 +165,9 @@ export async function dumpDatabase(
   workDir: string,
 ) {
   if (database.kind === 'postgres') {
-    if (!databaseUrl) throw new Error('a PostgreSQL backup needs the database URL');
-    return dumpServer(databaseUrl, writer, workDir);
+    const url = databaseUrl ?? database.url;
+    if (!url) throw new Error('a PostgreSQL backup needs the database URL');
+    return dumpServer(url, writer, workDir);
   }
   return dumpEmbedded((database.db as unknown as { $client: PGlite }).$client, writer);
 }
