@@ -15,6 +15,7 @@ import { dataPaths, serverRoot } from '../../lib/paths';
 import { extractArchive } from './archive';
 import { askShopForBackup, publishControl, readControl } from './control';
 import { restoreBackup } from './restore';
+import { startBackupSchedule } from './schedule';
 import { takeBackup } from './service';
 
 type Shop = Awaited<ReturnType<typeof buildShopToBackUp>>;
@@ -341,4 +342,50 @@ describe('npm run backup on a stopped embedded shop', () => {
     expect(readdirSync(backupDir).filter((name) => name.endsWith('.shopbak'))).toHaveLength(2);
     expect(readdirSync(path.join(root, moved[0]!))).not.toContain('backups');
   }, 120_000);
+});
+
+describe('periodic backups', () => {
+  // Every 3.6 seconds, so the test sees two.
+  const t = useTestApp({ BACKUP_INTERVAL_HOURS: '0.001' });
+  const shopbaks = () =>
+    readdirSync(t.config.BACKUP_DIR).filter((name) => name.endsWith('.shopbak'));
+  const until = async (done: () => boolean) => {
+    const deadline = Date.now() + 30_000;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('waited 30 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('one instance takes each backup when it is due, and BACKUP_INTERVAL_HOURS=0 takes none', async () => {
+    mkdirSync(t.config.BACKUP_DIR, { recursive: true });
+    const off = startBackupSchedule(
+      { config: { ...t.config, BACKUP_INTERVAL_HOURS: 0 }, database: t.database, log: t.app.log },
+      { firstMs: 0, everyMs: 50 },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await off();
+    expect(shopbaks()).toEqual([]);
+
+    // On a PostgreSQL server, a second instance on the same database ticks as often.
+    const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : undefined;
+    const schedules = [t.database, ...(other ? [other] : [])].map((database) =>
+      startBackupSchedule(
+        { config: t.config, database, log: t.app.log },
+        { firstMs: 0, everyMs: 50 },
+      ),
+    );
+    try {
+      await until(() => shopbaks().length >= 1);
+      const firstAt = Date.now();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(shopbaks()).toHaveLength(1);
+      await until(() => shopbaks().length >= 2);
+      expect(Date.now() - firstAt).toBeGreaterThan(1500);
+    } finally {
+      for (const stop of schedules) await stop();
+      await other?.close();
+    }
+    expect(shopbaks()).toHaveLength(2);
+  }, 60_000);
 });
