@@ -263,5 +263,7 @@ export async function databaseIsEmpty(url: string) {
   }
 }
 
-export const makeWorkDir = (near: string) => mkdtemp(path.join(near, '.shop-backup-work-'));
+/** A scratch folder named with this process's id, so a later backup can tell it was left. */
+export const makeWorkDir = (near: string) =>
+  mkdtemp(path.join(near, `.shop-backup-work-${process.pid}-`));
 export const removeWorkDir = (dir: string) => rm(dir, { recursive: true, force: true });

@@ -26,7 +26,7 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const SECRETS_ENTRY = 'secrets.json';
 export const IMAGES_PREFIX = 'images/products/';
 const NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.shopbak$/;
-const TEMP = /^\.shop-backup-.*\.(\d+)\.tmp$/;
+const TEMP = /^\.shop-backup-(?:work-(\d+)-.*|.*\.(\d+)\.tmp)$/;
 
 export const shopVersion = (): string =>
   (
@@ -55,11 +55,12 @@ const alive = (pid: number) => {
   }
 };
 
-/** Half-written files of backups whose process is gone (killed midway) are removed. */
+/** Half-written files and scratch folders of backups whose process is gone (killed midway) are removed. */
 async function removeAbandoned(dir: string) {
   for (const name of await readdir(dir)) {
-    const pid = TEMP.exec(name)?.[1];
-    if (pid && !alive(Number(pid))) await rm(path.join(dir, name), { force: true });
+    const match = TEMP.exec(name);
+    const pid = Number(match?.[1] ?? match?.[2]);
+    if (match && !alive(pid)) await rm(path.join(dir, name), { recursive: true, force: true });
   }
 }
 
