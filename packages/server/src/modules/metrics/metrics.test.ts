@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildShopToBackUp } from '../../../test/backup-fixture';
+import { buyNow, placeOrder, sandboxCheckout } from '../../../test/checkout';
 import { useTestApp } from '../../../test/suite';
 import type { TestApp } from '../../../test/helpers';
 import { orders } from '../../db/schema';
@@ -98,6 +99,29 @@ describe('what the metrics count', () => {
     expect(delta('placed')).toBe(4);
     expect(delta('paid')).toBe(3);
     expect(delta('cancelled')).toBe(1);
+  });
+
+  it('payments that fail', async () => {
+    const failed = () => sample(text, 'shop_orders_total{event="failed"}');
+    let text = (await scrape(t)).body;
+    const start = failed();
+    const placed = await placeOrder(
+      t.app,
+      shop.shopper.cookie,
+      buyNow(shop.productId, 1, shop.address),
+    );
+    const declined = (
+      await sandboxCheckout(t.app, shop.shopper.cookie, placed.razorpay_order_id, 'decline')
+    ).json() as { reason: string; metadata: { payment_id: string } };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.order_id}/payment-failed`,
+      headers: { cookie: shop.shopper.cookie },
+      payload: { razorpay_payment_id: declined.metadata.payment_id, reason: declined.reason },
+    });
+    expect(res.statusCode).toBe(200);
+    text = (await scrape(t)).body;
+    expect(failed()).toBe(start + 1);
   });
 
   it('requests by route pattern, method and status', async () => {
