@@ -85,6 +85,8 @@ export default tseslint.config(
     files: [
       'packages/server/src/server.ts',
       'packages/server/src/migrate-cli.ts',
+      'packages/server/src/backup-cli.ts',
+      'packages/server/src/restore-cli.ts',
       'bench/**',
       'e2e/**',
       'scripts/**',

@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/migrate-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate-cli.ts', 'src/backup-cli.ts', 'src/restore-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -19,6 +19,8 @@ import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backupRoutes } from './modules/backup/routes';
+import { newControlToken } from './modules/backup/control';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { chargeRoutes } from './modules/charges/routes';
@@ -26,6 +28,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { employeeRoutes } from './modules/employee/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -55,6 +58,8 @@ declare module 'fastify' {
     background: BackgroundWork;
     mailer: Mailer;
     alerts: ShopAlerts;
+    /** What `npm run backup` shows to ask this shop for a backup (modules/backup/control). */
+    controlToken: string;
   }
 }
 
@@ -99,6 +104,8 @@ export async function buildApp(
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  const controlToken = newControlToken();
+  app.decorate('controlToken', controlToken);
   const background = createBackgroundWork();
   app.decorate('background', background);
   // Work still running (a mail being sent) finishes before the database is released.
@@ -174,6 +181,7 @@ export async function buildApp(
   });
   registerSameOriginCheck(app, config.PUBLIC_URL);
   registerAuth(app, secrets.session_secret);
+  registerMetrics(app, config.METRICS_TOKEN);
 
   await app.register(
     async (api) => {
@@ -195,6 +203,7 @@ export async function buildApp(
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer });
+      await api.register(backupRoutes, { token: controlToken });
     },
     { prefix: '/api' },
   );

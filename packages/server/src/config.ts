@@ -98,9 +98,24 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Z0-9-]{1,10}$/, 'must be 1 to 10 capital letters, digits or dashes')
     .default('INV'),
+  // Backups (docs/decisions/033): where, how often, how many kept, and their passphrase.
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .transform((dir) => path.resolve(dir))
+    .optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Unset, GET /metrics answers only a client on this machine.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; BACKUP_DIR: string };
 
 export class ConfigError extends Error {}
 
@@ -131,5 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid SELLER_GSTIN=${JSON.stringify(env.SELLER_GSTIN ?? config.SELLER_GSTIN)}: ${gstin}`,
     );
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    BACKUP_DIR: config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'),
+  };
 }

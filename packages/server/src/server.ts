@@ -7,6 +7,8 @@ import { startReconciler } from './modules/payments/reconciler';
 import { LOW_STOCK_JOB } from './modules/alerts/shop-alerts';
 import { startDailyJob } from './modules/alerts/daily-job';
 import { migrateAndSeed, openConfiguredDatabase } from './start';
+import { publishControl } from './modules/backup/control';
+import { startBackupSchedule } from './modules/backup/schedule';
 
 /** A start-up problem the operator can fix: one line, no stack trace. */
 function fail(message: string): never {
@@ -30,6 +32,8 @@ const open: {
   app?: App;
   stopReconciler?: () => void;
   stopLowStockAlert?: () => void;
+  stopBackups?: () => Promise<void>;
+  unpublishControl?: () => void;
 } = {};
 let closing = false;
 
@@ -41,6 +45,8 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let requests in flight finish, then release the database.
   open.stopReconciler?.();
   open.stopLowStockAlert?.();
+  open.unpublishControl?.();
+  await open.stopBackups?.();
   await open.app?.close();
   await open.database?.close();
   open.release?.();
@@ -85,9 +91,17 @@ async function start(config: Config) {
     app.log,
   );
 
+  open.stopBackups = startBackupSchedule({ config, database, log: app.log });
+
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  open.unpublishControl = await publishControl(
+    config.DATA_DIR,
+    config.HOST,
+    port,
+    app.controlToken,
+  );
   const ready = Math.round(process.uptime() * 1000);
   console.log(`\nHerbal Shop is open at http://localhost:${port}  (ready in ${ready} ms)`);
   console.log(

@@ -460,4 +460,11 @@ export const messages = {
     contactDescription:
       'Phone, e-mail and postal address of Herbal Shop, and its grievance officer.',
   },
+  // What the operator's endpoints (backups, metrics) answer a caller they refuse.
+  operations: {
+    backupForbidden: 'Only npm run backup on this machine may ask the shop for a backup.',
+    metricsForbidden:
+      'Metrics are shown only to a client on this machine, or with the metrics token once one is set.',
+    metricsTokenRequired: 'Metrics need the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
+  },
 } as const;

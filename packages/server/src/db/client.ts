@@ -11,6 +11,8 @@ export type Queryable = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** The server's connection string (for pg_dump); undefined on the embedded database. */
+  url?: string;
   /**
    * Runs `fn` while holding a PostgreSQL advisory lock, so one instance at a time does it.
    * The lock lives as long as its connection: `lost` aborts when that connection is lost (the

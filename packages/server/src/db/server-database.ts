@@ -95,6 +95,7 @@ export function openServerDatabase(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    url,
     // Waiting, it always gets the lock: the result is fn's.
     withLock: <T>(key: number, fn: (lost: AbortSignal) => Promise<T>) =>
       holdingLock(pool, key, true, fn) as Promise<T>,

@@ -43,6 +43,7 @@ import {
 import { paymentConfigResponse, sandboxApprovalResponse, sandboxDeclineResponse } from './payments';
 import { ledgerResponse, refundResponse } from './refunds';
 import { shopResponse } from './shop';
+import { backupTakenResponse } from './operations';
 
 /**
  * The body of every successful JSON answer, by method and route as the server registers it
@@ -142,6 +143,8 @@ export const apiResponses = {
   'POST /api/payments/razorpay/webhook': messageResponse,
   'POST /api/payments/sandbox/approve': sandboxApprovalResponse,
   'POST /api/payments/sandbox/decline': sandboxDeclineResponse,
+
+  'POST /api/internal/backup': backupTakenResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiRoute = keyof typeof apiResponses;

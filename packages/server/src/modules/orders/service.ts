@@ -34,6 +34,7 @@ import { findInvoiceByOrder } from '../invoices/repo';
 import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
+import { countOrderEvent } from '../metrics/registry';
 import type { PaidAlert } from '../alerts/shop-alerts';
 import {
   applyMove,
@@ -104,7 +105,7 @@ const addressSnapshot = (address: AddressRow) =>
  * racing for the last unit exactly one gets it; the other's transaction rolls back with 409.
  */
 async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
-  return ctx.db.transaction(async (tx) => {
+  const placed = await ctx.db.transaction(async (tx) => {
     const quote = await quoteOrder(tx, {
       userId: user.id,
       productId: body.product_id ?? null,
@@ -152,6 +153,8 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
     await tx.insert(orderStatuses).values({ order_id: order!.id, status: ORDER_STATUS.placed });
     return order!;
   });
+  countOrderEvent('placed');
+  return placed;
 }
 
 /**

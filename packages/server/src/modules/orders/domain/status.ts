@@ -2,6 +2,7 @@ import { canTransition, type OrderActor, type OrderStatus } from '@shop/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
 import { orders, orderStatuses } from '../../../db/schema';
+import { countOrderEvent } from '../../metrics/registry';
 
 /** An order's current status: its newest history row, usable inside a query over `orders`. */
 export const currentStatusSql = sql<string>`(select ${orderStatuses.status} from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} order by ${orderStatuses.id} desc limit 1)`;
@@ -50,6 +51,7 @@ type Entry = { note?: string | null; tracking_number?: string | null; changed_by
 export async function applyMove(tx: Tx, move: StatusMove, entry: Entry = {}) {
   if (!move.allowed) throw new Error(`${move.actor} may not move ${move.from} to ${move.to}`);
   await tx.insert(orderStatuses).values({ order_id: move.orderId, status: move.to, ...entry });
+  countOrderEvent(move.to);
 }
 
 /** A note on the history that leaves the status as it is (it repeats the current one). */
