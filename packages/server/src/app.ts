@@ -12,6 +12,7 @@ import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMailSender, queueingMailer, type MailSender } from './modules/mail/outbox';
 import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
@@ -53,7 +54,10 @@ declare module 'fastify' {
     database: Database;
     gateway: PaymentGateway;
     background: BackgroundWork;
+    /** Queues a mail (see `queueMail` for one inside a transaction). */
     mailer: Mailer;
+    /** Sends queued mails: `runOnce` now, `nudge` in the background. */
+    mailSender: MailSender & { nudge: () => void };
     alerts: ShopAlerts;
   }
 }
@@ -119,14 +123,24 @@ export async function buildApp(
   };
   gateway ??= createGateway(config, database.db, secrets.sandbox_key_secret);
   app.decorate('gateway', gateway);
-  mailer ??= createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: paths.outbox,
-    log: app.log,
-  });
-  // Every mail, whoever sends it, ends with how to reach the seller.
-  mailer = withContactFooter(mailer, shopFromConfig(config));
+  // `mailer` (SMTP, the file outbox, or a test's) only delivers: every mail is first queued
+  // in `mail_outbox` and the mail sender hands it over, retrying while the server is down.
+  const transport = withContactFooter(
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: paths.outbox,
+        log: app.log,
+      }),
+    // Every mail, whoever sends it, ends with how to reach the seller.
+    shopFromConfig(config),
+  );
+  const mailSender = createMailSender({ db: database.db, transport, log: app.log });
+  const nudgeMailSender = () =>
+    background.run('mail-sender', 'Sending queued mail', app.log, () => mailSender.runOnce());
+  app.decorate('mailSender', { ...mailSender, nudge: nudgeMailSender });
+  mailer = queueingMailer(database.db, nudgeMailSender);
   // The reconciler mails shoppers whose refund it finds processed.
   app.decorate('mailer', mailer);
   app.decorate(

@@ -48,7 +48,17 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const sendMail = lazyTransport(opts.smtpUrl, opts.from);
+    // Short timeouts: a server that does not answer fails the attempt well within the
+    // sender's lease, and the mail is tried again later.
+    const sendMail = lazyTransport(
+      {
+        url: opts.smtpUrl,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      },
+      opts.from,
+    );
     return {
       async send(mail) {
         await sendMail(mail);
