@@ -11,7 +11,9 @@ import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
+import { createScheduler, type Scheduler } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerShopJobs } from './modules/jobs/shop-jobs';
 import { createMailSender, queueingMailer, type MailSender } from './modules/mail/outbox';
 import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     /** Sends queued mails: `runOnce` now, `nudge` in the background. */
     mailSender: MailSender & { nudge: () => void };
     alerts: ShopAlerts;
+    /** Periodic work, once across instances; `server.ts` starts it. */
+    jobs: Scheduler;
   }
 }
 
@@ -153,6 +157,10 @@ export async function buildApp(
       log: app.log,
     }),
   );
+
+  app.decorate('jobs', createScheduler({ db: database.db, log: app.log }));
+  registerShopJobs(app);
+  app.addHook('onClose', () => app.jobs.stop());
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {

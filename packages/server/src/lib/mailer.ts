@@ -12,6 +12,8 @@ export type Mail = {
   html: string;
   links?: string[];
   attachments?: MailAttachment[];
+  /** The order the mail is about: staff see on it the mails that keep failing. */
+  orderId?: number;
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -24,7 +25,7 @@ export function retryDelayMs(attempts: number) {
  */
 export async function queueMail(q: Queryable, mail: Mail, opts: { orderId?: number } = {}) {
   await q.insert(mailOutbox).values({
-    order_id: opts.orderId ?? null,
+    order_id: opts.orderId ?? mail.orderId ?? null,
     to_address: mail.to,
     subject: mail.subject,
     body: {
@@ -84,6 +85,22 @@ export function failingMailsOfOrder(db: Queryable, orderId: number) {
     .orderBy(desc(mailOutbox.id));
 }
 
+/** A failing mail as staff see it on the order. */
+export function presentFailingMail(
+  row: Awaited<ReturnType<typeof failingMailsOfOrder>>[number],
+): FailingMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    queued_at: row.created_at.toISOString(),
+    next_attempt_at: row.given_up_at ? null : row.next_attempt_at.toISOString(),
+    given_up: row.given_up_at !== null,
+  };
+}
+
 type Claimed = typeof mailOutbox.$inferSelect;
 
 /**
@@ -120,6 +137,7 @@ async function claim(db: Db, now: Date, limit: number, probe: boolean): Promise<
 }
 
 const toMail = (row: Claimed): Mail => ({
+  orderId: row.order_id ?? undefined,
   to: row.to_address,
   subject: row.subject,
   text: row.body.text,
