@@ -462,4 +462,13 @@ export const messages = {
     contactDescription:
       'Phone, e-mail and postal address of Herbal Shop, and its grievance officer.',
   },
+  /** Mails about an order that keep failing, on the staff order drawer. */
+  mailQueue: {
+    failingTitle: 'Mails not delivered',
+    failingIntro:
+      'These mails about the order keep failing to go. The shop keeps trying; tell the shopper another way if it matters.',
+    attempts: (n: number) => `${n} attempts`,
+    nextTry: (when: string) => `next try ${when}`,
+    givenUp: 'given up',
+  },
 } as const;
