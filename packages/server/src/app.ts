@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { makeMissingImageVariants } from './db/seed/image-variants';
@@ -12,6 +12,7 @@ import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
 import { createScheduler, type Scheduler } from './lib/jobs';
+import { MASKED_LOG_PATHS, maskForLog, registerRequestLog } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerShopJobs } from './modules/jobs/shop-jobs';
 import { createMailSender, queueingMailer, type MailSender } from './modules/mail/outbox';
@@ -90,6 +91,8 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: withSafeErrors(logger),
+    // Requests are logged one line each at debug and summarised at info (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // The spec writes both /api/charges and /api/Charges, and /api/employee/ with a slash.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
@@ -111,6 +114,7 @@ export async function buildApp(
   app.decorate('background', background);
   // Work still running (a mail being sent) finishes before the database is released.
   app.addHook('onClose', () => background.settled());
+  registerRequestLog(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -233,11 +237,18 @@ export async function buildApp(
   return app;
 }
 
-/** Every logger the app makes writes errors through the serializer that drops query values. */
+/**
+ * Every logger the app makes writes errors through the serializer that drops query values,
+ * and masks e-mail addresses, phone numbers and tokens.
+ */
 function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: serializeError } };
+  return {
+    ...options,
+    redact: { paths: MASKED_LOG_PATHS, censor: maskForLog },
+    serializers: { ...options.serializers, err: serializeError },
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

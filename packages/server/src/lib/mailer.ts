@@ -84,7 +84,8 @@ export function createMailer(opts: {
       );
       writeFileSync(file, info.message as Buffer);
       opts.log.info(
-        { to: mail.to, subject: mail.subject, file, links: mail.links },
+        // The file's name holds the address, which logs show masked (`to`).
+        { to: mail.to, subject: mail.subject, file: file.replace(safeTo, '…'), links: mail.links },
         'mail written to outbox',
       );
     },
