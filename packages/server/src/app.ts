@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { makeMissingImageVariants } from './db/seed/image-variants';
@@ -11,7 +11,11 @@ import { createBackgroundWork, type BackgroundWork } from './lib/background';
 import { createImageStore } from './lib/image-store';
 import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
+import { createScheduler, type Scheduler } from './lib/jobs';
+import { MASKED_LOG_PATHS, maskForLog, registerRequestLog } from './lib/request-log';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerShopJobs } from './modules/jobs/shop-jobs';
+import { createMailSender, queueingMailer, type MailSender } from './modules/mail/outbox';
 import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
@@ -56,10 +60,15 @@ declare module 'fastify' {
     database: Database;
     gateway: PaymentGateway;
     background: BackgroundWork;
+    /** Queues a mail (see `queueMail` for one inside a transaction). */
     mailer: Mailer;
+    /** Sends queued mails: `runOnce` now, `nudge` in the background. */
+    mailSender: MailSender & { nudge: () => void };
     alerts: ShopAlerts;
     /** What `npm run backup` shows to ask this shop for a backup (modules/backup/control). */
     controlToken: string;
+    /** Periodic work, once across instances; `server.ts` starts it. */
+    jobs: Scheduler;
   }
 }
 
@@ -87,6 +96,8 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: withSafeErrors(logger),
+    // Requests are logged one line each at debug and summarised at info (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // The spec writes both /api/charges and /api/Charges, and /api/employee/ with a slash.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
@@ -110,6 +121,7 @@ export async function buildApp(
   app.decorate('background', background);
   // Work still running (a mail being sent) finishes before the database is released.
   app.addHook('onClose', () => background.settled());
+  registerRequestLog(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -126,14 +138,24 @@ export async function buildApp(
   };
   gateway ??= createGateway(config, database.db, secrets.sandbox_key_secret);
   app.decorate('gateway', gateway);
-  mailer ??= createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: paths.outbox,
-    log: app.log,
-  });
-  // Every mail, whoever sends it, ends with how to reach the seller.
-  mailer = withContactFooter(mailer, shopFromConfig(config));
+  // `mailer` (SMTP, the file outbox, or a test's) only delivers: every mail is first queued
+  // in `mail_outbox` and the mail sender hands it over, retrying while the server is down.
+  const transport = withContactFooter(
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: paths.outbox,
+        log: app.log,
+      }),
+    // Every mail, whoever sends it, ends with how to reach the seller.
+    shopFromConfig(config),
+  );
+  const mailSender = createMailSender({ db: database.db, transport, log: app.log });
+  const nudgeMailSender = () =>
+    background.run('mail-sender', 'Sending queued mail', app.log, () => mailSender.runOnce());
+  app.decorate('mailSender', { ...mailSender, nudge: nudgeMailSender });
+  mailer = queueingMailer(database.db, nudgeMailSender);
   // The reconciler mails shoppers whose refund it finds processed.
   app.decorate('mailer', mailer);
   app.decorate(
@@ -146,6 +168,10 @@ export async function buildApp(
       log: app.log,
     }),
   );
+
+  app.decorate('jobs', createScheduler({ db: database.db, log: app.log }));
+  registerShopJobs(app);
+  app.addHook('onClose', () => app.jobs.stop());
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {
@@ -220,11 +246,18 @@ export async function buildApp(
   return app;
 }
 
-/** Every logger the app makes writes errors through the serializer that drops query values. */
+/**
+ * Every logger the app makes writes errors through the serializer that drops query values,
+ * and masks e-mail addresses, phone numbers and tokens.
+ */
 function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: serializeError } };
+  return {
+    ...options,
+    redact: { paths: MASKED_LOG_PATHS, censor: maskForLog },
+    serializers: { ...options.serializers, err: serializeError },
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

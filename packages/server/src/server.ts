@@ -2,10 +2,6 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { DataDirInUseError } from './lib/data-dir-lock';
-import { sellerFromConfig } from './modules/invoices/seller';
-import { startReconciler } from './modules/payments/reconciler';
-import { LOW_STOCK_JOB } from './modules/alerts/shop-alerts';
-import { startDailyJob } from './modules/alerts/daily-job';
 import { migrateAndSeed, openConfiguredDatabase } from './start';
 import { publishControl } from './modules/backup/control';
 import { startBackupSchedule } from './modules/backup/schedule';
@@ -30,8 +26,6 @@ const open: {
   database?: Database;
   release?: () => void;
   app?: App;
-  stopReconciler?: () => void;
-  stopLowStockAlert?: () => void;
   stopBackups?: () => Promise<void>;
   unpublishControl?: () => void;
 } = {};
@@ -43,8 +37,6 @@ async function shutdown(signal: string) {
   console.log(`\n${signal}: shutting down`);
   setTimeout(() => process.exit(1), 10_000).unref();
   // Stop accepting connections, let requests in flight finish, then release the database.
-  open.stopReconciler?.();
-  open.stopLowStockAlert?.();
   open.unpublishControl?.();
   await open.stopBackups?.();
   await open.app?.close();
@@ -75,21 +67,8 @@ async function start(config: Config) {
   printAdmin(await migrateAndSeed(config, database, (message) => console.log(message)));
   const app = (open.app = await buildApp({ config, database }));
   if (closing) return;
-  open.stopReconciler = startReconciler({
-    database,
-    gateway: app.gateway,
-    log: app.log,
-    seller: sellerFromConfig(config),
-    alerts: app.alerts,
-    mailer: app.mailer,
-    publicUrl: config.PUBLIC_URL,
-  });
-  open.stopLowStockAlert = startDailyJob(
-    database.db,
-    LOW_STOCK_JOB,
-    () => app.alerts.lowStock(),
-    app.log,
-  );
+  // The payment reconciler, mail sending and the daily low-stock alert, once across instances.
+  app.jobs.start();
 
   open.stopBackups = startBackupSchedule({ config, database, log: app.log });
 

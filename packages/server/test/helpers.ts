@@ -348,8 +348,12 @@ export type OutboxMail = {
   links: string[];
 };
 
-/** Mails written to DATA_DIR/outbox, oldest first, with the links they carry. */
-export function readOutbox(t: TestApp): OutboxMail[] {
+/**
+ * Mails written to DATA_DIR/outbox, oldest first, with the links they carry, once the mail
+ * sender has handed over what the answers queued.
+ */
+export async function readOutbox(t: TestApp): Promise<OutboxMail[]> {
+  await t.app.background.settled();
   const dir = dataPaths(t.config.DATA_DIR).outbox;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -373,18 +377,13 @@ export function readOutbox(t: TestApp): OutboxMail[] {
  * answers did not wait for (mails sent after the answer) has settled.
  */
 export async function mailSince(t: TestApp, before: number, subject: string) {
-  await t.app.background.settled();
-  const mail = readOutbox(t)
-    .slice(before)
-    .find((m) => m.subject === subject);
+  const mail = (await readOutbox(t)).slice(before).find((m) => m.subject === subject);
   if (!mail) throw new Error(`no mail "${subject}" among the new ones`);
   return mail;
 }
 
-export const lastLink = (t: TestApp, to: string, pathName: string) => {
-  const mail = readOutbox(t)
-    .filter((m) => m.to.includes(to))
-    .at(-1);
+export const lastLink = async (t: TestApp, to: string, pathName: string) => {
+  const mail = (await readOutbox(t)).filter((m) => m.to.includes(to)).at(-1);
   const link = mail?.links.find((l) => l.includes(pathName));
   if (!link) throw new Error(`no ${pathName} link mailed to ${to}`);
   return new URL(link);

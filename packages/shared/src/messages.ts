@@ -467,4 +467,13 @@ export const messages = {
       'Metrics are shown only to a client on this machine, or with the metrics token once one is set.',
     metricsTokenRequired: 'Metrics need the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
   },
+  /** Mails about an order that keep failing, on the staff order drawer. */
+  mailQueue: {
+    failingTitle: 'Mails not delivered',
+    failingIntro:
+      'These mails about the order keep failing to go. The shop keeps trying; tell the shopper another way if it matters.',
+    attempts: (n: number) => `${n} attempts`,
+    nextTry: (when: string) => `next try ${when}`,
+    givenUp: 'given up',
+  },
 } as const;

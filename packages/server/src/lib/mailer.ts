@@ -12,6 +12,8 @@ export type Mail = {
   html: string;
   links?: string[];
   attachments?: MailAttachment[];
+  /** The order the mail is about: staff see on it the mails that keep failing. */
+  orderId?: number;
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -48,7 +50,17 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const sendMail = lazyTransport(opts.smtpUrl, opts.from);
+    // Short timeouts: a server that does not answer fails the attempt well within the
+    // sender's lease, and the mail is tried again later.
+    const sendMail = lazyTransport(
+      {
+        url: opts.smtpUrl,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      },
+      opts.from,
+    );
     return {
       async send(mail) {
         await sendMail(mail);
@@ -72,7 +84,8 @@ export function createMailer(opts: {
       );
       writeFileSync(file, info.message as Buffer);
       opts.log.info(
-        { to: mail.to, subject: mail.subject, file, links: mail.links },
+        // The file's name holds the address, which logs show masked (`to`).
+        { to: mail.to, subject: mail.subject, file: file.replace(safeTo, '…'), links: mail.links },
         'mail written to outbox',
       );
     },

@@ -50,8 +50,27 @@ export const orderSchema = postalAddressSchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** `GET /api/orders/{id}`. */
-export const orderResponse = z.strictObject({ order: orderSchema });
+/**
+ * A mail about the order that keeps failing to go (three failed attempts or more), or that
+ * was given up after days: what staff see to tell the shopper another way.
+ */
+export const failingMailSchema = z.strictObject({
+  id: recordId,
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  queued_at: isoDateTime,
+  next_attempt_at: isoDateTime.nullable(),
+  given_up: z.boolean(),
+});
+export type FailingMail = z.infer<typeof failingMailSchema>;
+
+/** `GET /api/orders/{id}`; `failing_mails` only for staff with the Orders area. */
+export const orderResponse = z.strictObject({
+  order: orderSchema,
+  failing_mails: z.array(failingMailSchema).optional(),
+});
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** One line per ordered product, as the shopper's order list shows them. */

@@ -8,3 +8,4 @@ export * from './invoices';
 export * from './refunds';
 export * from './pincodes';
 export * from './backups';
+export * from './operations';

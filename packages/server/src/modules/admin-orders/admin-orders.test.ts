@@ -391,7 +391,7 @@ describe('order administration', () => {
       });
       expect((await setStatus(order.id, { status: 'Cancelled' })).statusCode).toBe(409);
       expect((await figures()).available).toBe(before.available + 3);
-      const mail = readOutbox(t).find(
+      const mail = (await readOutbox(t)).find(
         (m) =>
           m.to.includes(customer.email) && m.subject.includes(`#${order.id} has been cancelled`),
       );

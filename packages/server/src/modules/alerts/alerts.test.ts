@@ -18,8 +18,8 @@ import {
 import { runOncePerDay } from './daily-job';
 import { LOW_STOCK_JOB } from './shop-alerts';
 
-const mailsTo = (t: TestApp, to: string, subject: RegExp) =>
-  readOutbox(t).filter((m) => m.to.includes(to) && subject.test(m.subject));
+const mailsTo = async (t: TestApp, to: string, subject: RegExp) =>
+  (await readOutbox(t)).filter((m) => m.to.includes(to) && subject.test(m.subject));
 
 describe('shop alerts to the first admin', () => {
   const t = useTestApp();
@@ -42,7 +42,7 @@ describe('shop alerts to the first admin', () => {
     const addressId = await addAddress(t.app, shopper.cookie, IN_KOCHI);
     const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 2, addressId));
     const subject = new RegExp(`^New order #${placed.order_id} paid$`);
-    expect(mailsTo(t, admin.user.email, subject)).toHaveLength(0);
+    expect(await mailsTo(t, admin.user.email, subject)).toHaveLength(0);
 
     const approved = (
       await sandboxCheckout(t.app, shopper.cookie, placed.razorpay_order_id)
@@ -54,10 +54,10 @@ describe('shop alerts to the first admin', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const alerts = mailsTo(t, admin.user.email, subject);
+    const alerts = await mailsTo(t, admin.user.email, subject);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.raw).toContain('Tulsi Drops, qty 2');
-    expect(mailsTo(t, laterAdmin.user.email, subject)).toHaveLength(0);
+    expect(await mailsTo(t, laterAdmin.user.email, subject)).toHaveLength(0);
   });
 
   it('mails products at or under 5 available once a day, however many instances ask', async () => {
@@ -68,7 +68,7 @@ describe('shop alerts to the first admin', () => {
       [0, 1, 2].map(() => runOncePerDay(t.db, LOW_STOCK_JOB, () => t.app.alerts.lowStock(), day)),
     );
     expect(runs.filter(Boolean)).toHaveLength(1);
-    const mails = mailsTo(t, admin.user.email, /running low$/);
+    const mails = await mailsTo(t, admin.user.email, /running low$/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain('Neem Oil: 5 available (5 on hand, 0 reserved)');
     expect(mails[0]!.raw).not.toContain('Amla Juice');
@@ -91,7 +91,7 @@ describe('shop alerts to the first admin', () => {
         new Date('2026-11-20T19:00:00Z'),
       ),
     ).toBe(true);
-    expect(mailsTo(t, admin.user.email, /running low$/)).toHaveLength(2);
+    expect(await mailsTo(t, admin.user.email, /running low$/)).toHaveLength(2);
   });
 
   it('gives the day back when the job fails, so the next tick tries again', async () => {
@@ -111,7 +111,7 @@ describe('shop alerts to SHOP_ALERTS_EMAIL', () => {
     const category = await createCategory(t);
     await createProduct(t, { category_id: category.id, name: 'Brahmi Tablets', stock: 0 });
     expect(await t.app.alerts.lowStock()).toBe(1);
-    expect(mailsTo(t, 'orders@herbal.example.in', /running low$/)).toHaveLength(1);
-    expect(mailsTo(t, admin.user.email, /running low$/)).toHaveLength(0);
+    expect(await mailsTo(t, 'orders@herbal.example.in', /running low$/)).toHaveLength(1);
+    expect(await mailsTo(t, admin.user.email, /running low$/)).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { dailyJobs } from '../../db/schema';
 import { indiaDate } from '../../lib/india-time';
@@ -39,22 +38,4 @@ export async function runOncePerDay(
     throw error;
   }
   return true;
-}
-
-/** Ticks every `intervalMs` (default hourly) and runs `job` on the first tick of each day. */
-export function startDailyJob(
-  db: Db,
-  name: string,
-  job: () => Promise<unknown>,
-  log: FastifyBaseLogger,
-  intervalMs = 60 * 60 * 1000,
-) {
-  const tick = () =>
-    void runOncePerDay(db, name, job).catch((err: unknown) =>
-      log.error({ err, job: name }, 'daily job failed'),
-    );
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -39,7 +39,7 @@ describe('accounts and sessions', () => {
   const resetToken = async (email: string) => {
     await post('/api/auth/forgot-password', { email });
     await t.app.background.settled();
-    return lastLink(t, email, '/reset-password').searchParams.get('token');
+    return (await lastLink(t, email, '/reset-password')).searchParams.get('token');
   };
   const resetPassword = (token: string | null, newPassword: string) =>
     post('/api/auth/reset-password', { token, new_password: newPassword });
@@ -55,9 +55,9 @@ describe('accounts and sessions', () => {
       expect(user).toMatchObject({ is_admin: false, permissions: [], activated_at: null });
       expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-      const link = lastLink(t, 'meera@example.in', '/activate-account');
+      const link = await lastLink(t, 'meera@example.in', '/activate-account');
       expect(link.origin).toBe(t.config.PUBLIC_URL);
-      const mail = readOutbox(t).at(-1)!;
+      const mail = (await readOutbox(t)).at(-1)!;
       expect(mail.subject).toBe('Activate your Herbal Shop account');
       expect(mail.raw).toContain('Content-Type: text/html');
       expect(mail.raw).toContain('Content-Type: text/plain');
@@ -78,7 +78,7 @@ describe('accounts and sessions', () => {
       });
 
       // Logging in before activating sends a fresh link; the earlier one keeps working.
-      const fresh = lastLink(t, 'meera@example.in', '/activate-account');
+      const fresh = await lastLink(t, 'meera@example.in', '/activate-account');
       expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
 
       const activated = await post('/api/auth/activate-account', {
@@ -113,7 +113,8 @@ describe('accounts and sessions', () => {
 
     it('sends at most three activation mails per account per hour', async () => {
       await post('/api/auth/signup', signupBody('eager@example.in'));
-      const mails = () => readOutbox(t).filter((m) => m.to.includes('eager@example.in')).length;
+      const mails = async () =>
+        (await readOutbox(t)).filter((m) => m.to.includes('eager@example.in')).length;
       for (let i = 0; i < 5; i++) {
         const res = await post('/api/auth/login', {
           email: 'eager@example.in',
@@ -121,8 +122,8 @@ describe('accounts and sessions', () => {
         });
         expect(res.statusCode).toBe(403);
       }
-      expect(mails()).toBe(3);
-      const first = readOutbox(t).find((m) => m.to.includes('eager@example.in'))!;
+      expect(await mails()).toBe(3);
+      const first = (await readOutbox(t)).find((m) => m.to.includes('eager@example.in'))!;
       const token = new URL(first.links.find((l) => l.includes('/activate-account'))!);
       const res = await post('/api/auth/activate-account', {
         token: token.searchParams.get('token'),
@@ -132,7 +133,9 @@ describe('accounts and sessions', () => {
 
     it('refuses an expired activation link', async () => {
       await post('/api/auth/signup', signupBody('late@example.in'));
-      const token = lastLink(t, 'late@example.in', '/activate-account').searchParams.get('token');
+      const token = (await lastLink(t, 'late@example.in', '/activate-account')).searchParams.get(
+        'token',
+      );
       await t.db.update(oneTimeTokens).set({ expires_at: new Date(Date.now() - 1000) });
       const res = await post('/api/auth/activate-account', { token });
       expect(res.statusCode).toBe(400);
@@ -381,7 +384,7 @@ describe('accounts and sessions', () => {
   describe('forgotten password', () => {
     it('answers the same whether or not the e-mail exists, and mails only real accounts', async () => {
       const user = await createUser(t);
-      const before = readOutbox(t).length;
+      const before = (await readOutbox(t)).length;
       const known = await post('/api/auth/forgot-password', { email: user.email });
       const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.in' });
       await t.app.background.settled();
@@ -389,7 +392,7 @@ describe('accounts and sessions', () => {
       expect(unknown.statusCode).toBe(200);
       expect(known.json()).toEqual({ message: 'Password reset link sent to your email.' });
       expect(unknown.json()).toEqual(known.json());
-      expect(readOutbox(t)).toHaveLength(before + 1);
+      expect(await readOutbox(t)).toHaveLength(before + 1);
       expect((await post('/api/auth/forgot-password', {})).json()).toEqual({
         error: 'Email is required.',
       });
@@ -461,13 +464,13 @@ describe('accounts and sessions', () => {
 
     it('sends at most three reset mails per account in 15 minutes', async () => {
       const user = await createUser(t);
-      const before = readOutbox(t).length;
+      const before = (await readOutbox(t)).length;
       for (let i = 0; i < 5; i++)
         expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(
           200,
         );
       await t.app.background.settled();
-      expect(readOutbox(t).length - before).toBe(3);
+      expect((await readOutbox(t)).length - before).toBe(3);
     });
   });
 

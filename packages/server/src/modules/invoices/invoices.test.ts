@@ -184,7 +184,7 @@ describe('GST tax invoices', () => {
   it('attaches the PDF to the order confirmation mail', async () => {
     // Earlier orders' mails go out after their answers: let them land first.
     await t.app.background.settled();
-    const before = readOutbox(t).length;
+    const before = (await readOutbox(t)).length;
     const placed = await paidOrder(rajasthanAddress, 1);
     // The shopper's confirmation, not the shop's own alert of the same payment.
     const mail = await mailSince(

@@ -30,7 +30,7 @@ describe('the order confirmation mail', () => {
 
   it('lists every product, delivery and the fee, adding up to the total paid', async () => {
     // 4 × 300 g to Kerala: ₹60 for the first 500 g and ₹20 for each further 200 g.
-    const before = readOutbox(shop.t).length;
+    const before = (await readOutbox(shop.t)).length;
     const { order_id } = await shop.paidOrder(shop.kerala, 4);
     const mail = await mailSince(shop.t, before, confirmed(order_id));
     const text = plainText(mail.raw);
@@ -59,7 +59,7 @@ describe('the order confirmation mail', () => {
   });
 
   it('ends with the seller’s contact details and grievance officer', async () => {
-    const before = readOutbox(shop.t).length;
+    const before = (await readOutbox(shop.t)).length;
     const { order_id } = await shop.paidOrder();
     const mail = await mailSince(shop.t, before, confirmed(order_id));
     const text = plainText(mail.raw);

@@ -36,7 +36,7 @@ async function mailShopper(
 ) {
   try {
     const owner = await shopperOf(ctx, orderId);
-    if (owner) await ctx.mailer.send(build(owner));
+    if (owner) await ctx.mailer.send({ ...build(owner), orderId });
   } catch (err) {
     ctx.log.error({ err, orderId }, `${what} mail could not be sent`);
   }

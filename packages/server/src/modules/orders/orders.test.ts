@@ -238,7 +238,7 @@ describe('orders and payments with Razorpay', () => {
       const paid = razorpay.pay(placed.razorpay_order_id);
       // Mails go out after the answers: earlier ones land first, this one before it is read.
       await t.app.background.settled();
-      const mailsBefore = readOutbox(t).length;
+      const mailsBefore = (await readOutbox(t)).length;
       const res = await verify(shopper.cookie, { order_id: placed.order_id, ...paid });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Payment verified.', order_id: placed.order_id });
@@ -247,7 +247,7 @@ describe('orders and payments with Razorpay', () => {
       expect(
         await t.db.select().from(cartItems).where(eq(cartItems.product_id, product.id)),
       ).toEqual([]);
-      const mails = readOutbox(t).slice(mailsBefore);
+      const mails = (await readOutbox(t)).slice(mailsBefore);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Your Herbal Shop order #${placed.order_id} is confirmed`);
 
@@ -258,7 +258,7 @@ describe('orders and payments with Razorpay', () => {
       expect(
         await t.db.select().from(payments).where(eq(payments.order_id, placed.order_id)),
       ).toHaveLength(1);
-      expect(readOutbox(t).slice(mailsBefore)).toHaveLength(1);
+      expect((await readOutbox(t)).slice(mailsBefore)).toHaveLength(1);
     });
 
     it('answers 409 when the gateway reports another amount, and records it for staff', async () => {

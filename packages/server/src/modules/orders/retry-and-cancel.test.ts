@@ -186,7 +186,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
       expect(res.statusCode).toBe(200);
       expect(res.json().order.order_statuses[0]).toMatchObject({ status: 'Cancelled' });
       expect(await figures(product.id)).toEqual({ available: 4, reserved: 0, on_hand: 4 });
-      const mail = readOutbox(t).find((m) =>
+      const mail = (await readOutbox(t)).find((m) =>
         m.subject.includes(`order #${placed.order_id} has been cancelled`),
       );
       expect(mail?.to).toContain(shopper.user.email);
@@ -255,7 +255,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
       expect(shown.json().product.stock).toBe(4);
 
       // The lapse is mailed to the shopper with the way back to the order.
-      const lapse = readOutbox(t).find((m) =>
+      const lapse = (await readOutbox(t)).find((m) =>
         m.subject.includes(`order #${placed.order_id} is waiting for payment`),
       );
       expect(lapse?.to).toContain(shopper.user.email);

@@ -17,7 +17,8 @@ import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { sellerFromConfig } from '../invoices/seller';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, mayAccess, requireUser } from '../../plugins/auth';
+import { failingMailsOfOrder, presentFailingMail } from '../mail/outbox';
 import { presentOrder, presentOrderListItems } from './present';
 import { findVisibleOrder } from './access';
 import { findUserOrders } from './repo';
@@ -132,6 +133,9 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
 
   app.get('/:id', async (request): Promise<OrderResponse> => {
     const { id } = parse(idParam, request.params);
-    return { order: presentOrder(await findVisibleOrder(db, currentUser(request), id)) };
+    const user = currentUser(request);
+    const order = presentOrder(await findVisibleOrder(db, user, id));
+    if (!mayAccess(user, 'orders')) return { order };
+    return { order, failing_mails: (await failingMailsOfOrder(db, id)).map(presentFailingMail) };
   });
 };

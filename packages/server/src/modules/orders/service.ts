@@ -308,6 +308,7 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
     ].join(', '),
     link: `${ctx.publicUrl}/orders/${order.id}`,
   });
+  mail.orderId = order.id;
   try {
     const invoice = await findInvoiceByOrder(ctx.db, order.id);
     if (invoice) mail.attachments = [await invoiceAttachment(invoice)];

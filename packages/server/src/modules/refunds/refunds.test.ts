@@ -243,7 +243,7 @@ describe('refunds against Razorpay', () => {
     expect(retry.amount).toBe(290.7);
     // A paid order's confirmation goes out after its answer: let earlier ones land first.
     await t.app.background.settled();
-    const mailsBefore = readOutbox(t).length;
+    const mailsBefore = (await readOutbox(t)).length;
     const processed = razorpay.refundWebhook(
       WEBHOOK_SECRET,
       'refund.processed',
@@ -265,7 +265,7 @@ describe('refunds against Razorpay', () => {
       .from(creditNotes)
       .where(eq(creditNotes.order_id, order.order_id));
     expect(notes.map((n) => n.refund_id)).toEqual([retry.id]);
-    const mails = readOutbox(t).slice(mailsBefore);
+    const mails = (await readOutbox(t)).slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toContain(shopper.user.email);
     expect(mails[0]!.subject).toMatch(/refund/i);
@@ -356,7 +356,7 @@ describe('refunds against Razorpay', () => {
     // The paid order held its units; cancelling put them back.
     expect(await stockNow()).toBe(before);
     // The shopper is told, with the reason and that the money is on its way back.
-    const mail = readOutbox(t).find((m) =>
+    const mail = (await readOutbox(t)).find((m) =>
       m.subject.includes(`order #${order.order_id} has been cancelled`),
     );
     expect(mail?.to).toContain(shopper.user.email);

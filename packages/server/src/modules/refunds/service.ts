@@ -206,6 +206,7 @@ async function mailRefund(
       amount: formatPaise(refund.amount_paise),
       link: `${ctx.publicUrl}/orders/${refund.order_id}`,
     });
+    mail.orderId = refund.order_id;
     if (creditNote) mail.attachments = [await creditNoteAttachment(ctx.db, creditNote)];
     await ctx.mailer.send(mail);
   } catch (err) {

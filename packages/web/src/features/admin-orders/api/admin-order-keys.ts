@@ -4,4 +4,5 @@ export const adminOrderKeys = {
   order: (id: number) => ['admin-orders', 'order', id] as const,
   seller: ['admin-orders', 'seller'] as const,
   ledger: (id: number) => ['admin-orders', 'ledger', id] as const,
+  failingMails: (id: number) => ['admin-orders', 'failing-mails', id] as const,
 };

@@ -32,6 +32,7 @@ import { formatDateTime, latestStatus, linePriceText } from '../../../entities/o
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
 import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
+import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
 import { FormError } from '../../../components/ui/form-error';
@@ -248,6 +249,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
       </Group>
       <RefundNotes refunds={order.refunds} withFailed />
+      <FailingMails orderId={order.id} />
 
       <Stack gap={4}>
         <Title order={3} fz="h5">

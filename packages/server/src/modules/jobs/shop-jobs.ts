@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { runOncePerDay } from '../alerts/daily-job';
+import { LOW_STOCK_JOB } from '../alerts/shop-alerts';
+import { sellerFromConfig } from '../invoices/seller';
+import { reconcileOnce, reconcileRefundsOnce } from '../payments/reconciler';
+
+/** The shop's periodic work and how often it runs (docs/operations.md, "Jobs"). */
+export const SHOP_JOBS = {
+  mailSender: { name: 'mail-sender', everyMs: 30_000 },
+  reconciler: { name: 'payment-reconciler', everyMs: 60_000 },
+  lowStock: { name: LOW_STOCK_JOB, everyMs: 60 * 60 * 1000 },
+} as const;
+
+/** Registers the shop's own jobs on the app's scheduler. */
+export function registerShopJobs(app: FastifyInstance) {
+  const { database, config } = app;
+  app.jobs.register({ ...SHOP_JOBS.mailSender, run: () => app.mailSender.runOnce() });
+  app.jobs.register({
+    ...SHOP_JOBS.reconciler,
+    // Placed orders paid or lapsed (their holds released, their shoppers mailed), then refunds.
+    run: async () => {
+      const opts = {
+        database,
+        gateway: app.gateway,
+        log: app.log,
+        seller: sellerFromConfig(config),
+        alerts: app.alerts,
+        mailer: app.mailer,
+        publicUrl: config.PUBLIC_URL,
+      };
+      await reconcileOnce(opts);
+      await reconcileRefundsOnce(opts);
+    },
+  });
+  // Checked hourly; mails at most once per India calendar day.
+  app.jobs.register({
+    ...SHOP_JOBS.lowStock,
+    run: () => runOncePerDay(database.db, LOW_STOCK_JOB, () => app.alerts.lowStock()),
+  });
+}
