@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@shop/shared';
 import { orders } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { mailQueueCounts } from '../mail/outbox';
 import { lastBackupAt } from '../backup/service';
 import { currentStatusSql } from '../orders/domain';
 import { createAppMetrics } from './registry';
@@ -52,6 +53,19 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     read: async (db) => {
       const last = await lastBackupAt(db);
       return last ? last.getTime() / 1000 : 0;
+    },
+  });
+
+  metrics.gaugeFromDatabase({
+    name: 'shop_mail_queue',
+    help: 'Mails not yet sent: waiting for their first tries, or failing (three failures or more, or given up).',
+    labelNames: ['state'],
+    read: async (db) => {
+      const { waiting, failing } = await mailQueueCounts(db);
+      return [
+        { labels: { state: 'waiting' }, value: waiting },
+        { labels: { state: 'failing' }, value: failing },
+      ];
     },
   });
 
