@@ -1,4 +1,4 @@
-// `npm run bench -- search-compare`: search as it reads the database now, against the design
+// `npm run bench:search`: search as it reads the database now, against the design
 // before it (ranking tiers read on the rank index, the rest in one pass: kept below as it was),
 // on the same catalogue in the same process, taking turns query by query so the machine's other
 // load falls on both alike. Prints p50 and p95 of each and their ratio, per query and overall,
