@@ -81,6 +81,9 @@ export const productSearch = pgTable(
   (t) => [
     index('product_search_vector_idx').using('gin', t.vector),
     index('product_search_rank_idx').on(t.in_stock.desc(), t.product_id),
+    // Each tier's own words (migration 0024): the name's, and the name's and other names'.
+    index('product_search_name_idx').using('gin', sql`ts_filter(${t.vector}, '{a}')`),
+    index('product_search_named_idx').using('gin', sql`ts_filter(${t.vector}, '{a,b}')`),
   ],
 );
 

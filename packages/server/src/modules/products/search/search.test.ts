@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema';
 import { createCategory, createProduct } from '../../../../test/helpers';
-import { useTestApp } from '../../../../test/suite';
+import { useSession, useTestApp } from '../../../../test/suite';
 import { insertDemoCatalogue } from './demo-catalogue';
 import { relevanceTable } from './relevance-table';
 
@@ -10,6 +10,7 @@ type Listed = { products: { id: number; name: string }[]; did_you_mean?: string 
 
 describe('search on the demo catalogue', () => {
   const t = useTestApp();
+  const staff = useSession(t, { is_admin: true, permissions: ['super_user'] });
   beforeAll(async () => {
     await insertDemoCatalogue(t.db);
   });
@@ -67,6 +68,20 @@ describe('search on the demo catalogue', () => {
     const found = await search('ashwagandha');
     expect(found.products.length).toBeGreaterThan(0);
     expect(found).not.toHaveProperty('did_you_mean');
+  });
+
+  it('matches staff product searches the same way, misspelt, in Devanagari and in any order', async () => {
+    for (const query of ['ashwgandha', 'तुलसी', 'oil hair', 'Emblica officinalis']) {
+      const res = await t.app.inject({
+        url: '/api/products/staff',
+        query: { search: query },
+        headers: { cookie: staff.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const names = (res.json() as Listed).products.map((p) => p.name);
+      expect(names).toEqual(await namesFor(query));
+      expect(names.length).toBeGreaterThan(0);
+    }
   });
 
   it('finds a product by a category renamed after it was written', async () => {
@@ -140,5 +155,78 @@ describe('search ranking', () => {
       (await order('amla')).slice(0, 4),
     );
     expect(first.has_more).toBe(true);
+  });
+});
+
+describe('search past the first products read in rank order', () => {
+  const t = useTestApp();
+  const ids: Record<string, number[]> = {};
+
+  beforeAll(async () => {
+    const [herbs] = await t.db
+      .insert(categories)
+      .values({ name: 'Herbs', description: 'Dried herbs', gst_percent: 5 })
+      .returning();
+    const add = async (key: string, rows: { name: string; also_known_as?: string[] }[]) => {
+      const written = await t.db
+        .insert(products)
+        .values(
+          rows.map((row) => ({
+            description: 'Dried and sifted.',
+            user_manual: 'Keep dry.',
+            stock: 10,
+            rate_paise: 10_000,
+            weight_grams: 100,
+            category_id: herbs!.id,
+            ...row,
+          })),
+        )
+        .returning({ id: products.id });
+      ids[key] = written.map((row) => row.id);
+    };
+    // Products known as vetiver by another name come first in stock-then-id order, then more
+    // products than search reads in that order before looking tiers up on their own indexes,
+    // and last the ones named Vetiver: they must still rank first.
+    await add(
+      'otherName',
+      Array.from({ length: 20 }, (_, i) => ({
+        name: `Khus Root ${i}`,
+        also_known_as: ['vetiver'],
+      })),
+    );
+    await add(
+      'filler',
+      Array.from({ length: 4_100 }, (_, i) => ({ name: `Sandal Chips ${i}` })),
+    );
+    await add(
+      'named',
+      Array.from({ length: 20 }, (_, i) => ({ name: `Vetiver Roots ${i}` })),
+    );
+  });
+
+  const page = async (query: string, offset = 0) =>
+    (
+      (
+        await t.app.inject({
+          url: '/api/products',
+          query: { search: query, offset: String(offset), limit: '12' },
+        })
+      ).json() as Listed
+    ).products.map((p) => p.id);
+
+  it('ranks an exact name above another name however late it was written', async () => {
+    expect(await page('vetiver')).toEqual(ids.named!.slice(0, 12));
+    expect(await page('vetiver', 12)).toEqual([
+      ...ids.named!.slice(12),
+      ...ids.otherName!.slice(0, 4),
+    ]);
+    // A misspelling finds both by the same word, in the order of stock and age.
+    expect(await page('vetivre')).toEqual(ids.otherName!.slice(0, 12));
+  });
+
+  it('finds a name only the last products carry, and nothing for a word none carries', async () => {
+    expect(await page('roots')).toEqual(ids.named!.slice(0, 12));
+    expect(await page('sandal chips 4099')).toEqual([ids.filler!.at(-1)]);
+    expect(await page('zzqxv')).toEqual([]);
   });
 });

@@ -20,7 +20,11 @@ export type SearchFilter = {
  * The query's words as the catalogue's are folded (`search_fold`), each with the catalogue
  * words one mistake away (`search_near_words`), in order and without repeats.
  */
-async function queryWords(db: Queryable, text: string, typing: boolean): Promise<QueryWord[]> {
+export async function queryWords(
+  db: Queryable,
+  text: string,
+  typing: boolean,
+): Promise<QueryWord[]> {
   const rows = rowsOf<{ word: string; near: string[]; last: boolean }>(
     await db.execute(sql`
       select t.word, t.n = t.total as last,
@@ -42,40 +46,73 @@ async function queryWords(db: Queryable, text: string, typing: boolean): Promise
 }
 
 /**
+ * How many products, in rank order (in stock first, then the oldest), are read before a tier
+ * is looked up on its own index: enough to fill a page from a word one product in 64 carries,
+ * few enough to cost about a millisecond.
+ */
+const windowRows = (want: number) => Math.min(Math.max(want * 64, 1000), 4000);
+
+/**
  * The ids of one page of matching products, best first: a product ranks in the tier of its
  * weakest word (see `tierQueries`), and within a tier in-stock products come first, then the
- * oldest. The best tier is read in that order on the index `product_search_rank_idx`, so a
- * common name stops after the rows the page needs; only when it cannot fill the page are the
- * other matches ranked, in one pass over them (walking the index for a lower tier that turns
- * out empty would read every product). One row more than asked tells whether more follow.
+ * oldest. The first products in that order are read on the index `product_search_rank_idx`
+ * and sorted into tiers; a tier with enough of them there needs nothing more, as no product
+ * after them can come before. A tier short of them is read whole on its own index (migration
+ * 0024), where a word few products carry, or none, costs next to nothing; so neither a common
+ * word nor a rare one walks the catalogue. One row more than asked tells whether more follow.
  */
 export async function searchProductIds(db: Queryable, filter: SearchFilter) {
   const words = await queryWords(db, filter.search, filter.typing ?? false);
   if (words.length === 0) return { ids: [], hasMore: false, words };
-  const [exactName, named, matches] = tierQueries(words) as [string, string, string];
+  const tiers = tierQueries(words);
+  const [exactName, named, matches] = tiers;
   const category =
     filter.category_id === undefined ? sql`` : sql`and s.category_id = ${filter.category_id}`;
   const want = filter.offset + filter.limit + 1;
-  const best = rowsOf<{ id: number }>(
+  const first = rowsOf<{ id: number; tier: number }>(
     await db.execute(sql`
-      select s.product_id as id from product_search s
-      where s.vector @@ ${exactName}::tsquery ${category}
-      order by s.in_stock desc, s.product_id
-      limit ${want}`),
+      select w.product_id as id,
+        case when w.vector @@ ${exactName.weighted}::tsquery then 0
+          when w.vector @@ ${named.weighted}::tsquery then 1 else 2 end as tier
+      from (
+        select s.product_id, s.in_stock, s.vector from product_search s
+        where true ${category}
+        order by s.in_stock desc, s.product_id
+        limit ${windowRows(want)}
+      ) as w
+      where w.vector @@ ${matches.plain}::tsquery
+      order by w.in_stock desc, w.product_id`),
   );
-  let rows = best;
-  if (best.length < want) {
-    const rest = rowsOf<{ id: number }>(
+  const ids: number[] = [];
+  for (const [index, tier] of tiers.entries()) {
+    const need = want - ids.length;
+    if (need <= 0) break;
+    const seen = first.filter((row) => Number(row.tier) === index).map((row) => Number(row.id));
+    if (seen.length >= need) {
+      ids.push(...seen.slice(0, need));
+      break;
+    }
+    // Every better tier has been read whole by now (else the page would be full), so the
+    // products to leave out are known by id, and no row's words need reading to rank it.
+    const taken =
+      ids.length === 0 ? sql`` : sql`and s.product_id <> all(${`{${ids.join(',')}}`}::int[])`;
+    // The tier's own index answers which products it holds; `+ 0` keeps the planner from
+    // walking the rank index instead, which reads every product when the tier is empty.
+    const own =
+      tier.weights === null
+        ? sql`s.vector`
+        : sql`ts_filter(s.vector, ${sql.raw(`'${tier.weights}'`)})`;
+    const rows = rowsOf<{ id: number }>(
       await db.execute(sql`
         select s.product_id as id from product_search s
-        where s.vector @@ ${matches}::tsquery and not (s.vector @@ ${exactName}::tsquery) ${category}
-        order by (s.vector @@ ${named}::tsquery) desc, s.in_stock desc, s.product_id
-        limit ${want - best.length}`),
+        where ${own} @@ ${tier.plain}::tsquery ${taken} ${category}
+        order by s.in_stock desc, s.product_id + 0
+        limit ${need}`),
     );
-    rows = [...best, ...rest];
+    ids.push(...rows.map((row) => Number(row.id)));
   }
-  const ids = rows.slice(filter.offset).map((row) => Number(row.id));
-  return { ids: ids.slice(0, filter.limit), hasMore: ids.length > filter.limit, words };
+  const page = ids.slice(filter.offset);
+  return { ids: page.slice(0, filter.limit), hasMore: page.length > filter.limit, words };
 }
 
 /**

@@ -20,8 +20,27 @@ function anyMatch(q: QueryWord) {
   return [own, ...q.near.map(lexeme)].join(' | ');
 }
 
+/** The word exactly, or as a prefix when it is long enough, of the given weights. */
+function ownWord(q: QueryWord, weights: string) {
+  const w = lexeme(q.word);
+  return prefixes(q) ? `${w}:*${weights}` : weights ? `${w}:${weights}` : w;
+}
+
 const all = (words: QueryWord[], one: (q: QueryWord) => string) =>
   words.map((q) => `(${one(q)})`).join(' & ');
+
+/** One tier of relevance, as a query on the whole vector and on the words of its weights. */
+export type Tier = {
+  /** On `vector`, restricted to the tier's weights: to tell a row's tier. */
+  weighted: string;
+  /**
+   * The same on the tier's own words (`ts_filter(vector, weights)`, indexed by migration
+   * 0024): no weight to check, so the index answers it without reading the rows.
+   */
+  plain: string;
+  /** The weights the tier reads (`{a}`, `{a,b}`), or null for every word of the product. */
+  weights: string | null;
+};
 
 /**
  * The tiers of relevance, best first, each a query every product of it matches (and of a
@@ -29,11 +48,19 @@ const all = (words: QueryWord[], one: (q: QueryWord) => string) =>
  * other names, or a prefix of a word of either (weights A and B of migration 0013); every word
  * matching anything at all, a word one mistake away, the category or the description included.
  */
-export function tierQueries(words: QueryWord[]) {
-  const exactName = all(words, (q) => `${lexeme(q.word)}:A`);
-  const named = all(words, (q) => {
-    const w = lexeme(q.word);
-    return prefixes(q) ? `${w}:AB | ${w}:*AB` : `${w}:AB`;
-  });
-  return [exactName, named, all(words, anyMatch)];
+export function tierQueries(words: QueryWord[]): [Tier, Tier, Tier] {
+  const any = all(words, anyMatch);
+  return [
+    {
+      weighted: all(words, (q) => `${lexeme(q.word)}:A`),
+      plain: all(words, (q) => lexeme(q.word)),
+      weights: '{a}',
+    },
+    {
+      weighted: all(words, (q) => ownWord(q, 'AB')),
+      plain: all(words, (q) => ownWord(q, '')),
+      weights: '{a,b}',
+    },
+    { weighted: any, plain: any, weights: null },
+  ];
 }
