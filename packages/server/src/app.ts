@@ -18,6 +18,7 @@ import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { shipmentRoutes } from './modules/shipments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -190,6 +191,7 @@ export async function buildApp(
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
+      await api.register(shipmentRoutes, { prefix: '/orders' });
       await api.register(invoiceRoutes, { prefix: '/orders' });
       await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });

@@ -10,3 +10,4 @@ export * from './responses';
 export * from './gst';
 export * from './paths';
 export * from './storefront';
+export * from './shipping/carriers';

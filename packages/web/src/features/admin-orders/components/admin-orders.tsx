@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
+import { ADMIN_AREAS, formatRupees, mayDo, messages } from '@shop/shared';
+import { useSession } from '../../../lib/session';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
@@ -124,6 +125,7 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
  * The range, filter, open order and slip view live in the address, so a reload keeps them.
  */
 export function AdminOrders() {
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => defaultRange(), []);
   const from = params.get('from') ?? defaults.from;
@@ -188,7 +190,7 @@ export function AdminOrders() {
       size="xl"
       actions={
         <Group gap="sm">
-          <GstSummaryDownload />
+          {mayDo(user?.permissions ?? [], 'gstSummary') ? <GstSummaryDownload /> : null}
           <Button
             variant="light"
             leftSection={<IconDownload size={18} aria-hidden />}

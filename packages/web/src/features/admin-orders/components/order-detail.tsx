@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   formatPaise,
+  mayDo,
   messages,
   ORDER_STATUS,
   nextStatuses,
@@ -37,6 +38,7 @@ import { RefundActions } from './refund-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
 import { SideDrawer } from '../../../components/ui/side-drawer';
+import { useSession } from '../../../lib/session';
 
 type StaffStatus = StatusChange['status'];
 
@@ -225,6 +227,8 @@ function StatusActions({ order }: { order: AdminOrder }) {
 }
 
 function OrderBody({ order }: { order: AdminOrder }) {
+  const { user } = useSession();
+  const mayRefund = mayDo(user?.permissions ?? [], 'refunds');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -244,7 +248,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
 
       <Group gap="xs">
         <StatusActions order={order} />
-        <RefundActions order={order} />
+        {mayRefund ? <RefundActions order={order} /> : null}
         <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
       </Group>
       <RefundNotes refunds={order.refunds} withFailed />
@@ -308,8 +312,12 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <StatusHistory order={order} />
       </Stack>
 
-      <Divider />
-      <PaymentLedger orderId={order.id} />
+      {mayRefund ? (
+        <>
+          <Divider />
+          <PaymentLedger orderId={order.id} />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ function orderFixture(status: string, overrides: Partial<Order> = {}): Order {
     invoice_issued_at: null,
     refunds: [],
     refunded_amount: 0,
+    shipments: [],
     created_at: '2026-03-01T10:00:00Z',
     order_products: [
       { id: 1, product_id: 7, qty: 2, amount: 499, gst: 59.88, Product: productFixture() },
