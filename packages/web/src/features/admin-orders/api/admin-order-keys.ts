@@ -3,5 +3,6 @@ export const adminOrderKeys = {
   range: (from: string, to: string) => ['admin-orders', 'range', { from, to }] as const,
   order: (id: number) => ['admin-orders', 'order', id] as const,
   seller: ['admin-orders', 'seller'] as const,
+  toShip: ['admin-orders', 'to-ship'] as const,
   ledger: (id: number) => ['admin-orders', 'ledger', id] as const,
 };

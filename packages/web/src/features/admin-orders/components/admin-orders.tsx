@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_AREAS, formatRupees, mayDo, messages } from '@shop/shared';
@@ -10,6 +19,8 @@ import { flashWarning } from '../../../components/ui/flash';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { ScreenPage } from '../../../components/ui/screen-page';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
+import { useOrdersToShip } from '../api/get-orders-to-ship';
+import { ImportShipments } from './import-shipments';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
 import { formatDateTime, latestStatus } from '../../../entities/order/figures';
@@ -140,7 +151,10 @@ export function AdminOrders() {
       : from > to
         ? messages.orders.dateRangeInvalid
         : null;
-  const orders = useOrdersInRange(from, to, rangeError === null);
+  const toShip = params.get('list') === 'to-ship';
+  const inRange = useOrdersInRange(from, to, !toShip && rangeError === null);
+  const shipQueue = useOrdersToShip(toShip);
+  const orders = toShip ? shipQueue : inRange;
   const all = useMemo(() => orders.data ?? [], [orders.data]);
 
   // The filter is applied to every reload of the list (spec §4).
@@ -199,6 +213,7 @@ export function AdminOrders() {
           >
             {messages.labels.downloadCsv}
           </Button>
+          <ImportShipments />
           <Button
             leftSection={<IconPrinter size={18} aria-hidden />}
             onClick={() => update({ view: 'slip' }, true)}
@@ -218,7 +233,17 @@ export function AdminOrders() {
         />
       }
     >
-      <Paper withBorder radius="lg" p="md">
+      <SegmentedControl
+        value={toShip ? 'to-ship' : 'dates'}
+        onChange={(list) => update({ list: list === 'to-ship' ? list : null, status: null })}
+        data={[
+          { value: 'dates', label: 'By date' },
+          { value: 'to-ship', label: messages.shipments.staff.toShip },
+        ]}
+        aria-label="Which orders"
+        w={{ base: '100%', xs: 'auto' }}
+      />
+      <Paper withBorder radius="lg" p="md" hidden={toShip}>
         <Group gap="md" align="flex-start" wrap="wrap">
           <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
           <RangeEnd
@@ -249,14 +274,20 @@ export function AdminOrders() {
         </Group>
       </Paper>
 
-      {rangeError ? null : orders.isError ? (
+      {rangeError && !toShip ? null : orders.isError ? (
         <RetryPanel error={orders.error} onRetry={orders.refetch} />
       ) : orders.data && shown.length === 0 ? (
         <EmptyState
           icon={IconPackage}
-          title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
+          title={
+            toShip
+              ? messages.shipments.staff.nothingToShip
+              : all.length === 0
+                ? 'No orders in these dates'
+                : 'No orders with this status'
+          }
         >
-          {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
+          {all.length === 0 && !toShip ? 'Choose other dates to see more orders.' : undefined}
         </EmptyState>
       ) : (
         <DataTable

@@ -35,6 +35,7 @@ import { thumbUrl } from '../../../entities/product/image';
 import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
+import { ShipAction, ShipmentSummary } from './ship-action';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
 import { SideDrawer } from '../../../components/ui/side-drawer';
@@ -112,8 +113,9 @@ function StatusActions({ order }: { order: AdminOrder }) {
   // A paid order is cancelled together with its refund (Cancel and refund); only one whose
   // money is all refunded already is cancelled on its own.
   const refunded = order.refunded_amount >= order.total;
+  // Shipping records the carrier and tracking number: the Ship action, not a bare status.
   const next = nextStaffStatuses(latestStatus(order)).filter(
-    (status) => status !== ORDER_STATUS.cancelled || refunded,
+    (status) => (status !== ORDER_STATUS.cancelled || refunded) && status !== ORDER_STATUS.shipped,
   );
 
   const send = (body: StatusChange) =>
@@ -247,11 +249,16 @@ function OrderBody({ order }: { order: AdminOrder }) {
       </Group>
 
       <Group gap="xs">
+        {nextStatuses('staff', latestStatus(order)).includes(ORDER_STATUS.shipped) &&
+        order.shipments.length === 0 ? (
+          <ShipAction order={order} />
+        ) : null}
         <StatusActions order={order} />
         {mayRefund ? <RefundActions order={order} /> : null}
         <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
       </Group>
       <RefundNotes refunds={order.refunds} withFailed />
+      <ShipmentSummary order={order} />
 
       <Stack gap={4}>
         <Title order={3} fz="h5">
