@@ -18,7 +18,9 @@ import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
-import { shipmentRoutes } from './modules/shipments/routes';
+import { shipmentRoutes, shiprocketWebhookRoutes } from './modules/shipments/routes';
+import { shiprocketFromConfig } from './lib/shiprocket/from-config';
+import { scheduleShipmentPolling } from './modules/shipments/poll-job';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -141,6 +143,10 @@ export async function buildApp(
     }),
   );
 
+  // Manual shipping only, unless Shiprocket's API user is set; its quiet parcels are polled.
+  const shiprocket = shiprocketFromConfig(config);
+  if (shiprocket) scheduleShipmentPolling(app, shiprocket);
+
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -191,7 +197,8 @@ export async function buildApp(
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
-      await api.register(shipmentRoutes, { prefix: '/orders' });
+      await api.register(shipmentRoutes, { prefix: '/orders', shiprocket });
+      await api.register(shiprocketWebhookRoutes, { prefix: '/shipments' });
       await api.register(invoiceRoutes, { prefix: '/orders' });
       await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });

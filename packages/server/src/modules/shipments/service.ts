@@ -20,7 +20,7 @@ import { claimNotice, addEvent, findShipmentOfOrder, shipmentsOfOrders } from '.
 import { sendShipmentNotice } from './notices';
 
 /** Why an order that the table does not let staff ship cannot be shipped, in words. */
-function shipRefusal(from: string | undefined) {
+export function shipRefusal(from: string | undefined) {
   switch (from) {
     case ORDER_STATUS.placed:
     case ORDER_STATUS.paymentFailed:

@@ -236,6 +236,16 @@ describe('shipments', () => {
       expect(await statusesOf(order.id)).toEqual(statuses);
     });
 
+    it('ships by hand only when Shiprocket is not set up, and says so', async () => {
+      const setup = await send('GET', '/api/orders/shipping-setup', cookies.order_manager);
+      expect(setup.json()).toEqual({ shiprocket: false });
+      const order = await paidOrder();
+      const res = await shipOrder(order.id, { carrier: 'Shiprocket' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'Shiprocket is not set up.' });
+      expect(await statusesOf(order.id)).toEqual(['Placed', 'Payment Verified']);
+    });
+
     it('answers 404 for an unknown order', async () => {
       const res = await shipOrder(999_999, { carrier: 'Delhivery', tracking_number: '1234567890' });
       expect(res.statusCode).toBe(404);
