@@ -467,7 +467,7 @@ export const messages = {
     carrierInvalid: 'carrier: choose a carrier from the list.',
     trackingRequired: 'tracking_number: enter the tracking number.',
     trackingFormat: (carrier: string, hint: string) =>
-      `tracking_number: this is not a ${carrier} tracking number (${hint}).`,
+      `tracking_number: does not look like a ${carrier} tracking number (${hint}).`,
     trackingUrlRequired: 'tracking_url: enter the https link where the parcel can be followed.',
     notPaid: 'This order is not paid yet, so it cannot be shipped.',
     cancelled: 'This order is cancelled, so it cannot be shipped.',

@@ -190,15 +190,15 @@ describe('shipments', () => {
       [{ carrier: 'Delhivery' }, 'tracking_number: enter the tracking number.'],
       [
         { carrier: 'India Post', tracking_number: 'EE123456789IN' },
-        'tracking_number: this is not a India Post tracking number (two letters, nine digits and IN, such as EE123456785IN).',
+        'tracking_number: does not look like a India Post tracking number (two letters, nine digits and IN, such as EE123456785IN).',
       ],
       [
         { carrier: 'India Post', tracking_number: 'EE12345678IN' },
-        'tracking_number: this is not a India Post tracking number (two letters, nine digits and IN, such as EE123456785IN).',
+        'tracking_number: does not look like a India Post tracking number (two letters, nine digits and IN, such as EE123456785IN).',
       ],
       [
         { carrier: 'Blue Dart', tracking_number: 'ABC' },
-        'tracking_number: this is not a Blue Dart tracking number (8 to 11 digits).',
+        'tracking_number: does not look like a Blue Dart tracking number (8 to 11 digits).',
       ],
       [
         { carrier: 'Other', tracking_number: 'LOCAL-42' },
@@ -386,7 +386,7 @@ describe('shipments', () => {
             order_id: b.id,
             outcome: 'refused',
             error:
-              'tracking_number: this is not a India Post tracking number (two letters, nine digits and IN, such as EE123456785IN).',
+              'tracking_number: does not look like a India Post tracking number (two letters, nine digits and IN, such as EE123456785IN).',
           },
           {
             row: 3,

@@ -4,5 +4,6 @@ export const adminOrderKeys = {
   order: (id: number) => ['admin-orders', 'order', id] as const,
   seller: ['admin-orders', 'seller'] as const,
   toShip: ['admin-orders', 'to-ship'] as const,
+  shippingSetup: ['admin-orders', 'shipping-setup'] as const,
   ledger: (id: number) => ['admin-orders', 'ledger', id] as const,
 };

@@ -5,7 +5,8 @@ import { adminOrderKeys } from './admin-order-keys';
 
 export type ShipInput = {
   id: number;
-  body: { carrier: Carrier; tracking_number: string; tracking_url?: string };
+  /** Shiprocket without a number: the shop books the parcel with Shiprocket. */
+  body: { carrier: Carrier; tracking_number?: string; tracking_url?: string };
 };
 
 export async function shipOrder({ id, body }: ShipInput): Promise<Shipment> {

@@ -1,14 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_AREAS, formatRupees, mayDo, messages } from '@shop/shared';
@@ -233,46 +224,55 @@ export function AdminOrders() {
         />
       }
     >
-      <SegmentedControl
-        value={toShip ? 'to-ship' : 'dates'}
-        onChange={(list) => update({ list: list === 'to-ship' ? list : null, status: null })}
-        data={[
-          { value: 'dates', label: 'By date' },
-          { value: 'to-ship', label: messages.shipments.staff.toShip },
-        ]}
-        aria-label="Which orders"
-        w={{ base: '100%', xs: 'auto' }}
-      />
-      <Paper withBorder radius="lg" p="md" hidden={toShip}>
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
-          <RangeEnd
-            label="To"
-            value={to}
-            min={from}
-            error={rangeError}
-            onChange={(to) => update({ to })}
-          />
-          <NativeSelect
-            label="Status"
-            data={statusOptions}
-            value={status}
-            onChange={(event) =>
-              update({
-                status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
-              })
-            }
-            w={{ base: '100%', xs: 200 }}
-          />
-          {orders.data ? (
-            <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
-              {status === ALL
-                ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
-                : `${shown.length} of ${all.length} orders`}
-            </Text>
-          ) : null}
-        </Group>
-      </Paper>
+      <Group gap="xs" role="group" aria-label="Which orders">
+        {(
+          [
+            ['By date', false],
+            [messages.shipments.staff.toShip, true],
+          ] as const
+        ).map(([label, list]) => (
+          <Button
+            key={label}
+            variant={toShip === list ? 'filled' : 'default'}
+            aria-pressed={toShip === list}
+            onClick={() => update({ list: list ? 'to-ship' : null, status: null })}
+          >
+            {label}
+          </Button>
+        ))}
+      </Group>
+      {toShip ? null : (
+        <Paper withBorder radius="lg" p="md">
+          <Group gap="md" align="flex-start" wrap="wrap">
+            <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
+            <RangeEnd
+              label="To"
+              value={to}
+              min={from}
+              error={rangeError}
+              onChange={(to) => update({ to })}
+            />
+            <NativeSelect
+              label="Status"
+              data={statusOptions}
+              value={status}
+              onChange={(event) =>
+                update({
+                  status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
+                })
+              }
+              w={{ base: '100%', xs: 200 }}
+            />
+            {orders.data ? (
+              <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
+                {status === ALL
+                  ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
+                  : `${shown.length} of ${all.length} orders`}
+              </Text>
+            ) : null}
+          </Group>
+        </Paper>
+      )}
 
       {rangeError && !toShip ? null : orders.isError ? (
         <RetryPanel error={orders.error} onRetry={orders.refetch} />

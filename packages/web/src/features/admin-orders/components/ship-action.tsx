@@ -14,6 +14,7 @@ import { flashSuccess } from '../../../components/ui/flash';
 import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../entities/order/figures';
+import { useShippingSetup } from '../api/get-shipping-setup';
 import { useShipOrder } from '../api/ship-order';
 
 const m = messages.shipments;
@@ -26,6 +27,13 @@ export function ShipAction({ order }: { order: AdminOrder }) {
   const [number, setNumber] = useState('');
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const setup = useShippingSetup(open);
+  const done = {
+    onSuccess: () => {
+      setOpen(false);
+      flashSuccess(m.staff.shipped);
+    },
+  };
 
   const submit = () => {
     const checked = checkShipmentEntry(carrier, number, carrier === 'Other' ? url : null);
@@ -40,12 +48,7 @@ export function ShipAction({ order }: { order: AdminOrder }) {
           ...(carrier === 'Other' ? { tracking_url: url.trim() } : {}),
         },
       },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          flashSuccess(m.staff.shipped);
-        },
-      },
+      done,
     );
   };
 
@@ -70,9 +73,20 @@ export function ShipAction({ order }: { order: AdminOrder }) {
         title={m.staff.shipTitle(order.id)}
       >
         <Stack gap="md">
-          <Alert color="gray" variant="light">
-            {m.shiprocketManualOnly}
-          </Alert>
+          {setup.data?.shiprocket ? (
+            <Button
+              variant="light"
+              loading={ship.isPending && ship.variables?.body.tracking_number === undefined}
+              disabled={ship.isPending}
+              onClick={() => ship.mutate({ id: order.id, body: { carrier: 'Shiprocket' } }, done)}
+            >
+              {m.staff.shipWithShiprocket}
+            </Button>
+          ) : setup.data ? (
+            <Alert color="gray" variant="light">
+              {m.shiprocketManualOnly}
+            </Alert>
+          ) : null}
           <FormError text={ship.error ? errorText(ship.error, messages.errors.generic) : null} />
           <NativeSelect
             label={m.staff.carrier}
