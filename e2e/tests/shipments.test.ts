@@ -36,9 +36,15 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
   afterAll(() => browser.close());
 
   it('ships from the To ship view with the carrier and tracking number', async () => {
-    await staffPage.goto(`${baseUrl}/orders?list=to-ship`);
+    await staffPage.goto(`${baseUrl}/orders`);
+    await staffPage.getByRole('button', { name: messages.shipments.staff.toShip }).click();
     const view = staffPage.getByRole('button', { name: `View order ${orderId}`, exact: true });
     await expect.poll(() => view.count(), WAIT).toBe(1);
+    expect(staffPage.url()).toContain('list=to-ship');
+    await snapshot(staffPage, 'shipments-to-ship-desktop');
+    await staffPage.setViewportSize(viewports.phone);
+    await snapshot(staffPage, 'shipments-to-ship-phone');
+    await staffPage.setViewportSize(viewports.desktop);
     await view.click();
     const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
     await drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
@@ -62,7 +68,6 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
   });
 
   it('prints the slip with the carrier and the tracking number as a barcode', async () => {
-    await staffPage.goto(`${baseUrl}/orders?list=to-ship`);
     await staffPage.goto(`${baseUrl}/orders?view=slip`);
     const slip = staffPage.getByRole('article', { name: `Slip for order ${orderId}` });
     await expect.poll(() => slip.count(), WAIT).toBe(1);
