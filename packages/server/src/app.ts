@@ -22,6 +22,9 @@ import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { shipmentRoutes, shiprocketWebhookRoutes } from './modules/shipments/routes';
+import { shiprocketFromConfig } from './lib/shiprocket/from-config';
+import { scheduleShipmentPolling } from './modules/shipments/poll-job';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { newControlToken } from './modules/backup/control';
@@ -172,6 +175,9 @@ export async function buildApp(
   app.decorate('jobs', createScheduler({ db: database.db, log: app.log }));
   registerShopJobs(app);
   app.addHook('onClose', () => app.jobs.stop());
+  // Manual shipping only, unless Shiprocket's API user is set; its quiet parcels are polled.
+  const shiprocket = shiprocketFromConfig(config);
+  if (shiprocket) scheduleShipmentPolling(app, shiprocket);
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {
@@ -224,6 +230,8 @@ export async function buildApp(
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
+      await api.register(shipmentRoutes, { prefix: '/orders', shiprocket });
+      await api.register(shiprocketWebhookRoutes, { prefix: '/shipments' });
       await api.register(invoiceRoutes, { prefix: '/orders' });
       await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });

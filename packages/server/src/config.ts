@@ -113,6 +113,20 @@ const envSchema = z.object({
   BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
   // Unset, GET /metrics answers only a client on this machine.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Shiprocket (docs/decisions/027): an API user's login; unset means manual shipping only.
+  SHIPROCKET_EMAIL: z.string().trim().min(1).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+  SHIPROCKET_PARCEL_CM: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,3}(\.\d+)?x\d{1,3}(\.\d+)?x\d{1,3}(\.\d+)?$/,
+      'must read LxBxH in centimetres, such as 20x15x10',
+    )
+    .default('20x15x10'),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; BACKUP_DIR: string };

@@ -11,3 +11,4 @@ export * from './gst';
 export * from './paths';
 export * from './storefront';
 export * from './csv';
+export * from './shipping/carriers';

@@ -71,7 +71,22 @@ describe('canTransition', () => {
     ['staff', 'Placed', 'Packed', false],
     ['staff', 'Payment Failed', 'Cancelled', false],
     ['staff', 'Placed', 'Payment Verified', false],
-    ['staff', 'Payment Verified', 'Shipped', false],
+    ['staff', 'Payment Verified', 'Shipped', true],
+    ['staff', 'Shipped', 'Out for Delivery', true],
+    ['staff', 'Out for Delivery', 'Delivered', true],
+    ['staff', 'Shipped', 'Returned', true],
+    ['staff', 'Out for Delivery', 'Returned', true],
+    ['staff', 'Shipped', 'Shipped', false],
+    ['staff', 'Out for Delivery', 'Shipped', false],
+    ['staff', 'Delivered', 'Returned', false],
+    ['staff', 'Returned', 'Shipped', false],
+    ['staff', 'Packed', 'Out for Delivery', false],
+    // The carrier's tracking moves a shipped parcel on, never back.
+    ['carrier', 'Shipped', 'Out for Delivery', true],
+    ['carrier', 'Out for Delivery', 'Returned', true],
+    ['carrier', 'Delivered', 'Shipped', false],
+    ['carrier', 'Packed', 'Shipped', false],
+    ['carrier', 'Payment Verified', 'Cancelled', false],
     ['staff', 'Packed', 'Packed', false],
     ['staff', 'Shipped', 'Cancelled', false],
     ['staff', 'Delivered', 'Cancelled', false],
@@ -84,7 +99,7 @@ describe('canTransition', () => {
   });
 
   it('never leads from a paid status back to an unpaid one, whoever acts', () => {
-    for (const actor of ['shopper', 'payment', 'staff'] as const) {
+    for (const actor of ['shopper', 'payment', 'staff', 'carrier'] as const) {
       for (const from of ORDER_STATUSES.filter(isPaidStatus)) {
         for (const to of ORDER_STATUSES.filter((s) => !isPaidStatus(s) && s !== 'Cancelled')) {
           expect(canTransition(actor, from, to)).toBe(false);
@@ -94,16 +109,25 @@ describe('canTransition', () => {
   });
 
   it('leaves payment statuses to the shopper and the provider, fulfilment to staff', () => {
-    const targets = (actor: 'shopper' | 'payment' | 'staff') =>
+    const targets = (actor: 'shopper' | 'payment' | 'staff' | 'carrier') =>
       new Set(ORDER_STATUSES.flatMap((from) => nextStatuses(actor, from)));
     expect([...targets('shopper')].sort()).toEqual(['Cancelled', 'Payment Failed', 'Placed']);
     expect([...targets('payment')].sort()).toEqual(['Payment Failed', 'Payment Verified']);
-    expect([...targets('staff')].sort()).toEqual(['Cancelled', 'Delivered', 'Packed', 'Shipped']);
+    expect([...targets('staff')].sort()).toEqual([
+      'Cancelled',
+      'Delivered',
+      'Out for Delivery',
+      'Packed',
+      'Returned',
+      'Shipped',
+    ]);
+    expect([...targets('carrier')].sort()).toEqual(['Delivered', 'Out for Delivery', 'Returned']);
   });
 
-  it('ends at Delivered and Cancelled', () => {
-    for (const actor of ['shopper', 'payment', 'staff'] as const) {
+  it('ends at Delivered, Returned and Cancelled', () => {
+    for (const actor of ['shopper', 'payment', 'staff', 'carrier'] as const) {
       expect(nextStatuses(actor, 'Delivered')).toEqual([]);
+      expect(nextStatuses(actor, 'Returned')).toEqual([]);
       expect(nextStatuses(actor, 'Cancelled')).toEqual([]);
     }
   });

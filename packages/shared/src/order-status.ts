@@ -6,7 +6,9 @@ export const ORDER_STATUS = {
   paymentFailed: 'Payment Failed',
   packed: 'Packed',
   shipped: 'Shipped',
+  outForDelivery: 'Out for Delivery',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 } as const;
 
@@ -43,8 +45,11 @@ export function isRedStatus(status: string): boolean {
   return statusDisplay(status).color === 'red';
 }
 
-/** Who moves an order on: the shopper at checkout, the payment provider's truth, or staff. */
-export type OrderActor = 'shopper' | 'payment' | 'staff';
+/**
+ * Who moves an order on: the shopper at checkout, the payment provider's truth, staff, or the
+ * carrier's tracking (a courier's webhook or its polled status).
+ */
+export type OrderActor = 'shopper' | 'payment' | 'staff' | 'carrier';
 
 /*
  * The one table of status changes, by who acts; every writer of a status checks it. An order
@@ -55,6 +60,13 @@ export type OrderActor = 'shopper' | 'payment' | 'staff';
  * fulfil or cancel paid orders only, a cancellation together with its refund; an unpaid order
  * the shopper leaves lapses to Payment Failed and its stock is released.
  */
+const AFTER_SHIPPED = [
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.returned,
+] as const;
+const AFTER_OUT_FOR_DELIVERY = [ORDER_STATUS.delivered, ORDER_STATUS.returned] as const;
+
 export const ORDER_TRANSITIONS: Record<
   OrderActor,
   Partial<Record<OrderStatus, readonly OrderStatus[]>>
@@ -68,9 +80,19 @@ export const ORDER_TRANSITIONS: Record<
     [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.paymentVerified],
   },
   staff: {
-    [ORDER_STATUS.paymentVerified]: [ORDER_STATUS.packed, ORDER_STATUS.cancelled],
+    [ORDER_STATUS.paymentVerified]: [
+      ORDER_STATUS.packed,
+      ORDER_STATUS.shipped,
+      ORDER_STATUS.cancelled,
+    ],
     [ORDER_STATUS.packed]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
-    [ORDER_STATUS.shipped]: [ORDER_STATUS.delivered],
+    [ORDER_STATUS.shipped]: AFTER_SHIPPED,
+    [ORDER_STATUS.outForDelivery]: AFTER_OUT_FOR_DELIVERY,
+  },
+  // Returned: the parcel is back in the shop's hands (RTO); its stock returns with the move.
+  carrier: {
+    [ORDER_STATUS.shipped]: AFTER_SHIPPED,
+    [ORDER_STATUS.outForDelivery]: AFTER_OUT_FOR_DELIVERY,
   },
 };
 
@@ -87,7 +109,9 @@ const PAID_STATUSES: readonly string[] = [
   ORDER_STATUS.paymentVerified,
   ORDER_STATUS.packed,
   ORDER_STATUS.shipped,
+  ORDER_STATUS.outForDelivery,
   ORDER_STATUS.delivered,
+  ORDER_STATUS.returned,
 ];
 
 /** Payment Verified and every status after it; Cancelled is not counted, as it may be unpaid. */

@@ -3,6 +3,7 @@ import {
   ADMIN_AREA_KEYS,
   canAccess,
   hasPermission,
+  mayDo,
   PERMISSION_LABELS,
   PERMISSIONS,
   permissionName,
@@ -19,6 +20,7 @@ describe('canAccess', () => {
       ['dashboard', 'category', 'delivery'],
     ],
     [['charge_manager'], ['dashboard', 'charge']],
+    [['order_manager'], ['dashboard', 'orders']],
     [
       ['super_user'],
       ['dashboard', 'employee', 'orders', 'category', 'product', 'delivery', 'charge'],
@@ -37,6 +39,17 @@ describe('hasPermission', () => {
     [[], false],
   ])('%j has hr: %s', (permissions, expected) => {
     expect(hasPermission(permissions, 'hr')).toBe(expected);
+  });
+});
+
+describe('mayDo', () => {
+  it.each<[string[], boolean]>([
+    [['super_user'], true],
+    [['order_manager'], false],
+    [['hr', 'order_manager'], false],
+  ])('%j refunds and reads the GST summary: %s', (permissions, expected) => {
+    expect(mayDo(permissions, 'refunds')).toBe(expected);
+    expect(mayDo(permissions, 'gstSummary')).toBe(expected);
   });
 });
 

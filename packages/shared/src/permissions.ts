@@ -58,12 +58,13 @@ export function permissionName(permission: string): string {
   return isPermission(permission) ? PERMISSION_LABELS[permission].name : permission;
 }
 
-/** Spec §3: the checkboxes of the employee form; charge_manager and super_user are not offered. */
+/** The checkboxes of the employee form; charge_manager and super_user are not offered. */
 export const EMPLOYEE_FORM_PERMISSIONS = [
   'product_manager',
   'category_manager',
   'delivery_manager',
   'hr',
+  'order_manager',
 ] as const satisfies readonly Permission[];
 
 export type EmployeeFormPermission = (typeof EMPLOYEE_FORM_PERMISSIONS)[number];
@@ -83,7 +84,7 @@ export type AdminAreaRule = {
 export const ADMIN_AREAS = {
   dashboard: { label: 'Dashboard', title: 'Dashboard', path: '/', permission: 'any' },
   employee: { label: 'Employee', title: 'Employees', path: '/employee', permission: 'hr' },
-  orders: { label: 'Orders', title: 'Orders', path: '/orders', permission: 'super_user' },
+  orders: { label: 'Orders', title: 'Orders', path: '/orders', permission: 'order_manager' },
   category: {
     label: 'Category',
     title: 'Categories',
@@ -111,6 +112,19 @@ export function isPermission(value: string): value is Permission {
 /** super_user passes every check. */
 export function hasPermission(userPermissions: readonly string[], permission: Permission): boolean {
   return userPermissions.includes('super_user') || userPermissions.includes(permission);
+}
+
+/**
+ * Work inside the Orders area that needs more than the area: money going back to shoppers
+ * (refunds, the payment ledger) and the monthly GST summary stay with super_user.
+ */
+export const RESERVED_WORK = {
+  refunds: 'super_user',
+  gstSummary: 'super_user',
+} as const satisfies Record<string, Permission>;
+
+export function mayDo(userPermissions: readonly string[], work: keyof typeof RESERVED_WORK) {
+  return hasPermission(userPermissions, RESERVED_WORK[work]);
 }
 
 export function canAccess(userPermissions: readonly string[], area: AdminArea): boolean {

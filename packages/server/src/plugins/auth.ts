@@ -1,4 +1,4 @@
-import { canAccess, type AdminArea } from '@shop/shared';
+import { canAccess, mayDo, type AdminArea, type RESERVED_WORK } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
@@ -154,5 +154,13 @@ export const mayAccess = (user: SessionUser, area: AdminArea) =>
 export function requireArea(area: AdminArea) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!mayAccess(currentUser(request), area)) throw forbidden();
+  };
+}
+
+/** Work of the Orders area reserved to a stronger permission (refunds, the GST summary). */
+export function requireWork(work: keyof typeof RESERVED_WORK) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = currentUser(request);
+    if (!user.is_admin || !mayDo(user.permissions, work)) throw forbidden();
   };
 }

@@ -13,6 +13,7 @@ export * from './dashboard';
 export * from './employee';
 export * from './invoices';
 export * from './refunds';
+export * from './shipments';
 export * from './payments';
 export * from './shop';
 export * from './operations';

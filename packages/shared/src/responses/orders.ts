@@ -3,6 +3,7 @@ import { postalAddressSchema } from './address';
 import { productSchema } from './catalogue';
 import { isoDateTime, paise, recordId, rupees } from './common';
 import { refundSchema } from './refunds';
+import { shipmentSchema } from './shipments';
 
 /** One entry of an order's history; orders list them newest first (spec §3). */
 export const orderStatusEntrySchema = z.strictObject({
@@ -47,6 +48,8 @@ export const orderSchema = postalAddressSchema.extend({
   refunded_amount: rupees,
   order_products: z.array(orderLineSchema),
   order_statuses: z.array(orderStatusEntrySchema),
+  /** How the order left the shop, once shipped (at most one). */
+  shipments: z.array(shipmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -42,6 +42,11 @@ import {
 } from './pincodes';
 import { paymentConfigResponse, sandboxApprovalResponse, sandboxDeclineResponse } from './payments';
 import { ledgerResponse, refundResponse } from './refunds';
+import {
+  shipmentImportResponse,
+  shipmentResponse,
+  shippingSetupResponse,
+} from './shipments';
 import { shopResponse } from './shop';
 import { backupTakenResponse } from './operations';
 
@@ -129,6 +134,11 @@ export const apiResponses = {
   'GET /api/orders/seller': sellerResponse,
   'POST /api/orders/:id/refunds': refundResponse,
   'GET /api/orders/:id/ledger': ledgerResponse,
+  'POST /api/orders/:id/shipments': shipmentResponse,
+  'POST /api/orders/shipments/import': shipmentImportResponse,
+  'GET /api/orders/to-ship': adminOrderListResponse,
+  'GET /api/orders/shipping-setup': shippingSetupResponse,
+  'POST /api/shipments/shiprocket/webhook': messageResponse,
 
   'GET /api/employee': employeeListResponse,
   'POST /api/employee/add': employeeResponse,

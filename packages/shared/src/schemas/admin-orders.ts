@@ -10,7 +10,9 @@ export const MAX_DATE_RANGE_DAYS = 366;
 export const STAFF_ORDER_STATUSES = [
   ORDER_STATUS.packed,
   ORDER_STATUS.shipped,
+  ORDER_STATUS.outForDelivery,
   ORDER_STATUS.delivered,
+  ORDER_STATUS.returned,
   ORDER_STATUS.cancelled,
 ] as const;
 

@@ -52,6 +52,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     invoice_issued_at: null,
     refunds: [],
     refunded_amount: 0,
+    shipments: [],
     created_at: '2026-03-13T20:00:00.000Z',
     order_products: [
       {

@@ -9,3 +9,4 @@ export * from './refunds';
 export * from './pincodes';
 export * from './backups';
 export * from './operations';
+export * from './shipments';

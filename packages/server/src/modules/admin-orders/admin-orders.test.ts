@@ -260,19 +260,10 @@ describe('order administration', () => {
       ],
       [
         ['Placed', 'Payment Verified'],
-        'Shipped',
-        'An order cannot move from Payment Verified to Shipped.',
-      ],
-      [
-        ['Placed', 'Payment Verified'],
         'Delivered',
         'An order cannot move from Payment Verified to Delivered.',
       ],
-      [
-        ['Placed', 'Payment Verified', 'Packed'],
-        'Packed',
-        'An order cannot move from Packed to Packed.',
-      ],
+      [['Placed', 'Payment Verified', 'Packed'], 'Packed', 'The order is already Packed.'],
       [
         ['Placed', 'Payment Verified', 'Packed', 'Shipped'],
         'Cancelled',
@@ -305,9 +296,13 @@ describe('order administration', () => {
       [
         'a payment status',
         { status: 'Payment Verified' },
-        'Choose a status: Packed, Shipped, Delivered or Cancelled.',
+        'Choose a status: Packed, Shipped, Out for Delivery, Delivered, Returned or Cancelled.',
       ],
-      ['no status', {}, 'Choose a status: Packed, Shipped, Delivered or Cancelled.'],
+      [
+        'no status',
+        {},
+        'Choose a status: Packed, Shipped, Out for Delivery, Delivered, Returned or Cancelled.',
+      ],
       [
         'a long tracking number',
         { status: 'Shipped', tracking_number: 'x'.repeat(101) },

@@ -15,6 +15,8 @@ import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
 import { mailCancellation, type NoticeContext } from '../orders/notices';
 import { findOrder, loadOrders, type FullOrder } from '../orders/repo';
+import { sendShipmentNotice } from '../shipments/notices';
+import { followMove } from '../shipments/progress';
 import * as repo from './repo';
 
 /** Everyone an admin order names: its customer and the staff behind its statuses. */
@@ -68,10 +70,11 @@ export async function changeStatus(
   body: OrderStatusChangeBody,
 ) {
   const { db } = ctx;
-  await db.transaction(async (tx) => {
+  const notice = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     const move = await planMove(tx, orderId, 'staff', body.status);
+    if (move.from === body.status) throw conflict(messages.shipments.alreadyInStatus(body.status));
     if (!move.allowed)
       throw conflict(
         messages.orders.transitionRefused(move.from ?? messages.orders.noStatus, body.status),
@@ -89,7 +92,13 @@ export async function changeStatus(
     // takes it off the shelf.
     if (body.status === ORDER_STATUS.cancelled) await releaseStock(tx, orderId);
     if (body.status === ORDER_STATUS.shipped) await shipStock(tx, orderId);
+    return followMove(tx, orderId, body.status, {
+      at: new Date(),
+      source: 'staff',
+      note: body.note,
+    });
   });
+  await sendShipmentNotice(ctx, orderId, notice);
   if (body.status === ORDER_STATUS.cancelled)
     await mailCancellation(ctx, orderId, body.note || messages.orders.cancelledByShop, true);
   const order = await findOrder(db, orderId);

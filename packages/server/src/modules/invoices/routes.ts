@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { indiaMonthRange } from '../../lib/india-time';
 import { parse } from '../../lib/validate';
-import { currentUser, requireArea, requireUser } from '../../plugins/auth';
+import { currentUser, requireArea, requireUser, requireWork } from '../../plugins/auth';
 import { invoiceFileName, renderInvoicePdf } from './pdf';
 import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
@@ -59,7 +59,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     return { seller: { name, address, state, state_code, gstin } };
   });
 
-  app.get('/gst-summary', { preHandler: requireArea('orders') }, async (request, reply) => {
+  app.get('/gst-summary', { preHandler: requireWork('gstSummary') }, async (request, reply) => {
     const { month } = parse(gstSummaryQuery, request.query);
     const { start, end } = indiaMonthRange(month);
     const list = await listInvoicesIssued(db, start, end);

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared';
 import { presentProduct } from '../products/present';
 import { presentRefund, refundedPaise } from '../refunds/present';
+import { presentShipment } from '../shipments/present';
 import { orderTotalPaise } from './domain/total';
 import type { FullOrder, OrderStatusRow } from './repo';
 
@@ -56,6 +57,7 @@ export function presentOrder(order: FullOrder): Order {
     refunded_amount: paiseToRupees(refundedPaise(order.refunds)),
     order_products: order.items.map(presentLine),
     order_statuses: order.statuses.map(presentStatus),
+    shipments: order.shipments.map(presentShipment),
   };
 }
 

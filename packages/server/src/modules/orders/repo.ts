@@ -14,6 +14,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { imagesByProduct } from '../products/repo';
+import { shipmentsOfOrders } from '../shipments/repo';
 import { currentStatusSql } from './domain/status';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -40,7 +41,7 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
     .innerJoin(categories, eq(categories.id, products.category_id))
     .where(inArray(orderProducts.order_id, ids))
     .orderBy(asc(orderProducts.id));
-  const [images, statuses, paymentRows, invoiceRows, refundRows] = await Promise.all([
+  const [images, statuses, paymentRows, invoiceRows, refundRows, shipmentRows] = await Promise.all([
     imagesByProduct(db, [...new Set(lines.map((l) => l.product.id))]),
     statusesOf(db, ids),
     db.select().from(payments).where(inArray(payments.order_id, ids)).orderBy(desc(payments.id)),
@@ -53,6 +54,7 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
       .from(invoices)
       .where(inArray(invoices.order_id, ids)),
     db.select().from(refunds).where(inArray(refunds.order_id, ids)).orderBy(desc(refunds.id)),
+    shipmentsOfOrders(db, ids),
   ]);
   const paymentsByOrder = groupBy(paymentRows, (p) => p.order_id);
   const refundsByOrder = groupBy(refundRows, (r) => r.order_id);
@@ -63,6 +65,7 @@ export async function loadOrders(db: Queryable, orderRows: OrderRow[]) {
     payments: paymentsByOrder.get(order.id) ?? [],
     invoice: invoiceRows.find((i) => i.order_id === order.id) ?? null,
     refunds: refundsByOrder.get(order.id) ?? [],
+    shipments: shipmentRows.get(order.id) ?? [],
     items: (linesByOrder.get(order.id) ?? []).map((l) => ({
       ...l.line,
       product: { ...l.product, category: l.category, images: images.get(l.product.id) ?? [] },

@@ -4,7 +4,7 @@ import { movesStock } from '../../lib/catalogue-cache';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
-import { currentUser, requireArea, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser, requireWork } from '../../plugins/auth';
 import { assertMaySeeOrder, assertOrderExists } from '../orders/access';
 import { findCreditNote } from './credit-notes';
 import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
@@ -25,7 +25,7 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
   app.post(
     '/:id/refunds',
     // Cancel-and-refund gives the stock back.
-    { preHandler: requireArea('orders'), ...movesStock(app) },
+    { preHandler: requireWork('refunds'), ...movesStock(app) },
     async (request, reply) => {
       const { id } = parse(idParam, request.params);
       const body = parse(refundBody, request.body);
@@ -39,7 +39,7 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
     },
   );
 
-  app.get('/:id/ledger', { preHandler: requireArea('orders') }, async (request) => {
+  app.get('/:id/ledger', { preHandler: requireWork('refunds') }, async (request) => {
     const { id } = parse(idParam, request.params);
     await assertOrderExists(db, id);
     return { ledger: presentLedger(await loadLedger(db, id)) };

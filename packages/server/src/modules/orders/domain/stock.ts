@@ -156,3 +156,18 @@ export async function heldByShopper(db: Queryable, userId: number, productIds: n
   for (const row of rows) held.set(row.product_id, row.qty);
   return held;
 }
+
+/**
+ * A returned parcel is back in the shop's hands: its units go back on sale. Called only with
+ * the move to Returned, which the transition table allows once per order.
+ */
+export async function returnStock(tx: Tx, orderId: number) {
+  const lines = await lineItems(tx, orderId);
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.qty}::int` })
+      .where(eq(products.id, line.product_id));
+  }
+  noteStockMoved(lines.map((line) => line.product_id));
+}

@@ -3,6 +3,8 @@ export const adminOrderKeys = {
   range: (from: string, to: string) => ['admin-orders', 'range', { from, to }] as const,
   order: (id: number) => ['admin-orders', 'order', id] as const,
   seller: ['admin-orders', 'seller'] as const,
+  toShip: ['admin-orders', 'to-ship'] as const,
+  shippingSetup: ['admin-orders', 'shipping-setup'] as const,
   ledger: (id: number) => ['admin-orders', 'ledger', id] as const,
   failingMails: (id: number) => ['admin-orders', 'failing-mails', id] as const,
 };

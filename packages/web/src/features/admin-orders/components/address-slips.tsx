@@ -11,10 +11,18 @@ import { latestStatus } from '../../../entities/order/figures';
 import { thumbUrl } from '../../../entities/product/image';
 import { addressLines } from '../utils/order-figures';
 import classes from './address-slips.module.css';
+import { ShipmentBarcode } from './shipment-barcode';
 
-/** Spec §2: only orders whose latest status is Payment Verified go on the slips. */
+/**
+ * Orders whose latest status is Payment Verified go on the slips, and so do orders just
+ * shipped: their slip carries the carrier and the tracking number's barcode.
+ */
 const slipOrders = (orders: readonly AdminOrder[]) =>
-  orders.filter((order) => latestStatus(order) === ORDER_STATUS.paymentVerified);
+  orders.filter(
+    (order) =>
+      latestStatus(order) === ORDER_STATUS.paymentVerified ||
+      (latestStatus(order) === ORDER_STATUS.shipped && order.shipments.length > 0),
+  );
 
 /** The GST tax invoice issued when the payment was verified (none on orders from before). */
 export const invoiceNumber = (order: AdminOrder) => order.invoice_number ?? '—';
@@ -96,6 +104,14 @@ function Slip({
           <Text>Phone: {order.phone_number}</Text>
         </section>
       </div>
+      {order.shipments[0] ? (
+        <section className={classes.shipment} aria-label="Shipment">
+          <Text fz="sm" fw={700}>
+            {`${order.shipments[0].carrier} · ${order.shipments[0].tracking_number}`}
+          </Text>
+          <ShipmentBarcode value={order.shipments[0].tracking_number} />
+        </section>
+      ) : null}
       <table className={classes.items}>
         <thead>
           <tr>

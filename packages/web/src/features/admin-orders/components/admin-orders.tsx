@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
+import { ADMIN_AREAS, formatRupees, mayDo, messages } from '@shop/shared';
+import { useSession } from '../../../lib/session';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { ScreenPage } from '../../../components/ui/screen-page';
 import { useAdminOrder, useOrdersInRange } from '../api/get-orders-in-range';
+import { useOrdersToShip } from '../api/get-orders-to-ship';
+import { ImportShipments } from './import-shipments';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
 import { formatDateTime, latestStatus } from '../../../entities/order/figures';
@@ -124,6 +127,7 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
  * The range, filter, open order and slip view live in the address, so a reload keeps them.
  */
 export function AdminOrders() {
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => defaultRange(), []);
   const from = params.get('from') ?? defaults.from;
@@ -138,7 +142,10 @@ export function AdminOrders() {
       : from > to
         ? messages.orders.dateRangeInvalid
         : null;
-  const orders = useOrdersInRange(from, to, rangeError === null);
+  const toShip = params.get('list') === 'to-ship';
+  const inRange = useOrdersInRange(from, to, !toShip && rangeError === null);
+  const shipQueue = useOrdersToShip(toShip);
+  const orders = toShip ? shipQueue : inRange;
   const all = useMemo(() => orders.data ?? [], [orders.data]);
 
   // The filter is applied to every reload of the list (spec §4).
@@ -188,7 +195,7 @@ export function AdminOrders() {
       size="xl"
       actions={
         <Group gap="sm">
-          <GstSummaryDownload />
+          {mayDo(user?.permissions ?? [], 'gstSummary') ? <GstSummaryDownload /> : null}
           <Button
             variant="light"
             leftSection={<IconDownload size={18} aria-hidden />}
@@ -197,6 +204,7 @@ export function AdminOrders() {
           >
             {messages.labels.downloadCsv}
           </Button>
+          <ImportShipments />
           <Button
             leftSection={<IconPrinter size={18} aria-hidden />}
             onClick={() => update({ view: 'slip' }, true)}
@@ -216,45 +224,70 @@ export function AdminOrders() {
         />
       }
     >
-      <Paper withBorder radius="lg" p="md">
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
-          <RangeEnd
-            label="To"
-            value={to}
-            min={from}
-            error={rangeError}
-            onChange={(to) => update({ to })}
-          />
-          <NativeSelect
-            label="Status"
-            data={statusOptions}
-            value={status}
-            onChange={(event) =>
-              update({
-                status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
-              })
-            }
-            w={{ base: '100%', xs: 200 }}
-          />
-          {orders.data ? (
-            <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
-              {status === ALL
-                ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
-                : `${shown.length} of ${all.length} orders`}
-            </Text>
-          ) : null}
-        </Group>
-      </Paper>
+      <Group gap="xs" role="group" aria-label="Which orders">
+        {(
+          [
+            ['By date', false],
+            [messages.shipments.staff.toShip, true],
+          ] as const
+        ).map(([label, list]) => (
+          <Button
+            key={label}
+            variant={toShip === list ? 'filled' : 'default'}
+            aria-pressed={toShip === list}
+            onClick={() => update({ list: list ? 'to-ship' : null, status: null })}
+          >
+            {label}
+          </Button>
+        ))}
+      </Group>
+      {toShip ? null : (
+        <Paper withBorder radius="lg" p="md">
+          <Group gap="md" align="flex-start" wrap="wrap">
+            <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
+            <RangeEnd
+              label="To"
+              value={to}
+              min={from}
+              error={rangeError}
+              onChange={(to) => update({ to })}
+            />
+            <NativeSelect
+              label="Status"
+              data={statusOptions}
+              value={status}
+              onChange={(event) =>
+                update({
+                  status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
+                })
+              }
+              w={{ base: '100%', xs: 200 }}
+            />
+            {orders.data ? (
+              <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
+                {status === ALL
+                  ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
+                  : `${shown.length} of ${all.length} orders`}
+              </Text>
+            ) : null}
+          </Group>
+        </Paper>
+      )}
 
-      {rangeError ? null : orders.isError ? (
+      {rangeError && !toShip ? null : orders.isError ? (
         <RetryPanel error={orders.error} onRetry={orders.refetch} />
       ) : orders.data && shown.length === 0 ? (
         <EmptyState
           icon={IconPackage}
-          title={all.length === 0 ? 'No orders in these dates' : 'No orders with this status'}
+          title={
+            toShip
+              ? messages.shipments.staff.nothingToShip
+              : all.length === 0
+                ? 'No orders in these dates'
+                : 'No orders with this status'
+          }
         >
-          {all.length === 0 ? 'Choose other dates to see more orders.' : undefined}
+          {all.length === 0 && !toShip ? 'Choose other dates to see more orders.' : undefined}
         </EmptyState>
       ) : (
         <DataTable

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   formatPaise,
+  mayDo,
   messages,
   ORDER_STATUS,
   nextStatuses,
@@ -35,9 +36,11 @@ import { addressLines, customerName, orderTotalPaise } from '../utils/order-figu
 import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
+import { ShipAction, ShipmentSummary } from './ship-action';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
 import { SideDrawer } from '../../../components/ui/side-drawer';
+import { useSession } from '../../../lib/session';
 
 type StaffStatus = StatusChange['status'];
 
@@ -111,8 +114,9 @@ function StatusActions({ order }: { order: AdminOrder }) {
   // A paid order is cancelled together with its refund (Cancel and refund); only one whose
   // money is all refunded already is cancelled on its own.
   const refunded = order.refunded_amount >= order.total;
+  // Shipping records the carrier and tracking number: the Ship action, not a bare status.
   const next = nextStaffStatuses(latestStatus(order)).filter(
-    (status) => status !== ORDER_STATUS.cancelled || refunded,
+    (status) => (status !== ORDER_STATUS.cancelled || refunded) && status !== ORDER_STATUS.shipped,
   );
 
   const send = (body: StatusChange) =>
@@ -226,6 +230,8 @@ function StatusActions({ order }: { order: AdminOrder }) {
 }
 
 function OrderBody({ order }: { order: AdminOrder }) {
+  const { user } = useSession();
+  const mayRefund = mayDo(user?.permissions ?? [], 'refunds');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -244,12 +250,17 @@ function OrderBody({ order }: { order: AdminOrder }) {
       </Group>
 
       <Group gap="xs">
+        {nextStatuses('staff', latestStatus(order)).includes(ORDER_STATUS.shipped) &&
+        order.shipments.length === 0 ? (
+          <ShipAction order={order} />
+        ) : null}
         <StatusActions order={order} />
-        <RefundActions order={order} />
+        {mayRefund ? <RefundActions order={order} /> : null}
         <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
       </Group>
       <RefundNotes refunds={order.refunds} withFailed />
       <FailingMails orderId={order.id} />
+      <ShipmentSummary order={order} />
 
       <Stack gap={4}>
         <Title order={3} fz="h5">
@@ -310,8 +321,12 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <StatusHistory order={order} />
       </Stack>
 
-      <Divider />
-      <PaymentLedger orderId={order.id} />
+      {mayRefund ? (
+        <>
+          <Divider />
+          <PaymentLedger orderId={order.id} />
+        </>
+      ) : null}
     </Stack>
   );
 }

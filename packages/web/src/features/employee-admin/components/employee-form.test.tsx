@@ -40,7 +40,13 @@ describe('EmployeeForm', () => {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     }
     const boxes = screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'));
-    expect(boxes).toEqual(['product_manager', 'category_manager', 'delivery_manager', 'hr']);
+    expect(boxes).toEqual([
+      'product_manager',
+      'category_manager',
+      'delivery_manager',
+      'hr',
+      'order_manager',
+    ]);
     expect(button('Add Employee')).toBeTruthy();
     expect(button('Close')).toBeTruthy();
 

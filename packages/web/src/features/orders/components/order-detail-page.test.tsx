@@ -30,6 +30,7 @@ function orderFixture(status: string, overrides: Partial<Order> = {}): Order {
     invoice_issued_at: null,
     refunds: [],
     refunded_amount: 0,
+    shipments: [],
     created_at: '2026-03-01T10:00:00Z',
     order_products: [
       { id: 1, product_id: 7, qty: 2, amount: 499, gst: 59.88, Product: productFixture() },
@@ -88,6 +89,64 @@ describe('OrderDetailPage', () => {
     answer(200, { order: orderFixture('Payment Failed') });
     renderAt('/orders/12');
     expect((await screen.findByTestId('payment-id')).textContent).toContain('pay_test123');
+  });
+
+  it('shows a shipped order as a timeline in India time, with the carrier and its tracking link', async () => {
+    const url = 'https://www.delhivery.com/track/package/1234567890';
+    answer(200, {
+      order: orderFixture('Shipped', {
+        order_statuses: [
+          {
+            id: 3,
+            status: 'Shipped',
+            note: null,
+            tracking_number: '1234567890',
+            created_at: '2026-03-02T04:30:00Z',
+          },
+          {
+            id: 2,
+            status: 'Payment Verified',
+            note: null,
+            tracking_number: null,
+            created_at: '2026-03-01T10:05:00Z',
+          },
+          {
+            id: 1,
+            status: 'Placed',
+            note: null,
+            tracking_number: null,
+            created_at: '2026-03-01T10:00:00Z',
+          },
+        ],
+        shipments: [
+          {
+            id: 5,
+            order_id: 12,
+            carrier: 'Delhivery',
+            tracking_number: '1234567890',
+            tracking_url: url,
+            status: 'shipped',
+            shipped_at: '2026-03-02T04:30:00Z',
+            delivered_at: null,
+            events: [{ status: 'shipped', at: '2026-03-02T04:30:00Z' }],
+          },
+        ],
+      }),
+    });
+    renderAt('/orders/12');
+    const timeline = await screen.findByRole('region', { name: 'Order timeline' });
+    const text = timeline.textContent ?? '';
+    const steps = messages.shipments.timeline;
+    expect(text.indexOf(steps.placed)).toBeLessThan(text.indexOf(steps.paid));
+    expect(text.indexOf(steps.paid)).toBeLessThan(text.indexOf(steps.shipped));
+    expect(text).toContain(steps.outForDelivery);
+    expect(text).toContain(steps.delivered);
+    // 04:30 UTC is 10:00 am in India.
+    expect(text).toMatch(/2 Mar 2026, 10:00\sam/);
+    const link = screen.getByRole('link', { name: messages.shipments.trackParcel });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('tracking-number').textContent).toBe('1234567890');
   });
 
   it("answers someone else's order with a not-found page", async () => {

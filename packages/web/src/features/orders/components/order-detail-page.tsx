@@ -11,13 +11,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  Timeline,
   Title,
   type GridProps,
 } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRupees, isRedStatus, messages, statusDisplay } from '@shop/shared';
+import { formatRupees, isRedStatus, messages } from '@shop/shared';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -26,10 +25,11 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
-import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
 import { PlacedOn, ProductLine } from './order-parts';
+import { OrderTimeline, ShipmentPanel } from './order-timeline';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -123,41 +123,6 @@ function DeliveryAddress({ order }: { order: Order }) {
   );
 }
 
-function StatusHistory({ order }: { order: Order }) {
-  return (
-    <Section title="Status history">
-      <Timeline active={0} bulletSize={14} lineWidth={2} color="gray">
-        {order.order_statuses.map((entry, index) => {
-          // The current status keeps its colour (spec §4); earlier steps are history.
-          const color = index === 0 ? statusDisplay(entry.status).color : 'gray';
-          const date = formatDateTime(entry.created_at);
-          return (
-            <Timeline.Item
-              key={entry.id ?? index}
-              color={color}
-              title={
-                <Text fw={600} c={index === 0 ? `${color}.8` : 'dark'}>
-                  {entry.status}
-                </Text>
-              }
-            >
-              {date ? (
-                <Text fz="xs" c="dimmed">
-                  <time dateTime={entry.created_at}>{date}</time>
-                </Text>
-              ) : null}
-              {entry.note ? <Text fz="sm">{entry.note}</Text> : null}
-              {entry.tracking_number ? (
-                <Text fz="sm">Tracking number {entry.tracking_number}</Text>
-              ) : null}
-            </Timeline.Item>
-          );
-        })}
-      </Timeline>
-    </Section>
-  );
-}
-
 /** The order's two columns: items and history, then money and address (stacked on phones). */
 function Columns({
   gutter,
@@ -212,8 +177,9 @@ function OrderView({ order }: { order: Order }) {
         gutter={{ base: 'md', md: 'lg' }}
         main={
           <>
+            <ShipmentPanel order={order} />
+            <OrderTimeline order={order} />
             <OrderItems order={order} />
-            <StatusHistory order={order} />
           </>
         }
         side={

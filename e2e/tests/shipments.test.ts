@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@shop/shared';
+import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { placePaidOrder } from '../support/paid-order';
+import { signIn } from '../support/sign-in';
+
+const WAIT = { timeout: 15_000 };
+
+describe('staff ship a paid order; the shopper follows the parcel', () => {
+  const baseUrl = inject('baseUrl');
+  const admin = inject('admin');
+  const dataDir = inject('dataDir');
+  const stamp = Date.now().toString(36);
+  const shopper = {
+    first_name: 'Kiran',
+    last_name: `Ship${stamp}`,
+    email: `kiran.${stamp}@herbal.test`,
+    phone_number: '9811122233',
+    password: 'Neem-Leaf-Monsoon-27',
+  };
+  const trackingNumber = 'EE123456785IN';
+  let browser: Browser;
+  let staffPage: Page;
+  let orderId = 0;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    orderId = await placePaidOrder(browser, { baseUrl, dataDir, shopper });
+    staffPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    staffPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(staffPage, baseUrl, admin);
+  });
+
+  afterAll(() => browser.close());
+
+  it('ships from the To ship view with the carrier and tracking number', async () => {
+    await staffPage.goto(`${baseUrl}/orders`);
+    await staffPage.getByRole('button', { name: messages.shipments.staff.toShip }).click();
+    const view = staffPage.getByRole('button', { name: `View order ${orderId}`, exact: true });
+    await expect.poll(() => view.count(), WAIT).toBe(1);
+    expect(staffPage.url()).toContain('list=to-ship');
+    await snapshot(staffPage, 'shipments-to-ship-desktop');
+    await staffPage.setViewportSize(viewports.phone);
+    await snapshot(staffPage, 'shipments-to-ship-phone');
+    await staffPage.setViewportSize(viewports.desktop);
+    await view.click();
+    const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
+    await drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
+    const form = staffPage.getByRole('dialog', { name: messages.shipments.staff.shipTitle(orderId) });
+    await expect.poll(() => form.count(), WAIT).toBe(1);
+    expect(await form.textContent()).toContain(messages.shipments.formatHints['India Post']);
+    await form.getByLabel(messages.shipments.staff.carrier).selectOption('India Post');
+    await form.getByLabel(messages.shipments.staff.trackingNumber).fill('EE123456789IN');
+    await form.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
+    await expect
+      .poll(() => form.textContent(), WAIT)
+      .toContain(
+        messages.shipments.trackingFormat('India Post', messages.shipments.formatHints['India Post']),
+      );
+    await snapshot(staffPage, 'shipments-ship-dialog-desktop');
+    await form.getByLabel(messages.shipments.staff.trackingNumber).fill(trackingNumber);
+    await form.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
+    await expect.poll(() => form.count(), WAIT).toBe(0);
+    await expect.poll(() => drawer.textContent(), WAIT).toContain(trackingNumber);
+    await expect.poll(() => drawer.textContent(), WAIT).toContain('Shipped');
+  });
+
+  it('prints the slip with the carrier and the tracking number as a barcode', async () => {
+    await staffPage.goto(`${baseUrl}/orders?view=slip`);
+    const slip = staffPage.getByRole('article', { name: `Slip for order ${orderId}` });
+    await expect.poll(() => slip.count(), WAIT).toBe(1);
+    expect(await slip.textContent()).toContain(`India Post · ${trackingNumber}`);
+    const barcode = slip.getByTestId('tracking-barcode');
+    await expect.poll(() => barcode.locator('rect').count(), WAIT).toBeGreaterThan(20);
+    expect(await barcode.textContent()).toContain(trackingNumber);
+    await slip.scrollIntoViewIfNeeded();
+    await snapshot(staffPage, 'shipments-slip-desktop');
+  });
+
+  it('shows the shopper the timeline and the tracking link, on a phone and a desktop', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await signIn(page, baseUrl, shopper);
+      await page.goto(`${baseUrl}/orders/${orderId}`);
+      const timeline = page.getByRole('region', { name: 'Order timeline' });
+      await expect.poll(() => timeline.count(), WAIT).toBe(1);
+      const text = await timeline.textContent();
+      for (const step of ['placed', 'paid', 'shipped', 'outForDelivery', 'delivered'] as const)
+        expect(text).toContain(messages.shipments.timeline[step]);
+      const link = page.getByRole('link', { name: messages.shipments.trackParcel });
+      expect(await link.getAttribute('href')).toBe(
+        `https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignmentnumber=${trackingNumber}`,
+      );
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await page.getByTestId('tracking-number').textContent()).toBe(trackingNumber);
+      await snapshot(page, `shipments-shopper-order-${name}`);
+      await page.context().close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

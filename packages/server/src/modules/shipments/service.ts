@@ -1,0 +1,215 @@
+import {
+  checkShipmentEntry,
+  MAX_SHIPMENT_IMPORT_ROWS,
+  messages,
+  ORDER_STATUS,
+  SHIPMENT_IMPORT_HEADER,
+  trackingUrlFor,
+  type ShipmentEntry,
+  type ShipmentImportRow,
+} from '@shop/shared';
+import type { Db } from '../../db/client';
+import { shipments } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import { applyMove, lockOrder, planMove } from '../orders/domain';
+import { shipStock } from '../orders/domain/stock';
+import type { NoticeContext } from '../orders/notices';
+import { followMove } from './progress';
+import { claimNotice, addEvent, findShipmentOfOrder, shipmentsOfOrders } from './repo';
+import { sendShipmentNotice } from './notices';
+
+/** Why an order that the table does not let staff ship cannot be shipped, in words. */
+export function shipRefusal(from: string | undefined) {
+  switch (from) {
+    case ORDER_STATUS.placed:
+    case ORDER_STATUS.paymentFailed:
+    case undefined:
+      return messages.shipments.notPaid;
+    case ORDER_STATUS.cancelled:
+      return messages.shipments.cancelled;
+    case ORDER_STATUS.shipped:
+    case ORDER_STATUS.outForDelivery:
+    case ORDER_STATUS.delivered:
+    case ORDER_STATUS.returned:
+      return messages.shipments.alreadyShipped;
+    default:
+      return messages.orders.transitionRefused(from, ORDER_STATUS.shipped);
+  }
+}
+
+export type ShipDetails = ShipmentEntry & {
+  tracking_number: string;
+  courier_name?: string | null;
+  shiprocket_shipment_id?: string | null;
+  label_pdf?: Buffer | null;
+  /** A note for the first event (Shiprocket's courier). */
+  note?: string | null;
+};
+
+/**
+ * Records how a paid order left the shop and moves it to Shipped through the transition table,
+ * in one transaction under the order's row lock: of two requests shipping the same order, one
+ * ships it and the other is told it is shipped already. Whatever the order still reserves
+ * leaves the shelf; the shopper is mailed once, after commit. Which statuses may ship is the
+ * table's to say (a cash-on-delivery status would be added there).
+ */
+export async function ship(
+  ctx: NoticeContext,
+  actor: SessionUser | null,
+  orderId: number,
+  details: ShipDetails,
+) {
+  const { shipmentId, notice } = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(messages.errors.orderNotFound);
+    if (await findShipmentOfOrder(tx, orderId)) throw conflict(messages.shipments.alreadyShipped);
+    const move = await planMove(tx, orderId, 'staff', ORDER_STATUS.shipped);
+    if (!move.allowed) throw conflict(shipRefusal(move.from));
+    const now = new Date();
+    const [row] = await tx
+      .insert(shipments)
+      .values({
+        order_id: orderId,
+        carrier: details.carrier,
+        tracking_number: details.tracking_number,
+        tracking_url: trackingUrlFor(
+          details.carrier,
+          details.tracking_number,
+          details.tracking_url,
+        ),
+        status: 'shipped',
+        shipped_at: now,
+        shipped_by: actor?.id ?? null,
+        courier_name: details.courier_name ?? null,
+        shiprocket_shipment_id: details.shiprocket_shipment_id ?? null,
+        label_pdf: details.label_pdf ?? null,
+        checked_at: now,
+      })
+      .returning({ id: shipments.id });
+    await addEvent(tx, row!.id, {
+      status: 'shipped',
+      at: now,
+      note: details.note ?? null,
+      source: actor ? 'staff' : 'shiprocket',
+      event_key: 'status:shipped',
+    });
+    await applyMove(tx, move, {
+      note: `${details.carrier} ${details.tracking_number}`,
+      tracking_number: details.tracking_number,
+      changed_by: actor?.id,
+    });
+    await shipStock(tx, orderId);
+    return {
+      shipmentId: row!.id,
+      notice: (await claimNotice(tx, orderId, 'shipped')) ? ('shipped' as const) : undefined,
+    };
+  });
+  await sendShipmentNotice(ctx, orderId, notice);
+  return loadShipment(ctx.db, orderId, shipmentId);
+}
+
+export async function loadShipment(db: Db, orderId: number, shipmentId?: number) {
+  const shipment = (await shipmentsOfOrders(db, [orderId])).get(orderId)?.[0];
+  if (!shipment || (shipmentId !== undefined && shipment.id !== shipmentId))
+    throw notFound(messages.shipments.notFound);
+  return shipment;
+}
+
+export { followMove };
+
+/** Splits a CSV line on commas, with double-quoted fields ("a, b" and "" inside). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else field += c;
+  }
+  fields.push(field);
+  return fields.map((f) => f.trim());
+}
+
+/** The data rows of a shipping CSV; a file that is not one is refused whole (400). */
+export function readShipmentCsv(content: Buffer): string[][] {
+  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+  // eslint-disable-next-line no-control-regex -- a binary file is not a CSV
+  if (content.length === 0 || /[\u0000-\u0008]/.test(text))
+    throw badRequest(messages.shipments.csvFile);
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const header = csvFields(lines[0] ?? '').map((f) => f.toLowerCase());
+  if (header.join(',') !== SHIPMENT_IMPORT_HEADER.join(','))
+    throw badRequest(messages.shipments.csvHeader);
+  const rows = lines.slice(1).map(csvFields);
+  if (rows.length > MAX_SHIPMENT_IMPORT_ROWS)
+    throw badRequest(messages.shipments.csvTooManyRows(MAX_SHIPMENT_IMPORT_ROWS));
+  return rows;
+}
+
+/**
+ * Ships a day's orders from one file, each row on its own: a refused row does not stop the
+ * others, an order already shipped with the same number is left as it is (so uploading the
+ * same file again changes nothing), and the answer keeps the file's order.
+ */
+export async function importShipments(ctx: NoticeContext, actor: SessionUser, content: Buffer) {
+  const rows = readShipmentCsv(content);
+  const results: ShipmentImportRow[] = [];
+  for (const [i, fields] of rows.entries()) {
+    const row = i + 1;
+    const [rawId, carrier, number] = fields;
+    const orderId = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : null;
+    const refuse = (error: string) =>
+      results.push({ row, order_id: orderId, outcome: 'refused', error });
+    if (fields.length !== 3 || !carrier || !number) {
+      refuse(messages.shipments.csvColumns);
+      continue;
+    }
+    if (orderId === null) {
+      refuse(messages.shipments.csvOrderId);
+      continue;
+    }
+    const checked = checkShipmentEntry(carrier, number);
+    if ('error' in checked) {
+      refuse(checked.error);
+      continue;
+    }
+    const entry = checked.entry;
+    if (entry.carrier === 'Other' || !entry.tracking_number) {
+      refuse(
+        entry.carrier === 'Other'
+          ? messages.shipments.csvOtherNeedsLink
+          : messages.shipments.trackingRequired,
+      );
+      continue;
+    }
+    const existing = await findShipmentOfOrder(ctx.db, orderId);
+    if (existing) {
+      if (existing.carrier === entry.carrier && existing.tracking_number === entry.tracking_number)
+        results.push({ row, order_id: orderId, outcome: 'unchanged' });
+      else
+        refuse(
+          messages.shipments.shippedWithOther(`${existing.carrier} ${existing.tracking_number}`),
+        );
+      continue;
+    }
+    try {
+      await ship(ctx, actor, orderId, { ...entry, tracking_number: entry.tracking_number });
+      results.push({ row, order_id: orderId, outcome: 'shipped' });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      refuse(error.statusCode === 404 ? messages.shipments.orderNotFound : error.message);
+    }
+  }
+  return results;
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { messages, ORDER_STATUS, type Order } from '@shop/shared';
+import { formatDateTime } from '../../../entities/order/figures';
+
+const STEP_LABELS: Record<string, string> = {
+  [ORDER_STATUS.placed]: messages.shipments.timeline.placed,
+  [ORDER_STATUS.paymentVerified]: messages.shipments.timeline.paid,
+  [ORDER_STATUS.packed]: messages.shipments.timeline.packed,
+  [ORDER_STATUS.shipped]: messages.shipments.timeline.shipped,
+  [ORDER_STATUS.outForDelivery]: messages.shipments.timeline.outForDelivery,
+  [ORDER_STATUS.delivered]: messages.shipments.timeline.delivered,
+  [ORDER_STATUS.returned]: messages.shipments.timeline.returned,
+  [ORDER_STATUS.cancelled]: messages.shipments.timeline.cancelled,
+};
+
+/** The steps a paid order still has ahead of it, shown greyed until they happen. */
+const AHEAD = [ORDER_STATUS.shipped, ORDER_STATUS.outForDelivery, ORDER_STATUS.delivered];
+
+type Step = { status: string; at?: string; note?: string | null };
+
+/**
+ * The order's steps oldest first, each once (a note that repeats the current status is not a
+ * step), then the delivery steps still ahead of a paid order.
+ */
+export function timelineSteps(order: Pick<Order, 'order_statuses'>): Step[] {
+  const done: Step[] = [];
+  for (const entry of [...order.order_statuses].reverse()) {
+    if (done.at(-1)?.status === entry.status) continue;
+    done.push({ status: entry.status, at: entry.created_at, note: entry.note });
+  }
+  const current = done.at(-1)?.status;
+  const paidAndOpen =
+    current === ORDER_STATUS.paymentVerified ||
+    current === ORDER_STATUS.packed ||
+    current === ORDER_STATUS.shipped ||
+    current === ORDER_STATUS.outForDelivery;
+  const ahead = paidAndOpen
+    ? AHEAD.filter((status) => !done.some((step) => step.status === status))
+    : [];
+  return [...done, ...ahead.map((status) => ({ status }))];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={title}
+    >
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Placed, paid, packed, shipped, out for delivery, delivered or returned, in India time. */
+export function OrderTimeline({ order }: { order: Order }) {
+  const steps = timelineSteps(order);
+  const reached = steps.filter((step) => step.at).length;
+  return (
+    <Section title="Order timeline">
+      <Timeline active={reached - 1} bulletSize={14} lineWidth={2} color="herbal">
+        {steps.map((step, index) => (
+          <Timeline.Item
+            key={`${step.status}-${index}`}
+            title={
+              <Text fw={600} c={step.at ? 'dark' : 'dimmed'}>
+                {STEP_LABELS[step.status] ?? step.status}
+              </Text>
+            }
+          >
+            {step.at ? (
+              <Text fz="xs" c="dimmed">
+                <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+              </Text>
+            ) : null}
+            {step.note ? <Text fz="sm">{step.note}</Text> : null}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Section>
+  );
+}
+
+/** How the parcel travels: carrier, tracking number and the carrier's own tracking page. */
+export function ShipmentPanel({ order }: { order: Order }) {
+  const shipment = order.shipments[0];
+  if (!shipment) return null;
+  return (
+    <Section title="Shipment">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap">
+          <IconTruckDelivery size={20} aria-hidden />
+          <Text fw={600}>{shipment.carrier}</Text>
+        </Group>
+        <Text fz="sm">
+          Tracking number{' '}
+          <Text component="span" ff="monospace" fz="sm" data-testid="tracking-number">
+            {shipment.tracking_number}
+          </Text>
+        </Text>
+        {shipment.tracking_url ? (
+          <Anchor href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              {messages.shipments.trackParcel}
+              <IconExternalLink size={16} aria-hidden />
+            </Group>
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
