@@ -16,3 +16,4 @@ export * from './refunds';
 export * from './payments';
 export * from './shop';
 export * from './routes';
+export * from './security';
