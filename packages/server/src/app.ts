@@ -18,6 +18,7 @@ import { loadSecrets } from './lib/secrets';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -194,6 +195,7 @@ export async function buildApp(
       await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer });
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { sellerFromConfig } from './modules/invoices/seller';
 import { startReconciler } from './modules/payments/reconciler';
 import { LOW_STOCK_JOB } from './modules/alerts/shop-alerts';
 import { startDailyJob } from './modules/alerts/daily-job';
+import { schedulePruning } from './modules/audit/prune';
 import { migrateAndSeed, openConfiguredDatabase } from './start';
 
 /** A start-up problem the operator can fix: one line, no stack trace. */
@@ -30,6 +31,7 @@ const open: {
   app?: App;
   stopReconciler?: () => void;
   stopLowStockAlert?: () => void;
+  stopAuditPruning?: () => void;
 } = {};
 let closing = false;
 
@@ -41,6 +43,7 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let requests in flight finish, then release the database.
   open.stopReconciler?.();
   open.stopLowStockAlert?.();
+  open.stopAuditPruning?.();
   await open.app?.close();
   await open.database?.close();
   open.release?.();
@@ -78,6 +81,8 @@ async function start(config: Config) {
     mailer: app.mailer,
     publicUrl: config.PUBLIC_URL,
   });
+  // Audit entries past AUDIT_KEEP_DAYS go, on one instance at a time.
+  open.stopAuditPruning = schedulePruning(app, config.AUDIT_KEEP_DAYS);
   open.stopLowStockAlert = startDailyJob(
     database.db,
     LOW_STOCK_JOB,

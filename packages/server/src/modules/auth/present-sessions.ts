@@ -12,16 +12,15 @@ export function deviceName(userAgent: string): string {
       ['Chrome/', 'Chrome'],
       ['Safari/', 'Safari'],
     ].find(([mark]) => userAgent.includes(mark!))?.[1] ?? 'Browser';
-  const system =
-    [
-      ['Android', 'Android'],
-      ['iPhone', 'iPhone'],
-      ['iPad', 'iPad'],
-      ['Windows', 'Windows'],
-      ['Mac OS X', 'Mac'],
-      ['CrOS', 'ChromeOS'],
-      ['Linux', 'Linux'],
-    ].find(([mark]) => userAgent.includes(mark!))?.[1];
+  const system = [
+    ['Android', 'Android'],
+    ['iPhone', 'iPhone'],
+    ['iPad', 'iPad'],
+    ['Windows', 'Windows'],
+    ['Mac OS X', 'Mac'],
+    ['CrOS', 'ChromeOS'],
+    ['Linux', 'Linux'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1];
   return system ? `${browser} on ${system}` : browser;
 }
 

@@ -124,14 +124,18 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     },
   );
 
-  app.get('/sessions', { preHandler: requireUser }, async (request): Promise<SessionListResponse> => {
-    const user = currentUser(request);
-    return {
-      sessions: (await repo.listOpenLogins(db, user.id)).map((row) =>
-        presentLoginSession(row, user.session_id),
-      ),
-    };
-  });
+  app.get(
+    '/sessions',
+    { preHandler: requireUser },
+    async (request): Promise<SessionListResponse> => {
+      const user = currentUser(request);
+      return {
+        sessions: (await repo.listOpenLogins(db, user.id)).map((row) =>
+          presentLoginSession(row, user.session_id),
+        ),
+      };
+    },
+  );
 
   app.post(
     '/sessions/revoke-others',

@@ -258,8 +258,7 @@ export async function rotateRefreshToken(
   }
   const user = await repo.findUserById(ctx.db, claimed.user_id);
   const idle =
-    user?.is_admin &&
-    (await repo.loginIdleSince(ctx.db, claimed.family_id, ctx.staffIdleMinutes));
+    user?.is_admin && (await repo.loginIdleSince(ctx.db, claimed.family_id, ctx.staffIdleMinutes));
   if (!user?.is_active || idle) {
     await repo.revokeFamily(ctx.db, claimed.family_id);
     return undefined;

@@ -55,7 +55,9 @@ export async function turnOff(db: Queryable, userId: number) {
 
 export async function replaceRecoveryCodes(db: Queryable, userId: number, hashes: string[]) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
-  await db.insert(recoveryCodes).values(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
+  await db
+    .insert(recoveryCodes)
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
 }
 
 export const unusedRecoveryCodes = (db: Queryable, userId: number) =>

@@ -81,7 +81,8 @@ export async function enable(db: Db, user: SessionUser, code: string, ip: string
   const recovery = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(recovery.map((c) => hashPassword(normaliseRecoveryCode(c))));
   await db.transaction(async (tx) => {
-    if (!(await acceptCode(tx, row.id, secret, code))) throw badRequest(messages.security.codeWrong);
+    if (!(await acceptCode(tx, row.id, secret, code)))
+      throw badRequest(messages.security.codeWrong);
     if (!(await codes.turnOn(tx, row.id, secret))) throw badRequest(messages.security.setupFirst);
     await codes.replaceRecoveryCodes(tx, row.id, hashes);
     await repo.revokeOtherSessions(tx, row.id, user.session_id);
