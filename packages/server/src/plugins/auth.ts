@@ -142,7 +142,9 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
     if (known) {
       request.user = known;
       if (now() - (touched.get(known.session_id) ?? 0) < TOUCH_EVERY_MS) return done();
-      return touch(request).then(() => done(), done);
+      // Not returned: a callback hook that returns a promise would run the route twice.
+      void touch(request).then(() => done(), done);
+      return;
     }
     resolveUser(request, token)
       .then(() => touch(request))
