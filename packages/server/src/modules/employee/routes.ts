@@ -34,7 +34,11 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   app.put('/edit/:id', async (request): Promise<EmployeeResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(employeeEditBody, request.body);
-    return { employee: presentEmployee(await employees.edit(db, currentUser(request), id, body, actorOf(request))) };
+    return {
+      employee: presentEmployee(
+        await employees.edit(db, currentUser(request), id, body, actorOf(request)),
+      ),
+    };
   });
 
   app.patch('/reset-password/:id', async (request): Promise<MessageResponse> => {
