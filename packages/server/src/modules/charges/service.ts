@@ -15,7 +15,8 @@ const toValues = (body: ChargeBody): repo.ChargeValues => ({
 
 /** New charges start active (contract §4). */
 const shown = (row: repo.ChargeRow) => {
-  const { id: _id, ...fields } = presentCharge(row);
+  const fields: Partial<ReturnType<typeof presentCharge>> = presentCharge(row);
+  delete fields.id;
   return fields;
 };
 

@@ -18,7 +18,8 @@ const found = foundOr404(messages.delivery.notFound);
 
 /** New states start active (contract §4). */
 const shown = (row: repo.DeliveryStateRow) => {
-  const { id: _id, ...fields } = presentDeliveryState(row);
+  const fields: Partial<ReturnType<typeof presentDeliveryState>> = presentDeliveryState(row);
+  delete fields.id;
   return fields;
 };
 
