@@ -48,7 +48,9 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
     await view.click();
     const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
     await drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
-    const form = staffPage.getByRole('dialog', { name: messages.shipments.staff.shipTitle(orderId) });
+    const form = staffPage.getByRole('dialog', {
+      name: messages.shipments.staff.shipTitle(orderId),
+    });
     await expect.poll(() => form.count(), WAIT).toBe(1);
     expect(await form.textContent()).toContain(messages.shipments.formatHints['India Post']);
     await form.getByLabel(messages.shipments.staff.carrier).selectOption('India Post');
@@ -57,7 +59,10 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
     await expect
       .poll(() => form.textContent(), WAIT)
       .toContain(
-        messages.shipments.trackingFormat('India Post', messages.shipments.formatHints['India Post']),
+        messages.shipments.trackingFormat(
+          'India Post',
+          messages.shipments.formatHints['India Post'],
+        ),
       );
     await snapshot(staffPage, 'shipments-ship-dialog-desktop');
     await form.getByLabel(messages.shipments.staff.trackingNumber).fill(trackingNumber);

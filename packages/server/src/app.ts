@@ -25,6 +25,7 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { shipmentRoutes, shiprocketWebhookRoutes } from './modules/shipments/routes';
 import { shiprocketFromConfig } from './lib/shiprocket/from-config';
 import { scheduleShipmentPolling } from './modules/shipments/poll-job';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { newControlToken } from './modules/backup/control';
@@ -236,6 +237,7 @@ export async function buildApp(
       await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer });
       await api.register(backupRoutes, { token: controlToken });
     },

@@ -93,6 +93,16 @@ const envSchema = z.object({
     designation: 'Grievance Officer',
     email: 'grievance@example.com',
   }),
+  // Staff accounts (docs/decisions/029): whether staff must use two-factor sign-in, how long an
+  // unused staff session lasts, and how long the audit log is kept.
+  STAFF_2FA: z.enum(['required', 'optional']).default('required'),
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  AUDIT_KEEP_DAYS: z.coerce.number().int().min(365).max(36_500).default(730),
   INVOICE_PREFIX: z
     .string()
     .trim()

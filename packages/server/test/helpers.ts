@@ -86,7 +86,15 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env });
+  // Staff two-factor is optional here so the suite's staff sign in with a password; the
+  // tests of two-factor itself ask for the default.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    STAFF_2FA: 'optional',
+    ...env,
+  });
   const { database, url: databaseUrl, drop } = await freshDatabase(databaseServer);
   await runMigrations(database);
   const app = await buildApp({ config, database, mailer, webDir }, logger);

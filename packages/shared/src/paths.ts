@@ -26,6 +26,7 @@ export const paths = {
   order: (id: number | string) => `/orders/${id}`,
   orderPattern: '/orders/:id',
   employee: '/employee',
+  activity: '/activity',
   policy: '/policy',
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',

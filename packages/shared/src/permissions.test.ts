@@ -23,7 +23,7 @@ describe('canAccess', () => {
     [['order_manager'], ['dashboard', 'orders']],
     [
       ['super_user'],
-      ['dashboard', 'employee', 'orders', 'category', 'product', 'delivery', 'charge'],
+      ['dashboard', 'employee', 'orders', 'category', 'product', 'delivery', 'charge', 'activity'],
     ],
     [['unknown'], ['dashboard']],
   ])('%j opens %j', (permissions, areas) => {

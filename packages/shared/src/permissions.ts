@@ -99,6 +99,8 @@ export const ADMIN_AREAS = {
     permission: 'delivery_manager',
   },
   charge: { label: 'Charge', title: 'Charges', path: '/charge', permission: 'charge_manager' },
+  // Who changed what and when (docs/decisions/029).
+  activity: { label: 'Activity', title: 'Activity', path: '/activity', permission: 'super_user' },
 } as const satisfies Record<string, AdminAreaRule>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -1,6 +1,7 @@
 import { idParam, type MessageResponse } from '@shop/shared';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { Queryable } from '../db/client';
+import { actorOf, audit } from './audit';
 import { parse } from './validate';
 
 /** A staff list whose entries can be switched off without being deleted. */
@@ -10,9 +11,16 @@ export type Switchable<Key extends string, Row, Shown> = {
   present: (row: Row) => Shown;
   /** Both throw the list's 404 when the id names nothing. */
   setActive: (db: Queryable, id: number, active: boolean) => Promise<Row>;
-  remove: (db: Queryable, id: number) => Promise<unknown>;
+  remove: (db: Queryable, id: number) => Promise<Row>;
   messages: { activated: string; deactivated: string; deleted: string };
 };
+
+const removedFields = (shown: unknown) =>
+  Object.fromEntries(
+    Object.entries(shown as Record<string, unknown>)
+      .filter(([field]) => field !== 'id')
+      .map(([field, value]) => [field, { from: value, to: null }]),
+  );
 
 /**
  * `PATCH /activate/:id` and `/deactivate/:id`, answering the flash and the entry as it is
@@ -30,7 +38,17 @@ export function registerSwitchableRoutes<Key extends string, Row, Shown>(
   ] as const) {
     app.patch(`/${path}/:id`, options, async (request) => {
       const { id } = parse(idParam, request.params);
-      const row = await list.setActive(db, id, active);
+      // The switch and its audit entry (`charge.activate`, `delivery_state.deactivate`) commit
+      // together.
+      const row = await db.transaction(async (tx) => {
+        const changed = await list.setActive(tx, id, active);
+        await audit(tx, actorOf(request), {
+          action: `${list.key}.${path}`,
+          target: { type: list.key, id },
+          changes: { is_active: { from: !active, to: active } },
+        });
+        return changed;
+      });
       const message = active ? list.messages.activated : list.messages.deactivated;
       return { message, [list.key]: list.present(row) } as { message: string } & Record<Key, Shown>;
     });
@@ -38,7 +56,14 @@ export function registerSwitchableRoutes<Key extends string, Row, Shown>(
 
   app.delete('/delete/:id', options, async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
-    await list.remove(db, id);
+    await db.transaction(async (tx) => {
+      const removed = await list.remove(tx, id);
+      await audit(tx, actorOf(request), {
+        action: `${list.key}.delete`,
+        target: { type: list.key, id },
+        changes: removedFields(list.present(removed as Row)),
+      });
+    });
     return { message: list.messages.deleted };
   });
 }

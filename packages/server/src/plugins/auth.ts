@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { refreshSessions, users } from '../db/schema';
+import { messages } from '@shop/shared';
 import { forbidden, unauthorized } from '../lib/errors';
+import { revokeFamily, touchLoginSession } from '../modules/auth/repo';
 import { endedLogins, parseSessionsChange, SessionCache, SESSIONS_CHANNEL } from './session-cache';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -23,9 +25,16 @@ export type SessionUser = {
   phone_number: string;
   is_admin: boolean;
   permissions: string[];
+  /** Whether two-factor sign-in is on for the account. */
+  two_factor: boolean;
+  /** Staff who must turn two-factor on (STAFF_2FA=required) before any staff call. */
+  two_factor_setup_required: boolean;
   /** The login (refresh-token family) this request belongs to. */
   session_id: string;
 };
+
+/** How often a login's last use is written (and its staff idle timeout checked) at most. */
+const TOUCH_EVERY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +43,8 @@ declare module 'fastify' {
 }
 
 export const sessionKey = (secret: string) => new TextEncoder().encode(secret);
+
+const now = () => Date.now();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -83,6 +94,7 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       .limit(1);
     if (!row) return;
     const { id, first_name, last_name, email, phone_number, is_admin, permissions } = row.user;
+    const two_factor = row.user.totp_enabled_at !== null;
     // Shared by the requests the cache serves it to, so nobody may change it.
     request.user = Object.freeze({
       id,
@@ -92,9 +104,33 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       phone_number,
       is_admin,
       permissions: Object.freeze([...permissions]) as string[],
+      two_factor,
+      two_factor_setup_required: is_admin && !two_factor && app.config.STAFF_2FA === 'required',
       session_id: sessionId,
     });
     sessions.set(token, request.user, mark, (claims?.payload.exp ?? Infinity) * 1000);
+  };
+  // A login's last use, written at most once a minute per login from this instance. A staff
+  // login unused for STAFF_IDLE_MINUTES ends here (and at its next refresh). Reading the
+  // signed-in user (which the web app does on its own timer) is not a use.
+  const touched = new Map<string, number>();
+  const touch = async (request: FastifyRequest) => {
+    const user = request.user;
+    if (!user || (request.method === 'GET' && /^\/api\/auth\/me\/?(\?|$)/i.test(request.url)))
+      return;
+    const now = Date.now();
+    if (now - (touched.get(user.session_id) ?? 0) < TOUCH_EVERY_MS) return;
+    const idleMs = app.config.STAFF_IDLE_MINUTES * 60_000;
+    const idleBefore = user.is_admin ? new Date(now - idleMs) : undefined;
+    if (await touchLoginSession(app.database.db, user.session_id, user.id, idleBefore)) {
+      if (touched.size > 10_000) touched.clear();
+      touched.set(user.session_id, now);
+      return;
+    }
+    touched.delete(user.session_id);
+    await revokeFamily(app.database.db, user.session_id);
+    sessions.invalidate(user.id);
+    request.user = null;
   };
   // Callback hooks, not async ones: they run on every request, catalogue reads included,
   // and most return at once.
@@ -105,9 +141,14 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
     const known = sessions.get(token);
     if (known) {
       request.user = known;
-      return done();
+      if (now() - (touched.get(known.session_id) ?? 0) < TOUCH_EVERY_MS) return done();
+      // Not returned: a callback hook that returns a promise would run the route twice.
+      void touch(request).then(() => done(), done);
+      return;
     }
-    resolveUser(request, token).then(() => done(), done);
+    resolveUser(request, token)
+      .then(() => touch(request))
+      .then(() => done(), done);
   });
 
   // Requests that may end logins or change accounts note whose (see `noteLoginsEnded`), and
@@ -145,7 +186,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 
 /** Whether a staff member may work in an area of the shared table; permissions count only on staff accounts. */
 export const mayAccess = (user: SessionUser, area: AdminArea) =>
-  user.is_admin && canAccess(user.permissions, area);
+  user.is_admin && !user.two_factor_setup_required && canAccess(user.permissions, area);
 
 /**
  * The one staff guard: lets through the staff members the shared area table allows
@@ -153,7 +194,11 @@ export const mayAccess = (user: SessionUser, area: AdminArea) =>
  */
 export function requireArea(area: AdminArea) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!mayAccess(currentUser(request), area)) throw forbidden();
+    const user = currentUser(request);
+    // A password alone opens no staff call: the answer says what to do.
+    if (user.is_admin && user.two_factor_setup_required)
+      throw forbidden(messages.security.setupRequired);
+    if (!mayAccess(user, area)) throw forbidden();
   };
 }
 

@@ -7,6 +7,10 @@ export const userSchema = z.strictObject({
   is_admin: z.boolean(),
   /** Permission names (spec §6); empty for shoppers. */
   permissions: z.array(z.string()),
+  /** Whether two-factor sign-in is on for the account. */
+  two_factor_enabled: z.boolean(),
+  /** A staff member who must turn two-factor on before the staff area opens. */
+  two_factor_setup_required: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './shop';
 export * from './operations';
 export * from './routes';
+export * from './security';

@@ -42,11 +42,14 @@ import {
 } from './pincodes';
 import { paymentConfigResponse, sandboxApprovalResponse, sandboxDeclineResponse } from './payments';
 import { ledgerResponse, refundResponse } from './refunds';
+import { shipmentImportResponse, shipmentResponse, shippingSetupResponse } from './shipments';
 import {
-  shipmentImportResponse,
-  shipmentResponse,
-  shippingSetupResponse,
-} from './shipments';
+  auditListResponse,
+  loginResponse,
+  recoveryCodesResponse,
+  sessionListResponse,
+  twoFactorSetupResponse,
+} from './security';
 import { shopResponse } from './shop';
 import { backupTakenResponse } from './operations';
 
@@ -62,7 +65,8 @@ export const apiResponses = {
   'GET /api/shop': shopResponse,
 
   'POST /api/auth/signup': messageResponse,
-  'POST /api/auth/login': userResponse,
+  'POST /api/auth/login': loginResponse,
+  'POST /api/auth/login/2fa': userResponse,
   'GET /api/auth/me': userResponse,
   'PUT /api/auth/me': userResponse,
   'POST /api/auth/change-password': messageResponse,
@@ -71,6 +75,14 @@ export const apiResponses = {
   'POST /api/auth/forgot-password': messageResponse,
   'POST /api/auth/reset-password': messageResponse,
   'POST /api/auth/activate-account': messageResponse,
+  'POST /api/auth/2fa/setup': twoFactorSetupResponse,
+  'POST /api/auth/2fa/enable': recoveryCodesResponse,
+  'POST /api/auth/2fa/disable': messageResponse,
+  'GET /api/auth/sessions': sessionListResponse,
+  'DELETE /api/auth/sessions/:id': messageResponse,
+  'POST /api/auth/sessions/revoke-others': messageResponse,
+  'GET /api/audit': auditListResponse,
+  'POST /api/employee/:id/reset-2fa': messageResponse,
 
   'GET /api/categories': categoryListResponse,
   'GET /api/categories/:id': categoryResponse,

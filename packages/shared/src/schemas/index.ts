@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './refunds';
 export * from './webhooks';
 export * from './shipments';
+export * from './security';

@@ -30,6 +30,11 @@ const AccountPage = onDemand(
   'AccountPage',
 );
 
+const ActivityPage = onDemand(
+  () => import('../features/activity/components/activity-page'),
+  'ActivityPage',
+);
+
 const CartPage = onDemand(() => import('../features/cart/components/cart-page'), 'CartPage');
 const AddressPage = onDemand(
   () => import('../features/address/components/address-page'),
@@ -145,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: paths.delivery, element: staffArea('delivery', <DeliveryAdmin />) },
           { path: paths.charge, element: staffArea('charge', <ChargeAdmin />) },
           { path: paths.employee, element: staffArea('employee', <EmployeeAdmin />) },
+          { path: paths.activity, element: staffArea('activity', <ActivityPage />) },
 
           { path: paths.policy, element: <PurchasePolicyPage /> },
           { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },

@@ -10,6 +10,10 @@ export interface SessionUser {
   phone_number?: string | null;
   permissions: string[];
   is_admin: boolean;
+  /** Whether two-factor sign-in is on (absent in a user stored before it existed). */
+  two_factor_enabled?: boolean;
+  /** Staff who must set up two-factor before the staff area opens. */
+  two_factor_setup_required?: boolean;
 }
 
 const SESSION_STORAGE_KEY = 'user';

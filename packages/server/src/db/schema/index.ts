@@ -10,3 +10,4 @@ export * from './pincodes';
 export * from './backups';
 export * from './operations';
 export * from './shipments';
+export * from './security';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -19,6 +19,12 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     // null until the e-mail link is followed; staff accounts are created activated.
     activated_at: timestamptz('activated_at'),
+    // Two-factor sign-in (docs/decisions/029): the secret being set up, the one in force, and
+    // the time step of the last code accepted, so a code works once.
+    totp_pending_secret: text('totp_pending_secret'),
+    totp_secret: text('totp_secret'),
+    totp_enabled_at: timestamptz('totp_enabled_at'),
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

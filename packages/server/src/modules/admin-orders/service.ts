@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { audit, type AuditActor } from '../../lib/audit';
 import { daysInRange, indiaDayRange } from '../../lib/india-time';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
@@ -68,6 +69,7 @@ export async function changeStatus(
   actor: SessionUser,
   orderId: number,
   body: OrderStatusChangeBody,
+  who: AuditActor,
 ) {
   const { db } = ctx;
   const notice = await db.transaction(async (tx) => {
@@ -92,6 +94,16 @@ export async function changeStatus(
     // takes it off the shelf.
     if (body.status === ORDER_STATUS.cancelled) await releaseStock(tx, orderId);
     if (body.status === ORDER_STATUS.shipped) await shipStock(tx, orderId);
+    await audit(tx, who, {
+      action: 'order.status',
+      target: { type: 'order', id: orderId },
+      changes: {
+        status: { from: move.from, to: body.status },
+        ...(body.tracking_number
+          ? { tracking_number: { from: null, to: body.tracking_number } }
+          : {}),
+      },
+    });
     return followMove(tx, orderId, body.status, {
       at: new Date(),
       source: 'staff',

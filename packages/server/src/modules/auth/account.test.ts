@@ -44,6 +44,8 @@ describe('the account page’s calls', () => {
           phone_number: '9876543210',
           is_admin: false,
           permissions: [],
+          two_factor_enabled: false,
+          two_factor_setup_required: false,
         },
       });
       // The same session reads the change at once.

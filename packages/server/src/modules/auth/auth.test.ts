@@ -107,6 +107,8 @@ describe('accounts and sessions', () => {
           phone_number: '9123456780',
           is_admin: false,
           permissions: [],
+          two_factor_enabled: false,
+          two_factor_setup_required: false,
         },
       });
     });

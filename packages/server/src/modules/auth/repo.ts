@@ -1,6 +1,12 @@
-import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { loginFailures, oneTimeTokens, refreshSessions, users } from '../../db/schema';
+import {
+  loginFailures,
+  loginSessions,
+  oneTimeTokens,
+  refreshSessions,
+  users,
+} from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { noteLoginsEnded } from '../../plugins/session-cache';
 
@@ -200,6 +206,23 @@ const revokeWhere = async (db: Queryable, where: SQL | undefined) =>
     ).map((row) => row.user_id),
   );
 
+/** Ends one login of the user's own; answers whether there was one open. */
+export async function revokeOwnLogin(db: Queryable, userId: number, familyId: string) {
+  const rows = await db
+    .update(refreshSessions)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(refreshSessions.user_id, userId),
+        eq(refreshSessions.family_id, familyId),
+        isNull(refreshSessions.revoked_at),
+      ),
+    )
+    .returning({ user_id: refreshSessions.user_id });
+  noteLoginsEnded(rows.map((row) => row.user_id));
+  return rows.length > 0;
+}
+
 export const revokeFamily = (db: Queryable, familyId: string) =>
   revokeWhere(db, eq(refreshSessions.family_id, familyId));
 
@@ -212,3 +235,65 @@ export const revokeOtherSessions = (db: Queryable, userId: number, keepFamilyId:
     db,
     and(eq(refreshSessions.user_id, userId), ne(refreshSessions.family_id, keepFamilyId)),
   );
+
+/** Where a login started, kept for the sessions list and the staff idle timeout. */
+export const insertLoginSession = (
+  db: Queryable,
+  values: { family_id: string; user_id: number; user_agent: string; client_address: string },
+) => db.insert(loginSessions).values(values).onConflictDoNothing();
+
+/** Whether the login has gone unused for longer than `idleMinutes`. */
+export async function loginIdleSince(db: Queryable, familyId: string, idleMinutes: number) {
+  const [row] = await db
+    .select({ last_seen_at: loginSessions.last_seen_at })
+    .from(loginSessions)
+    .where(eq(loginSessions.family_id, familyId));
+  return !!row && row.last_seen_at.getTime() < Date.now() - idleMinutes * 60_000;
+}
+
+/**
+ * Marks the login used now, unless it was last used before `idleBefore` (then it answers
+ * false and changes nothing). A login from before this table gets its row here.
+ */
+export async function touchLoginSession(
+  db: Queryable,
+  familyId: string,
+  userId: number,
+  idleBefore: Date | undefined,
+) {
+  const rows = await db
+    .insert(loginSessions)
+    .values({ family_id: familyId, user_id: userId })
+    .onConflictDoUpdate({
+      target: loginSessions.family_id,
+      set: { last_seen_at: sql`now()` },
+      setWhere: idleBefore ? gt(loginSessions.last_seen_at, idleBefore) : undefined,
+    })
+    .returning({ id: loginSessions.family_id });
+  return rows.length === 1;
+}
+
+/** The account's logins still open (a refresh token neither used, revoked nor expired). */
+export const listOpenLogins = (db: Queryable, userId: number) =>
+  db
+    .select()
+    .from(loginSessions)
+    .where(
+      and(
+        eq(loginSessions.user_id, userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshSessions)
+            .where(
+              and(
+                eq(refreshSessions.family_id, loginSessions.family_id),
+                isNull(refreshSessions.revoked_at),
+                isNull(refreshSessions.used_at),
+                gt(refreshSessions.expires_at, new Date()),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(loginSessions.last_seen_at));

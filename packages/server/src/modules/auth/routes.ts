@@ -4,7 +4,15 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  loginTwoFactorBody,
   messages,
+  sessionIdParam,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  type LoginResponse,
+  type RecoveryCodesResponse,
+  type SessionListResponse,
+  type TwoFactorSetupResponse,
   resetPasswordBody,
   signupBody,
   updateMeBody,
@@ -12,13 +20,23 @@ import {
   type UserResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { unauthorized } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { currentUser, REFRESH_COOKIE, requireUser } from '../../plugins/auth';
+import { presentLoginSession } from './present-sessions';
 import { presentUser } from './present';
+import * as repo from './repo';
 import * as auth from './service';
-import { clearSessionCookies, issueSession, type CookieSettings } from './sessions';
+import {
+  clearPendingLogin,
+  clearSessionCookies,
+  issueSession,
+  readPendingLogin,
+  setPendingLogin,
+  type CookieSettings,
+} from './sessions';
+import * as twoFactor from './two-factor';
 
 /** Per client address, on top of the per-account lock and reset-mail limit in the service. */
 const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
@@ -33,7 +51,9 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     mailer,
     publicUrl: app.config.PUBLIC_URL,
     log,
+    staffIdleMinutes: app.config.STAFF_IDLE_MINUTES,
   });
+  const staff2fa = app.config.STAFF_2FA;
 
   await app.register(rateLimit, {
     global: false,
@@ -45,16 +65,98 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     return reply.status(201).send({ message: messages.signup.success } satisfies MessageResponse);
   });
 
-  app.post('/login', { config: perAddress(30) }, async (request, reply): Promise<UserResponse> => {
+  app.post('/login', { config: perAddress(30) }, async (request, reply): Promise<LoginResponse> => {
     const { email, password } = parse(loginBody, request.body);
     const user = await auth.login(ctx(request.log), email, password, request.ip);
-    await issueSession(db, reply, cookies, user.id);
-    return { user: presentUser(user) };
+    // Two-factor on: no session until the code; only a five-minute note of the password step.
+    if (user.totp_enabled_at) {
+      await setPendingLogin(reply, cookies, user.id);
+      return { two_factor_required: true };
+    }
+    await issueSession(db, reply, cookies, user.id, undefined, request);
+    return { user: presentUser(user, staff2fa) };
   });
 
+  app.post(
+    '/login/2fa',
+    { config: perAddress(30) },
+    async (request, reply): Promise<UserResponse> => {
+      const userId = await readPendingLogin(request, cookies);
+      if (userId === undefined) throw unauthorized(messages.security.pendingExpired);
+      const proof = parse(loginTwoFactorBody, request.body);
+      const user = await auth.loginSecondStep(ctx(request.log), userId, proof, request.ip);
+      clearPendingLogin(reply, cookies);
+      await issueSession(db, reply, cookies, user.id, undefined, request);
+      return { user: presentUser(user, staff2fa) };
+    },
+  );
+
   app.get('/me', { preHandler: requireUser }, async (request): Promise<UserResponse> => ({
-    user: presentUser(currentUser(request)),
+    user: presentUser(currentUser(request), staff2fa),
   }));
+
+  app.post(
+    '/2fa/setup',
+    { preHandler: requireUser },
+    async (request): Promise<TwoFactorSetupResponse> =>
+      twoFactor.startSetup(db, currentUser(request), app.config.SELLER_NAME),
+  );
+
+  // Limited per address like a login: a code must not be guessable through it.
+  app.post(
+    '/2fa/enable',
+    { preHandler: requireUser, config: perAddress(10) },
+    async (request): Promise<RecoveryCodesResponse> => {
+      const { code } = parse(twoFactorEnableBody, request.body);
+      return {
+        recovery_codes: await twoFactor.enable(db, currentUser(request), code, request.ip),
+      };
+    },
+  );
+
+  app.post(
+    '/2fa/disable',
+    { preHandler: requireUser, config: perAddress(10) },
+    async (request): Promise<MessageResponse> => {
+      const body = parse(twoFactorDisableBody, request.body);
+      await twoFactor.disable(db, currentUser(request), body, request.ip);
+      return { message: messages.security.disabled };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { preHandler: requireUser },
+    async (request): Promise<SessionListResponse> => {
+      const user = currentUser(request);
+      return {
+        sessions: (await repo.listOpenLogins(db, user.id)).map((row) =>
+          presentLoginSession(row, user.session_id),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/sessions/revoke-others',
+    { preHandler: requireUser },
+    async (request): Promise<MessageResponse> => {
+      const user = currentUser(request);
+      await repo.revokeOtherSessions(db, user.id, user.session_id);
+      return { message: messages.security.othersRevoked };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    { preHandler: requireUser },
+    async (request): Promise<MessageResponse> => {
+      const { id } = parse(sessionIdParam, request.params);
+      if (!(await repo.revokeOwnLogin(db, currentUser(request).id, id)))
+        throw notFound(messages.security.sessionNotFound);
+      return { message: messages.security.sessionRevoked };
+    },
+  );
 
   app.put('/me', { preHandler: requireUser }, async (request): Promise<UserResponse> => {
     const user = await auth.updateMe(
@@ -62,7 +164,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
       currentUser(request).id,
       parse(updateMeBody, request.body),
     );
-    return { user: presentUser(user) };
+    return { user: presentUser(user, staff2fa) };
   });
 
   // Limited per address like a login: the current password must not be guessable through it.

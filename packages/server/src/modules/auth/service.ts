@@ -16,6 +16,7 @@ import { noteAccountChanged } from '../../plugins/session-cache';
 import { activationMail, passwordResetMail } from '../mail/templates';
 import { assertNotCommonPassword } from './password-policy';
 import * as repo from './repo';
+import { auditStaff, checkSecondFactor } from './two-factor';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -28,7 +29,14 @@ export const RESET_WINDOW_MS = 15 * 60 * 1000;
 export const ACTIVATION_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AuthContext = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type AuthContext = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** A staff login unused this long ends (STAFF_IDLE_MINUTES). */
+  staffIdleMinutes: number;
+};
 
 // Verifying against a fixed hash when the e-mail is unknown makes both answers take as long.
 let dummyHash: Promise<string> | undefined;
@@ -116,23 +124,69 @@ export async function login(
     password,
   );
   if (!user || !passwordMatches) {
-    const locked = await repo.recordLoginFailure(
-      ctx.db,
-      email,
-      clientAddress,
-      MAX_FAILED_LOGINS,
-      LOCK_MINUTES,
-    );
-    if (locked) throw new HttpError(429, messages.auth.accountLocked);
+    await failedLogin(ctx, email, clientAddress, user);
     throw unauthorized(messages.auth.invalidCredentials);
   }
-  await repo.clearLoginFailures(ctx.db, email, clientAddress);
   if (!user.is_active) throw forbidden(messages.auth.accountDeactivated);
   if (!user.activated_at) {
     // Asking again: a login before activation sends a fresh link.
     await sendActivationLink(ctx, user);
     throw forbidden(messages.auth.accountInactive);
   }
+  // With two-factor on, the failures are cleared only once the code is right too.
+  if (!user.totp_enabled_at) {
+    await repo.clearLoginFailures(ctx.db, email, clientAddress);
+    await auditStaff(ctx.db, user, clientAddress, 'auth.login');
+  }
+  return user;
+}
+
+/**
+ * Counts a wrong password or code toward the lock, and records it (and the lock) when the
+ * account is staff. Throws the lock's answer once the account is locked.
+ */
+async function failedLogin(
+  ctx: AuthContext,
+  email: string,
+  clientAddress: string,
+  user: UserRow | undefined,
+) {
+  const locked = await repo.recordLoginFailure(
+    ctx.db,
+    email,
+    clientAddress,
+    MAX_FAILED_LOGINS,
+    LOCK_MINUTES,
+  );
+  if (user) await auditStaff(ctx.db, user, clientAddress, 'auth.login_failed');
+  if (locked) {
+    if (user) await auditStaff(ctx.db, user, clientAddress, 'auth.locked');
+    throw new HttpError(429, messages.auth.accountLocked);
+  }
+}
+
+/**
+ * The second step of a login whose password was right: a code or a recovery code. A wrong one
+ * counts toward the same lock as a wrong password and leaves the pending login as it is.
+ */
+export async function loginSecondStep(
+  ctx: AuthContext,
+  userId: number,
+  proof: { code: string } | { recovery_code: string },
+  clientAddress: string,
+): Promise<UserRow> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user || !user.is_active || !user.totp_enabled_at)
+    throw unauthorized(messages.security.pendingExpired);
+  if (await repo.loginLockedUntil(ctx.db, user.email, clientAddress)) {
+    throw new HttpError(429, messages.auth.accountLocked);
+  }
+  if (!(await checkSecondFactor(ctx.db, user, proof))) {
+    await failedLogin(ctx, user.email, clientAddress, user);
+    throw unauthorized(messages.security.codeWrong);
+  }
+  await repo.clearLoginFailures(ctx.db, user.email, clientAddress);
+  await auditStaff(ctx.db, user, clientAddress, 'auth.login');
   return user;
 }
 
@@ -188,7 +242,10 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
  * Rotation: each refresh token works once. Presenting a used one means it was copied, so the
  * whole login it belongs to is ended. Answers the login to continue, or undefined to refuse.
  */
-export async function rotateRefreshToken(ctx: Pick<AuthContext, 'db' | 'log'>, token: string) {
+export async function rotateRefreshToken(
+  ctx: Pick<AuthContext, 'db' | 'log' | 'staffIdleMinutes'>,
+  token: string,
+) {
   const claimed = await repo.claimRefreshToken(ctx.db, token);
   if (!claimed) {
     const known = await repo.findRefreshSession(ctx.db, token);
@@ -200,7 +257,9 @@ export async function rotateRefreshToken(ctx: Pick<AuthContext, 'db' | 'log'>, t
     return undefined;
   }
   const user = await repo.findUserById(ctx.db, claimed.user_id);
-  if (!user?.is_active) {
+  const idle =
+    user?.is_admin && (await repo.loginIdleSince(ctx.db, claimed.family_id, ctx.staffIdleMinutes));
+  if (!user?.is_active || idle) {
     await repo.revokeFamily(ctx.db, claimed.family_id);
     return undefined;
   }

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
-import { SignJWT } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../../db/client';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionKey } from '../../plugins/auth';
 import { newToken } from '../../lib/tokens';
-import { insertRefreshSession } from './repo';
+import { insertLoginSession, insertRefreshSession } from './repo';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A password accepted and a code still to come: five minutes, then the password again. */
+export const PENDING_LOGIN_TTL_SECONDS = 5 * 60;
+export const PENDING_LOGIN_COOKIE = 'pending_login';
+const PENDING_PURPOSE = 'second_factor';
+const PENDING_PATH = '/api/auth/login';
 
 export type CookieSettings = { secure: boolean; secret: string };
 
@@ -22,7 +27,16 @@ export async function issueSession(
   settings: CookieSettings,
   userId: number,
   familyId: string = randomUUID(),
+  /** Where a new login comes from, for the sessions list; a refresh continues one. */
+  origin?: FastifyRequest,
 ) {
+  if (origin)
+    await insertLoginSession(db, {
+      family_id: familyId,
+      user_id: userId,
+      user_agent: (origin.headers['user-agent'] ?? '').slice(0, 300),
+      client_address: origin.ip,
+    });
   const refreshToken = newToken();
   await insertRefreshSession(db, {
     user_id: userId,
@@ -58,4 +72,49 @@ export function clearSessionCookies(reply: FastifyReply, settings: CookieSetting
   reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base, path: '/api/auth' });
   reply.clearCookie(SESSION_HINT_COOKIE, { ...base, httpOnly: false, path: '/' });
+}
+
+/**
+ * After a right password on an account with two-factor on: no session yet, only a short
+ * signed note of whose password it was, sent back only to the login calls.
+ */
+export async function setPendingLogin(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  userId: number,
+) {
+  const token = await new SignJWT({ purpose: PENDING_PURPOSE })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(`${PENDING_LOGIN_TTL_SECONDS}s`)
+    .sign(sessionKey(settings.secret));
+  reply.setCookie(PENDING_LOGIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    path: PENDING_PATH,
+    maxAge: PENDING_LOGIN_TTL_SECONDS,
+  });
+}
+
+/** The account whose password was accepted, while the pending login lasts. */
+export async function readPendingLogin(request: FastifyRequest, settings: CookieSettings) {
+  const token = request.cookies[PENDING_LOGIN_COOKIE];
+  if (!token) return undefined;
+  const claims = await jwtVerify(token, sessionKey(settings.secret), {
+    algorithms: ['HS256'],
+  }).catch(() => null);
+  const userId = Number(claims?.payload.sub);
+  if (claims?.payload.purpose !== PENDING_PURPOSE || !Number.isInteger(userId)) return undefined;
+  return userId;
+}
+
+export function clearPendingLogin(reply: FastifyReply, settings: CookieSettings) {
+  reply.clearCookie(PENDING_LOGIN_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    path: PENDING_PATH,
+  });
 }

@@ -8,10 +8,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
+import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
 import { presentCategory } from './present';
-import { findCategory, insertCategory, listCategories, updateCategory } from './repo';
+import { findCategory, listCategories } from './repo';
+import { createCategory, editCategory } from './service';
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -35,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/', manager, async (request, reply) => {
-    const category = await insertCategory(db, parse(categoryBody, request.body));
+    const category = await createCategory(db, parse(categoryBody, request.body), actorOf(request));
     // Products carry their category's name and GST: every cached body may show it.
     catalogueChanged(app);
     return reply
@@ -45,7 +47,12 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/:id', manager, async (request): Promise<CategoryResponse> => {
     const { id } = parse(idParam, request.params);
-    const category = await updateCategory(db, id, parse(categoryBody, request.body));
+    const category = await editCategory(
+      db,
+      id,
+      parse(categoryBody, request.body),
+      actorOf(request),
+    );
     if (!category) throw notFound(messages.errors.categoryNotFound);
     catalogueChanged(app);
     return { category: presentCategory(category) };

@@ -27,4 +27,9 @@ export const updateCharge = async (
 ) => (await db.update(charges).set(values).where(eq(charges.id, id)).returning())[0];
 
 export const deleteCharge = async (db: Queryable, id: number) =>
-  (await db.delete(charges).where(eq(charges.id, id)).returning({ id: charges.id }))[0];
+  (await db.delete(charges).where(eq(charges.id, id)).returning())[0];
+
+export type ChargeRow = typeof charges.$inferSelect;
+
+export const findCharge = async (db: Queryable, id: number) =>
+  (await db.select().from(charges).where(eq(charges.id, id)).limit(1))[0];

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { registerSwitchableRoutes } from '../../lib/switchable-routes';
+import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { requireArea, requireUser } from '../../plugins/auth';
 import { presentCharge } from './present';
@@ -37,7 +38,7 @@ export const chargeRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.post('/', manager, async (request, reply) => {
-    const row = await charges.create(db, parse(chargeBody, request.body));
+    const row = await charges.create(db, parse(chargeBody, request.body), actorOf(request));
     return reply.status(201).send({ charge: presentCharge(row) } satisfies ChargeResponse);
   });
 
@@ -45,7 +46,11 @@ export const chargeRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parse(idParam, request.params);
     const body = parse(chargeBody, request.body);
     const { id: bodyId } = parse(optionalBodyId, request.body);
-    return { charge: presentCharge(await charges.update(db, id, body, bodyId ?? undefined)) };
+    return {
+      charge: presentCharge(
+        await charges.update(db, id, body, actorOf(request), bodyId ?? undefined),
+      ),
+    };
   });
 
   registerSwitchableRoutes(app, manager, {

@@ -1,6 +1,8 @@
 import { CHARGE_TYPES, messages, type ChargeBody, type ChargeType } from '@shop/shared';
 import type { Queryable } from '../../db/client';
+import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
 import { badRequest, foundOr404 } from '../../lib/errors';
+import { presentCharge } from './present';
 import * as repo from './repo';
 
 const found = foundOr404(messages.charge.notFound);
@@ -12,12 +14,42 @@ const toValues = (body: ChargeBody): repo.ChargeValues => ({
 });
 
 /** New charges start active (contract §4). */
-export const create = (db: Queryable, body: ChargeBody) => repo.insertCharge(db, toValues(body));
+const shown = (row: repo.ChargeRow) => {
+  const fields: Partial<ReturnType<typeof presentCharge>> = presentCharge(row);
+  delete fields.id;
+  return fields;
+};
+
+export const create = (db: Queryable, body: ChargeBody, who: AuditActor) =>
+  db.transaction(async (tx) => {
+    const row = await repo.insertCharge(tx, toValues(body));
+    await audit(tx, who, {
+      action: 'charge.create',
+      target: { type: 'charge', id: row.id },
+      changes: created(shown(row)),
+    });
+    return row;
+  });
 
 /** The web form sends the id again in the body (spec §7); it must name the same charge. */
-export async function update(db: Queryable, id: number, body: ChargeBody, bodyId?: number) {
+export async function update(
+  db: Queryable,
+  id: number,
+  body: ChargeBody,
+  who: AuditActor,
+  bodyId?: number,
+) {
   if (bodyId !== undefined && bodyId !== id) throw badRequest(messages.charge.idMismatch);
-  return found(await repo.updateCharge(db, id, toValues(body)));
+  return db.transaction(async (tx) => {
+    const before = found(await repo.findCharge(tx, id));
+    const row = found(await repo.updateCharge(tx, id, toValues(body)));
+    await audit(tx, who, {
+      action: 'charge.update',
+      target: { type: 'charge', id },
+      changes: changesBetween(shown(before), shown(row)),
+    });
+    return row;
+  });
 }
 
 export const setActive = async (db: Queryable, id: number, is_active: boolean) =>

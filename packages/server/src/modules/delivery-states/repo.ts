@@ -42,9 +42,9 @@ export const updateDeliveryState = async (
 ) => (await db.update(deliveryStates).set(values).where(eq(deliveryStates.id, id)).returning())[0];
 
 export const deleteDeliveryState = async (db: Queryable, id: number) =>
-  (
-    await db
-      .delete(deliveryStates)
-      .where(eq(deliveryStates.id, id))
-      .returning({ id: deliveryStates.id })
-  )[0];
+  (await db.delete(deliveryStates).where(eq(deliveryStates.id, id)).returning())[0];
+
+export type DeliveryStateRow = typeof deliveryStates.$inferSelect;
+
+export const findDeliveryState = async (db: Queryable, id: number) =>
+  (await db.select().from(deliveryStates).where(eq(deliveryStates.id, id)).limit(1))[0];

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSwitchableRoutes } from '../../lib/switchable-routes';
+import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { requireArea, requireUser } from '../../plugins/auth';
 import { presentDeliveryState } from './present';
@@ -27,7 +28,7 @@ export const deliveryStateRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.post('/create', manager, async (request, reply) => {
-    const row = await states.create(db, parse(deliveryStateBody, request.body));
+    const row = await states.create(db, parse(deliveryStateBody, request.body), actorOf(request));
     return reply
       .status(201)
       .send({ delivery_state: presentDeliveryState(row) } satisfies DeliveryStateResponse);
@@ -35,7 +36,12 @@ export const deliveryStateRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/update/:id', manager, async (request): Promise<DeliveryStateResponse> => {
     const { id } = parse(idParam, request.params);
-    const row = await states.update(db, id, parse(deliveryStateBody, request.body));
+    const row = await states.update(
+      db,
+      id,
+      parse(deliveryStateBody, request.body),
+      actorOf(request),
+    );
     return { delivery_state: presentDeliveryState(row) };
   });
 

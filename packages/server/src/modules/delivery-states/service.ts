@@ -1,6 +1,8 @@
 import { gstStateCode, messages, rupeesToPaise, type DeliveryStateBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
+import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
 import { conflict, foundOr404, fromDatabaseError } from '../../lib/errors';
+import { presentDeliveryState } from './present';
 import * as repo from './repo';
 
 const toValues = (body: DeliveryStateBody): repo.DeliveryStateValues => ({
@@ -15,17 +17,39 @@ const toValues = (body: DeliveryStateBody): repo.DeliveryStateValues => ({
 const found = foundOr404(messages.delivery.notFound);
 
 /** New states start active (contract §4). */
-export async function create(db: Queryable, body: DeliveryStateBody) {
+const shown = (row: repo.DeliveryStateRow) => {
+  const fields: Partial<ReturnType<typeof presentDeliveryState>> = presentDeliveryState(row);
+  delete fields.id;
+  return fields;
+};
+
+export async function create(db: Queryable, body: DeliveryStateBody, who: AuditActor) {
   const values = toValues(body);
   values.gst_state_code ??= gstStateCode(body.name) ?? null;
-  const row = await repo.insertDeliveryState(db, values);
-  if (!row) throw conflict(messages.delivery.duplicate);
-  return row;
+  return db.transaction(async (tx) => {
+    const row = await repo.insertDeliveryState(tx, values);
+    if (!row) throw conflict(messages.delivery.duplicate);
+    await audit(tx, who, {
+      action: 'delivery_state.create',
+      target: { type: 'delivery_state', id: row.id },
+      changes: created(shown(row)),
+    });
+    return row;
+  });
 }
 
-export async function update(db: Queryable, id: number, body: DeliveryStateBody) {
+export async function update(db: Queryable, id: number, body: DeliveryStateBody, who: AuditActor) {
   try {
-    return found(await repo.updateDeliveryState(db, id, toValues(body)));
+    return await db.transaction(async (tx) => {
+      const before = found(await repo.findDeliveryState(tx, id));
+      const row = found(await repo.updateDeliveryState(tx, id, toValues(body)));
+      await audit(tx, who, {
+        action: 'delivery_state.update',
+        target: { type: 'delivery_state', id },
+        changes: changesBetween(shown(before), shown(row)),
+      });
+      return row;
+    });
   } catch (error) {
     // Renaming onto another state's name, in any case.
     if (fromDatabaseError(error)?.statusCode === 409) throw conflict(messages.delivery.duplicate);

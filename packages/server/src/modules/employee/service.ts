@@ -9,10 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, foundOr404 } from '../../lib/errors';
+import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/auth';
 import { assertNotCommonPassword } from '../auth/password-policy';
 import { clearLoginFailures, revokeAllSessions } from '../auth/repo';
+import { resetFor } from '../auth/two-factor';
 import * as repo from './repo';
 
 const isFormPermission = (permission: string) =>
@@ -52,18 +54,41 @@ function assertMayChangeAccount(actor: SessionUser, target: UserRow) {
 
 const unique = (list: readonly string[]) => [...new Set(list)];
 
-export async function add(db: Db, actor: SessionUser, body: EmployeeAddBody) {
+const employeeTarget = (id: number) => ({ type: 'employee', id });
+
+/** What the log keeps of an employee: never the password. */
+const recorded = (
+  row: Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'permissions'>,
+) => ({
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone_number: row.phone_number,
+  permissions: row.permissions,
+});
+
+export async function add(db: Db, actor: SessionUser, body: EmployeeAddBody, who: AuditActor) {
   const permissions = unique(body.permissions);
   assertMayChangePermissions(actor, [], permissions);
   await assertNotCommonPassword(body.password);
+  const password_hash = await hashPassword(body.password);
   // A taken e-mail fails on the unique index and becomes 409 in lib/errors.
-  return repo.insertEmployee(db, {
-    first_name: body.first_name,
-    last_name: body.last_name,
-    email: body.email,
-    phone_number: body.phone_number,
-    password_hash: await hashPassword(body.password),
-    permissions,
+  return db.transaction(async (tx) => {
+    const row = await repo.insertEmployee(tx, {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone_number: body.phone_number,
+      password_hash,
+      permissions,
+    });
+    if (row)
+      await audit(tx, who, {
+        action: 'employee.create',
+        target: employeeTarget(row.id),
+        changes: created(recorded(row)),
+      });
+    return row;
   });
 }
 
@@ -72,25 +97,50 @@ export async function add(db: Db, actor: SessionUser, body: EmployeeAddBody) {
  * than silently dropped. Permissions the form does not offer (charge_manager, super_user)
  * are kept as they are.
  */
-export async function edit(db: Db, actor: SessionUser, id: number, body: EmployeeEditBody) {
+export async function edit(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  body: EmployeeEditBody,
+  who: AuditActor,
+) {
   const target = found(await repo.findEmployee(db, id));
   assertMayChangeAccount(actor, target);
   if (body.email.toLowerCase() !== target.email.toLowerCase())
     throw badRequest(messages.employee.emailReadOnly);
   const formPermissions = unique(body.permissions);
   assertMayChangePermissions(actor, target.permissions.filter(isFormPermission), formPermissions);
-  return found(
-    await repo.updateEmployee(db, id, {
-      first_name: body.first_name,
-      last_name: body.last_name,
-      phone_number: body.phone_number,
-      permissions: [...target.permissions.filter((p) => !isFormPermission(p)), ...formPermissions],
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const row = found(
+      await repo.updateEmployee(tx, id, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone_number: body.phone_number,
+        permissions: [
+          ...target.permissions.filter((p) => !isFormPermission(p)),
+          ...formPermissions,
+        ],
+      }),
+    );
+    const changes = changesBetween(recorded(target), recorded(row));
+    if (Object.keys(changes).length > 0)
+      await audit(tx, who, {
+        action: changes.permissions ? 'employee.permissions' : 'employee.update',
+        target: employeeTarget(id),
+        changes,
+      });
+    return row;
+  });
 }
 
 /** A new password ends every open session of the account and lifts a login lock. */
-export async function resetPassword(db: Db, actor: SessionUser, id: number, password: string) {
+export async function resetPassword(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  password: string,
+  who: AuditActor,
+) {
   const target = found(await repo.findEmployee(db, id));
   assertMayChangeAccount(actor, target);
   await assertNotCommonPassword(password);
@@ -99,11 +149,18 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
     await repo.updateEmployee(tx, id, { password_hash });
     await revokeAllSessions(tx, id);
     await clearLoginFailures(tx, target.email);
+    await audit(tx, who, { action: 'employee.reset_password', target: employeeTarget(id) });
   });
 }
 
 /** Deactivation ends the employee's open sessions at once; nobody can lock themselves out. */
-export async function setActive(db: Db, actor: SessionUser, id: number, is_active: boolean) {
+export async function setActive(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  is_active: boolean,
+  who: AuditActor,
+) {
   const target = found(await repo.findEmployee(db, id));
   if (!is_active && target.id === actor.id)
     throw badRequest(messages.employee.cannotDeactivateSelf);
@@ -111,5 +168,23 @@ export async function setActive(db: Db, actor: SessionUser, id: number, is_activ
   await db.transaction(async (tx) => {
     await repo.updateEmployee(tx, id, { is_active });
     if (!is_active) await revokeAllSessions(tx, id);
+    if (target.is_active !== is_active)
+      await audit(tx, who, {
+        action: is_active ? 'employee.activate' : 'employee.deactivate',
+        target: employeeTarget(id),
+        changes: { is_active: { from: target.is_active, to: is_active } },
+      });
   });
+}
+
+/**
+ * A lost phone: someone who may change the account turns its two-factor off (hr only for
+ * staff who hold nothing hr does not). It is set up again at the next sign-in, and every
+ * session of the account ends. Nobody resets their own: they turn it off with a code.
+ */
+export async function resetTwoFactor(db: Db, actor: SessionUser, id: number, who: AuditActor) {
+  const target = found(await repo.findEmployee(db, id));
+  if (target.id === actor.id) throw badRequest(messages.security.resetOwn);
+  assertMayChangeAccount(actor, target);
+  await db.transaction((tx) => resetFor(tx, target, who));
 }

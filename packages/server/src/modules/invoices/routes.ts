@@ -2,6 +2,7 @@ import { gstSummaryQuery, idParam, messages, type InvoiceResponse } from '@shop/
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { indiaMonthRange } from '../../lib/india-time';
+import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea, requireUser, requireWork } from '../../plugins/auth';
 import { invoiceFileName, renderInvoicePdf } from './pdf';
@@ -64,6 +65,10 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     const { start, end } = indiaMonthRange(month);
     const list = await listInvoicesIssued(db, start, end);
     const notes = await listCreditNotesIssued(db, start, end);
+    await audit(db, actorOf(request), {
+      action: 'gst_summary.export',
+      target: { type: 'gst_summary', id: month },
+    });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="gst-summary-${month}.csv"`)

@@ -3,12 +3,14 @@ import { runOncePerDay } from '../alerts/daily-job';
 import { LOW_STOCK_JOB } from '../alerts/shop-alerts';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce, reconcileRefundsOnce } from '../payments/reconciler';
+import { DAY_MS, pruneAudit } from '../audit/prune';
 
 /** The shop's periodic work and how often it runs (docs/operations.md, "Jobs"). */
 export const SHOP_JOBS = {
   mailSender: { name: 'mail-sender', everyMs: 30_000 },
   reconciler: { name: 'payment-reconciler', everyMs: 60_000 },
   lowStock: { name: LOW_STOCK_JOB, everyMs: 60 * 60 * 1000 },
+  auditPrune: { name: 'audit-prune', everyMs: DAY_MS },
 } as const;
 
 /** Registers the shop's own jobs on the app's scheduler. */
@@ -36,5 +38,13 @@ export function registerShopJobs(app: FastifyInstance) {
   app.jobs.register({
     ...SHOP_JOBS.lowStock,
     run: () => runOncePerDay(database.db, LOW_STOCK_JOB, () => app.alerts.lowStock()),
+  });
+  // Audit entries past AUDIT_KEEP_DAYS go, daily.
+  app.jobs.register({
+    ...SHOP_JOBS.auditPrune,
+    run: async () => {
+      const removed = await pruneAudit(database, config.AUDIT_KEEP_DAYS);
+      if (removed > 0) app.log.info({ removed }, 'audit log entries past retention removed');
+    },
   });
 }

@@ -16,6 +16,7 @@ import {
   type ProductSuggestResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/audit';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import type { Config } from '../../config';
 import { notFound, tooManyRequests } from '../../lib/errors';
@@ -152,19 +153,26 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Con
   app.post('/create-product', manager, async (request, reply) => {
     const { fields, images: uploads } = await readProductForm(request);
     const body = parse(productBody, fields);
-    const product = await catalogue.createProduct(db, images, body, uploads);
+    const product = await catalogue.createProduct(db, images, body, uploads, actorOf(request));
     return reply.status(201).send(changed(product));
   });
 
   app.put('/:id', manager, async (request) => {
     const { id } = parse(idParam, request.params);
-    return changed(await catalogue.updateProduct(db, id, parse(productUpdateBody, request.body)));
+    return changed(
+      await catalogue.updateProduct(
+        db,
+        id,
+        parse(productUpdateBody, request.body),
+        actorOf(request),
+      ),
+    );
   });
 
   app.put('/:id/stock', manager, async (request) => {
     const { id } = parse(idParam, request.params);
     const { stock } = parse(stockBody, request.body);
-    return changed(await catalogue.setOnHand(db, id, stock));
+    return changed(await catalogue.setOnHand(db, id, stock, actorOf(request)));
   });
 
   // Beyond the spec: the images of an existing product, for the staff images dialog.

@@ -1,13 +1,15 @@
 import {
   MAX_PRODUCT_IMAGES,
   messages,
+  paiseToRupees,
   rupeesToPaise,
   type ProductBody,
   type ProductUpdateBody,
 } from '@shop/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { productImages, products } from '../../db/schema';
+import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { setOnHand as setOnHandRow } from '../orders/domain/stock';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
@@ -33,6 +35,24 @@ const productColumns = (body: ProductUpdateBody) => ({
   // Left out of an edit, the names stay as they were.
   ...(body.also_known_as !== undefined && { also_known_as: body.also_known_as }),
 });
+
+type ProductRow = typeof products.$inferSelect;
+
+/** What the audit log keeps of a product, money in rupees. */
+const recorded = (row: ProductRow) => ({
+  name: row.name,
+  description: row.description,
+  user_manual: row.user_manual,
+  rate: paiseToRupees(row.rate_paise),
+  weight: row.weight_grams,
+  category_id: row.category_id,
+  also_known_as: row.also_known_as,
+});
+
+const productRow = async (db: Queryable, id: number) =>
+  (await db.select().from(products).where(eq(products.id, id)).for('update'))[0];
+
+const productTarget = (id: number) => ({ type: 'product', id });
 
 /** Stores the images, then the rows; if the rows fail the files go too. */
 async function withStoredImages<T>(
@@ -60,6 +80,7 @@ export async function createProduct(
   images: ImageStore,
   body: ProductBody,
   uploads: Buffer[],
+  who: AuditActor,
 ) {
   assertImageCount(uploads.length);
   await assertCategoryExists(db, body.category_id);
@@ -68,7 +89,12 @@ export async function createProduct(
       const [row] = await tx
         .insert(products)
         .values({ ...productColumns(body), stock: body.stock })
-        .returning({ id: products.id });
+        .returning();
+      await audit(tx, who, {
+        action: 'product.create',
+        target: productTarget(row!.id),
+        changes: created({ ...recorded(row!), stock: row!.stock, images: stored.length }),
+      });
       await tx
         .insert(productImages)
         .values(stored.map((image, position) => ({ ...image, product_id: row!.id, position })));
@@ -78,13 +104,23 @@ export async function createProduct(
   return loadProduct(db, id);
 }
 
-export async function updateProduct(db: Db, id: number, body: ProductUpdateBody) {
+export async function updateProduct(db: Db, id: number, body: ProductUpdateBody, who: AuditActor) {
   await loadProduct(db, id);
   await assertCategoryExists(db, body.category_id);
-  await db
-    .update(products)
-    .set({ ...productColumns(body), updated_at: new Date() })
-    .where(eq(products.id, id));
+  await db.transaction(async (tx) => {
+    const before = await productRow(tx, id);
+    const [after] = await tx
+      .update(products)
+      .set({ ...productColumns(body), updated_at: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!before || !after) throw notFound(messages.errors.productNotFound);
+    await audit(tx, who, {
+      action: 'product.update',
+      target: productTarget(id),
+      changes: changesBetween(recorded(before), recorded(after)),
+    });
+  });
   return loadProduct(db, id);
 }
 
@@ -92,8 +128,18 @@ export async function updateProduct(db: Db, id: number, body: ProductUpdateBody)
  * Sets what is on the shelf (on hand); shoppers can buy it less what orders hold. One
  * conditional update, so a hold taken or released meanwhile is counted, never overwritten.
  */
-export async function setOnHand(db: Db, id: number, onHand: number) {
-  if (!(await setOnHandRow(db, id, onHand))) {
+export async function setOnHand(db: Db, id: number, onHand: number, who: AuditActor) {
+  const set = await db.transaction(async (tx) => {
+    const before = await productRow(tx, id);
+    if (!before || !(await setOnHandRow(tx, id, onHand))) return false;
+    await audit(tx, who, {
+      action: 'product.stock',
+      target: productTarget(id),
+      changes: { on_hand: { from: before.stock + before.reserved, to: onHand } },
+    });
+    return true;
+  });
+  if (!set) {
     const product = await loadProduct(db, id);
     throw conflict(messages.orders.onHandBelowReserved(product.reserved));
   }

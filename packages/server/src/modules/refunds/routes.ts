@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { movesStock } from '../../lib/catalogue-cache';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
+import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser, requireWork } from '../../plugins/auth';
 import { assertMaySeeOrder, assertOrderExists } from '../orders/access';
@@ -34,6 +35,7 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
         currentUser(request),
         id,
         body,
+        actorOf(request),
       );
       return reply.status(201).send({ refund: presentRefund(refund) } satisfies RefundResponse);
     },

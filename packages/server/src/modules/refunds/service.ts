@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  paiseToRupees,
   formatPaise,
   messages,
   ORDER_STATUS,
@@ -19,6 +20,7 @@ import {
   type RefundStatus,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { audit, type AuditActor } from '../../lib/audit';
 import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
@@ -69,6 +71,7 @@ async function reserveRefund(
   actor: SessionUser,
   orderId: number,
   body: RefundBody,
+  who: AuditActor,
 ): Promise<{ refund: RefundRow; paymentId: string; cancelled: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -111,6 +114,15 @@ async function reserveRefund(
       await applyMove(tx, cancel, { note: body.reason, changed_by: actor.id });
       await releaseStock(tx, orderId);
     }
+    await audit(tx, who, {
+      action: 'order.refund',
+      target: { type: 'order', id: orderId },
+      changes: {
+        refund: { from: null, to: paiseToRupees(amount) },
+        reason: { from: null, to: body.reason },
+        ...(cancelling ? { status: { from: cancel.from, to: ORDER_STATUS.cancelled } } : {}),
+      },
+    });
     return {
       refund: refund!,
       paymentId: payment.razorpay_payment_id,
@@ -261,8 +273,9 @@ export async function requestRefund(
   actor: SessionUser,
   orderId: number,
   body: RefundBody,
+  who: AuditActor,
 ): Promise<RefundRow> {
-  const { refund, paymentId, cancelled } = await reserveRefund(ctx.db, actor, orderId, body);
+  const { refund, paymentId, cancelled } = await reserveRefund(ctx.db, actor, orderId, body, who);
   if (cancelled) await mailCancellation(ctx, orderId, body.reason, true);
   await sendRefund(ctx, refund, paymentId, 'staff');
   const [fresh] = await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id));

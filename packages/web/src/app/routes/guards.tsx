@@ -16,7 +16,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /** One path, two screens: staff get the admin screen, everyone else the shopper's (spec §6). */
 export function AdminOr({ admin, other }: { admin: ReactNode; other: ReactNode }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
+  // Staff without two-factor sign-in (when it is required) set it up before anything else.
+  if (isAdmin && user?.two_factor_setup_required) return <Navigate to={paths.account} replace />;
   return isAdmin ? admin : other;
 }
 
@@ -54,6 +56,7 @@ export function RequireArea({ area, children }: { area: AdminArea; children: Rea
   const { user, isAdmin } = useSession();
   const location = useLocation();
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (isAdmin && user.two_factor_setup_required) return <Navigate to={paths.account} replace />;
   const denied = <AreaDenied area={area} />;
   if (!isAdmin || !canAccess(user.permissions, area)) return denied;
   return <ForbiddenBoundary fallback={denied}>{children}</ForbiddenBoundary>;

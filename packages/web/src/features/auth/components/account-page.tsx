@@ -22,6 +22,8 @@ import { useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 import { AccountDetailsForm } from './account-details-form';
 import { ChangePasswordSection } from './change-password-form';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 function initials(first: string, last: string, email: string): string {
   const letters = `${first.charAt(0)}${last.charAt(0)}`.trim();
@@ -122,10 +124,19 @@ export function AccountPage() {
             </Detail>
           ) : null}
 
-          <Divider />
+          {user.two_factor_setup_required ? (
+            <>
+              <TwoFactorSection />
+              <Divider />
+            </>
+          ) : null}
           <AccountDetailsForm user={user} />
           <Divider />
           <ChangePasswordSection />
+          <Divider />
+          {user.two_factor_setup_required ? null : <TwoFactorSection />}
+          <Divider />
+          <SessionsSection />
           <Divider />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -1,10 +1,12 @@
-import { Anchor, Group, PasswordInput } from '@mantine/core';
-import { IconLock, IconLogin } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import { IconLock, IconLogin, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { loginBody, messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { useLogin, useLoginWithCode } from '../api/login';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { flashFailure } from '../utils/form-flash';
 import { redirectTarget } from '../utils/redirect-target';
@@ -17,14 +19,16 @@ export function LoginPage() {
   const location = useLocation();
   const { isLoggedIn, setUser } = useSession();
   const login = useLogin();
+  const [codeStep, setCodeStep] = useState(false);
   const { field, submitWith } = useFieldForm(FIELDS, () => ({ email: '', password: '' }));
 
   // A stored user (just logged in, or arriving here while logged in) goes where they came from.
   if (isLoggedIn) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (codeStep) return <CodeStep onExpired={() => setCodeStep(false)} />;
 
   const submit = submitWith(loginBody, (body) =>
     login.mutate(body, {
-      onSuccess: (user) => setUser(user),
+      onSuccess: (outcome) => ('user' in outcome ? setUser(outcome.user) : setCodeStep(true)),
       onError: flashFailure({
         fallback: messages.auth.loginFailed,
         network: messages.auth.networkError,
@@ -51,6 +55,72 @@ export function LoginPage() {
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
             Forgot password?
+          </Anchor>
+        </Group>
+      </AuthForm>
+    </AuthCard>
+  );
+}
+
+/** The second step of a sign-in with two-factor on: a code from the app, or a recovery code. */
+function CodeStep({ onExpired }: { onExpired: () => void }) {
+  const { setUser } = useSession();
+  const verify = useLoginWithCode();
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const t = messages.security;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    verify.mutate(recovery ? { recovery_code: value } : { code: value }, {
+      onSuccess: (user) => setUser(user),
+      onError: (failure) => {
+        const sentence = errorText(failure, messages.auth.loginFailed);
+        if (sentence === t.pendingExpired) onExpired();
+        setError(sentence);
+        setValue('');
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t.twoFactorTitle}
+      icon={<IconShieldLock size={26} aria-hidden />}
+      subtitle={recovery ? t.loginRecoveryPrompt : t.loginCodePrompt}
+      footer={{ prompt: 'New here?', to: paths.signUp, label: messages.labels.register }}
+    >
+      <AuthForm
+        label={t.twoFactorTitle}
+        onSubmit={submit}
+        submitLabel={t.verify}
+        submitIcon={<IconLogin size={18} aria-hidden />}
+        submitting={verify.isPending}
+      >
+        <TextInput
+          label={recovery ? t.recoveryCodesTitle : t.codeLabel}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          maxLength={recovery ? 11 : 6}
+          value={value}
+          error={error}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecovery(!recovery);
+              setValue('');
+              setError(null);
+            }}
+          >
+            {recovery ? t.useAuthenticator : t.useRecoveryCode}
           </Anchor>
         </Group>
       </AuthForm>
