@@ -7,3 +7,4 @@ export * from './sandbox';
 export * from './invoices';
 export * from './refunds';
 export * from './pincodes';
+export * from './promotions';
