@@ -26,7 +26,7 @@ create table coupons (
   updated_at timestamptz not null default now(),
   constraint coupons_kind_check check (kind in ('percent', 'fixed', 'free_delivery')),
   constraint coupons_value_check check (value >= 0),
-  constraint coupons_used_check check (used >= 0 and (usage_limit is null or used <= usage_limit)),
+  constraint coupons_used_check check (used >= 0),
   constraint coupons_limits_check check (
     (usage_limit is null or usage_limit >= 1) and per_customer_limit >= 1
     and min_order_paise >= 0 and (max_discount_paise is null or max_discount_paise >= 0)

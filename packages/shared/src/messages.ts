@@ -446,6 +446,8 @@ export const messages = {
     usageLimitInvalid: 'Usage limit must be a whole number of 1 or more.',
     perCustomerLimitInvalid: 'Uses per customer must be a whole number of 1 or more.',
     categoriesInvalid: 'Categories must be a list of category ids.',
+    firstOrderInvalid: 'First order only must be true or false.',
+    activeInvalid: 'Active must be true or false.',
     descriptionInvalid: 'Description is too long.',
     notFound: 'Coupon not found.',
     couponLabel: 'Coupon code',

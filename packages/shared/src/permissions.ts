@@ -64,6 +64,7 @@ export const EMPLOYEE_FORM_PERMISSIONS = [
   'category_manager',
   'delivery_manager',
   'hr',
+  'promotion_manager',
 ] as const satisfies readonly Permission[];
 
 export type EmployeeFormPermission = (typeof EMPLOYEE_FORM_PERMISSIONS)[number];
@@ -98,6 +99,12 @@ export const ADMIN_AREAS = {
     permission: 'delivery_manager',
   },
   charge: { label: 'Charge', title: 'Charges', path: '/charge', permission: 'charge_manager' },
+  promotions: {
+    label: 'Promotions',
+    title: 'Promotions',
+    path: '/promotions',
+    permission: 'promotion_manager',
+  },
 } as const satisfies Record<string, AdminAreaRule>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;

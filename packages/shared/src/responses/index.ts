@@ -15,4 +15,5 @@ export * from './invoices';
 export * from './refunds';
 export * from './payments';
 export * from './shop';
+export * from './coupons';
 export * from './routes';

@@ -33,10 +33,7 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
     check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed', 'free_delivery')`),
     check('coupons_value_check', sql`${t.value} >= 0`),
-    check(
-      'coupons_used_check',
-      sql`${t.used} >= 0 and (${t.usage_limit} is null or ${t.used} <= ${t.usage_limit})`,
-    ),
+    check('coupons_used_check', sql`${t.used} >= 0`),
     check(
       'coupons_limits_check',
       sql`(${t.usage_limit} is null or ${t.usage_limit} >= 1) and ${t.per_customer_limit} >= 1 and ${t.min_order_paise} >= 0 and (${t.max_discount_paise} is null or ${t.max_discount_paise} >= 0)`,

@@ -6,6 +6,7 @@ import {
   IconTruckDelivery,
   IconUsers,
   IconBox,
+  IconDiscount,
 } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { ADMIN_AREA_KEYS, ADMIN_AREAS, canAccess, type AdminArea } from '@shop/shared';
@@ -21,6 +22,7 @@ const ICONS: Record<AdminArea, typeof IconUsers> = {
   product: IconBox,
   delivery: IconTruckDelivery,
   charge: IconReceipt,
+  promotions: IconDiscount,
 };
 
 /** The staff areas a user may open, in spec §6 order. */
