@@ -21,7 +21,16 @@ describe('canAccess', () => {
     [['charge_manager'], ['dashboard', 'charge']],
     [
       ['super_user'],
-      ['dashboard', 'employee', 'orders', 'category', 'product', 'delivery', 'charge'],
+      [
+        'dashboard',
+        'employee',
+        'orders',
+        'category',
+        'product',
+        'delivery',
+        'charge',
+        'promotions',
+      ],
     ],
     [['unknown'], ['dashboard']],
   ])('%j opens %j', (permissions, areas) => {

@@ -14,7 +14,7 @@ export const placeOrderBody = z.object({
     .trim()
     .max(40, messages.promotions.couponInvalid)
     .nullish()
-    .transform((code) => (code ? code : null)),
+    .transform((code) => code || undefined),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
