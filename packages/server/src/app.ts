@@ -32,6 +32,7 @@ import { newControlToken } from './modules/backup/control';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { chargeRoutes } from './modules/charges/routes';
+import { couponRoutes } from './modules/promotions/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { employeeRoutes } from './modules/employee/routes';
@@ -229,6 +230,7 @@ export async function buildApp(
       await api.register(pinRuleRoutes, { prefix: '/delivery-states/pin-rules' });
       await api.register(pincodeRoutes);
       await api.register(chargeRoutes, { prefix: '/charges' });
+      await api.register(couponRoutes, { prefix: '/coupons' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
       await api.register(shipmentRoutes, { prefix: '/orders', shiprocket });

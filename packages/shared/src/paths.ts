@@ -22,6 +22,7 @@ export const paths = {
   category: '/category',
   delivery: '/delivery',
   charge: '/charge',
+  promotions: '/promotions',
   orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
   orderPattern: '/orders/:id',

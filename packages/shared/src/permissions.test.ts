@@ -23,7 +23,17 @@ describe('canAccess', () => {
     [['order_manager'], ['dashboard', 'orders']],
     [
       ['super_user'],
-      ['dashboard', 'employee', 'orders', 'category', 'product', 'delivery', 'charge', 'activity'],
+      [
+        'dashboard',
+        'employee',
+        'orders',
+        'category',
+        'product',
+        'delivery',
+        'charge',
+        'promotions',
+        'activity',
+      ],
     ],
     [['unknown'], ['dashboard']],
   ])('%j opens %j', (permissions, areas) => {

@@ -65,6 +65,7 @@ export const EMPLOYEE_FORM_PERMISSIONS = [
   'delivery_manager',
   'hr',
   'order_manager',
+  'promotion_manager',
 ] as const satisfies readonly Permission[];
 
 export type EmployeeFormPermission = (typeof EMPLOYEE_FORM_PERMISSIONS)[number];
@@ -99,6 +100,12 @@ export const ADMIN_AREAS = {
     permission: 'delivery_manager',
   },
   charge: { label: 'Charge', title: 'Charges', path: '/charge', permission: 'charge_manager' },
+  promotions: {
+    label: 'Promotions',
+    title: 'Promotions',
+    path: '/promotions',
+    permission: 'promotion_manager',
+  },
   // Who changed what and when (docs/decisions/029).
   activity: { label: 'Activity', title: 'Activity', path: '/activity', permission: 'super_user' },
 } as const satisfies Record<string, AdminAreaRule>;

@@ -41,6 +41,7 @@ type PgLikeError = { code?: unknown; constraint?: unknown };
 const duplicateMessages: Record<string, string> = {
   users_email_lower_key: messages.errors.emailTaken,
   categories_name_lower_key: messages.category.duplicate,
+  coupons_code_lower_key: messages.promotions.codeDuplicate,
 };
 
 /**

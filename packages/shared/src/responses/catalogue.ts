@@ -34,6 +34,8 @@ export const productSchema = z.strictObject({
   user_manual: z.string(),
   stock: z.number().int(),
   rate: rupees,
+  /** The maximum retail price, inclusive of all taxes, or null when none is set. */
+  mrp: rupees.nullable(),
   weight: z.number().int(),
   category_id: recordId,
   category: z.string(),

@@ -17,5 +17,6 @@ export * from './shipments';
 export * from './payments';
 export * from './shop';
 export * from './operations';
+export * from './coupons';
 export * from './routes';
 export * from './security';

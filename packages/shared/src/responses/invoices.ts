@@ -48,7 +48,16 @@ export const invoiceSchema = z.strictObject({
   buyer: z.strictObject({ ...party, phone_number: z.string() }),
   place_of_supply: z.strictObject({ state: z.string(), state_code: z.string() }),
   supply: z.enum(['intra-state', 'inter-state']),
-  lines: z.array(z.strictObject({ ...taxLine, qty: z.number().int(), unit_value: rupees })),
+  lines: z.array(
+    z.strictObject({
+      ...taxLine,
+      qty: z.number().int(),
+      unit_value: rupees,
+      /** Product lines of invoices issued since discounts: value before it, and the discount. */
+      gross_value: rupees.optional(),
+      discount: rupees.optional(),
+    }),
+  ),
   totals: taxTotals,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -38,6 +38,9 @@ export const orderSchema = postalAddressSchema.extend({
   delivery_charge: rupees,
   payment_gateway_charge: rupees,
   total: rupees,
+  /** Only on an order placed with a coupon: its code and what it saved (rupees). */
+  coupon_code: z.string().optional(),
+  discount: rupees.optional(),
   razorpay_order_id: z.string().nullable(),
   payment_id: z.string().nullable(),
   /** Set once the payment is verified and the tax invoice issued. */

@@ -18,6 +18,7 @@ import {
   chargeResponse,
 } from './charges';
 import { addressListResponse, addressResponse } from './address';
+import { couponApplyResponse, couponListResponse, couponResponse } from './coupons';
 import { messageResponse } from './common';
 import { dashboardResponse } from './dashboard';
 import {
@@ -132,6 +133,13 @@ export const apiResponses = {
   'PATCH /api/charges/activate/:id': chargeChangedResponse,
   'PATCH /api/charges/deactivate/:id': chargeChangedResponse,
   'DELETE /api/charges/delete/:id': messageResponse,
+  // Promotions
+  'GET /api/coupons': couponListResponse,
+  'POST /api/coupons': couponResponse,
+  'PUT /api/coupons/:id': couponResponse,
+  'PATCH /api/coupons/:id/activate': couponResponse,
+  'PATCH /api/coupons/:id/deactivate': couponResponse,
+  'POST /api/coupons/apply': couponApplyResponse,
 
   'POST /api/orders/place-order': placeOrderResponse,
   'POST /api/orders/verify-payment': paymentOutcomeResponse,

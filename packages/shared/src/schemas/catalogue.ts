@@ -3,6 +3,7 @@ import { HSN_CODE_PATTERN } from '../gst/hsn';
 import { messages } from '../messages';
 import {
   MAX_INT,
+  MAX_RUPEES,
   nonNegativeInt,
   numberField,
   optionalCode,
@@ -95,6 +96,15 @@ const productFields = {
       .number({ error: messages.product.weightInvalid })
       .min(0, messages.product.weightInvalid)
       .max(MAX_INT, messages.product.weightInvalid)
+      .optional(),
+  ),
+  /** Rupees, inclusive of all taxes; blank or null means none. Checked against the price with GST. */
+  mrp: numberField(
+    z
+      .number({ error: messages.promotions.mrpInvalid })
+      .min(0, messages.promotions.mrpInvalid)
+      .max(MAX_RUPEES, messages.promotions.mrpInvalid)
+      .nullable()
       .optional(),
   ),
   /** Left out on an edit, the names stay as they were. */

@@ -14,3 +14,4 @@ export * from './refunds';
 export * from './webhooks';
 export * from './shipments';
 export * from './security';
+export * from './coupons';

@@ -8,6 +8,13 @@ export const placeOrderBody = z.object({
   product_id: positiveInt(messages.cart.productRequired).nullable().default(null),
   qty: qtyField.optional(),
   address_id: positiveInt(messages.orderSummary.addressRequired),
+  /** The coupon the summary showed; the server prices the order with it again. */
+  coupon_code: z
+    .string({ error: messages.promotions.couponInvalid })
+    .trim()
+    .max(40, messages.promotions.couponInvalid)
+    .nullish()
+    .transform((code) => code || undefined),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

@@ -92,6 +92,7 @@ const AdminOrders = onDemand(() => import('./routes/admin/admin-orders'), 'defau
 const CategoryAdmin = onDemand(() => import('./routes/admin/category'), 'default');
 const DeliveryAdmin = onDemand(() => import('./routes/admin/delivery'), 'default');
 const ChargeAdmin = onDemand(() => import('./routes/admin/charge'), 'default');
+const PromotionsAdmin = onDemand(() => import('./routes/admin/promotions'), 'default');
 const EmployeeAdmin = onDemand(() => import('./routes/admin/employee'), 'default');
 
 const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: paths.category, element: staffArea('category', <CategoryAdmin />) },
           { path: paths.delivery, element: staffArea('delivery', <DeliveryAdmin />) },
           { path: paths.charge, element: staffArea('charge', <ChargeAdmin />) },
+          { path: paths.promotions, element: staffArea('promotions', <PromotionsAdmin />) },
           { path: paths.employee, element: staffArea('employee', <EmployeeAdmin />) },
           { path: paths.activity, element: staffArea('activity', <ActivityPage />) },
 

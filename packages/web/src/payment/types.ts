@@ -13,6 +13,8 @@ export interface PlaceOrderInput {
   /** The quantity of the single product; the cart's own quantities count for the cart. */
   qty?: number;
   address_id: number;
+  /** The coupon the summary showed; the server prices the order with it again. */
+  coupon_code?: string | null;
 }
 
 /** `GET /api/payments/config`: Razorpay's checkout.js, or the shop's sandbox stand-in. */

@@ -9,6 +9,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     user_manual: 'Take one capsule twice a day after meals.',
     stock: 12,
     rate: 249.5,
+    mrp: null,
     weight: 120,
     category_id: 2,
     category: 'Wellness',

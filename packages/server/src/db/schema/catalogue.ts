@@ -42,6 +42,8 @@ export const products = pgTable(
     // Units held by orders: unpaid ones waiting for payment and paid ones not yet shipped.
     reserved: integer('reserved').notNull().default(0),
     rate_paise: integer('rate_paise').notNull(),
+    // The maximum retail price on the pack, inclusive of all taxes; at least the price with GST.
+    mrp_paise: integer('mrp_paise'),
     weight_grams: integer('weight_grams').notNull().default(0),
     category_id: requiredRef('category_id', () => categories.id, 'restrict'),
     created_at: createdAt(),
@@ -55,6 +57,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_reserved_check', sql`${t.reserved} >= 0`),
     check('products_rate_check', sql`${t.rate_paise} >= 0`),
+    check('products_mrp_check', sql`${t.mrp_paise} is null or ${t.mrp_paise} >= 0`),
     check('products_weight_check', sql`${t.weight_grams} >= 0`),
     index('products_category_idx').on(t.category_id),
     check('products_also_known_as_check', sql`jsonb_typeof(${t.also_known_as}) = 'array'`),

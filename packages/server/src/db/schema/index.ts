@@ -11,3 +11,4 @@ export * from './backups';
 export * from './operations';
 export * from './shipments';
 export * from './security';
+export * from './promotions';

@@ -28,7 +28,13 @@ export type StoredTaxLine = {
 };
 
 /** One line of an issued invoice. */
-export type StoredInvoiceLine = StoredTaxLine & { qty: number; unit_value_paise: number };
+export type StoredInvoiceLine = StoredTaxLine & {
+  qty: number;
+  unit_value_paise: number;
+  /** Product lines of invoices issued with discounts: value before the discount, and its taxable part. */
+  gross_value_paise?: number;
+  discount_paise?: number;
+};
 
 /**
  * Issued GST tax invoices. A row is written once, in the transaction that marks its order

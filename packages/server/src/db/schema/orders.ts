@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
+import { coupons } from './promotions';
 import { addressColumns } from './shopping';
 import { users } from './users';
 import { serialId, timestamptz, createdAt, updatedAt, requiredRef } from './columns';
@@ -23,6 +24,11 @@ export const orders = pgTable(
     hold_until: timestamptz('hold_until'),
     hold_renewed_at: timestamptz('hold_renewed_at'),
     created_at: createdAt(),
+    // The coupon the order was placed with, what it saved, and whether it still holds a use.
+    coupon_id: integer('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    coupon_code: text('coupon_code'),
+    discount_paise: integer('discount_paise').notNull().default(0),
+    coupon_held: boolean('coupon_held').notNull().default(false),
   },
   (t) => [
     check(
@@ -31,6 +37,9 @@ export const orders = pgTable(
     ),
     index('orders_user_idx').on(t.user_id, t.created_at),
     index('orders_created_at_idx').on(t.created_at),
+    index('orders_coupon_idx')
+      .on(t.coupon_id)
+      .where(sql`${t.coupon_id} is not null`),
   ],
 );
 
@@ -47,6 +56,9 @@ export const orderProducts = pgTable(
     // The category's GST rate and HSN code when the order was placed, for its tax invoice.
     gst_percent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
     hsn_code: text('hsn_code'),
+    // The line's share of the order's discount: its taxable part and its tax part.
+    discount_paise: integer('discount_paise').notNull().default(0),
+    discount_gst_paise: integer('discount_gst_paise').notNull().default(0),
   },
   (t) => [
     check('order_products_qty_check', sql`${t.qty} >= 1`),

@@ -15,9 +15,12 @@ export type OrderedItem = {
   qty: number;
   /** rate × qty, before GST */
   amount_paise: number;
-  /** unit GST × qty, as charged */
+  /** unit GST × qty, before any discount */
   gst_paise: number;
   gst_rate: number;
+  /** The line's share of a coupon discount: its taxable part and its tax part (0 without one). */
+  discount_paise?: number;
+  discount_gst_paise?: number;
 };
 
 export type InvoiceCharges = {
@@ -86,8 +89,15 @@ export function buildInvoiceLines(
   charges: InvoiceCharges,
   supply: Supply,
 ): StoredInvoiceLine[] {
-  const lines = items.map((item) =>
-    line(
+  // A discount given at the sale lowers the taxable value (docs/decisions/028): the lines of a
+  // discounted order show their value before the discount, the discount, and the tax on what is
+  // left. Orders without one keep the lines they always had.
+  const discounted = items.some(
+    (item) => (item.discount_paise ?? 0) + (item.discount_gst_paise ?? 0) > 0,
+  );
+  const lines = items.map((item) => {
+    const discount = item.discount_paise ?? 0;
+    return line(
       {
         kind: 'product',
         product_id: item.product_id,
@@ -95,13 +105,14 @@ export function buildInvoiceLines(
         hsn_code: item.hsn_code,
         qty: item.qty,
         unit_value_paise: item.amount_paise / item.qty,
-        taxable_value_paise: item.amount_paise,
+        ...(discounted && { gross_value_paise: item.amount_paise, discount_paise: discount }),
+        taxable_value_paise: item.amount_paise - discount,
         gst_rate: item.gst_rate,
       },
-      item.gst_paise,
+      item.gst_paise - (item.discount_gst_paise ?? 0),
       supply,
-    ),
-  );
+    );
+  });
   if (charges.delivery_charge_paise > 0)
     lines.push(
       chargeLine(

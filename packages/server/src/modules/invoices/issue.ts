@@ -33,6 +33,8 @@ async function orderedItems(tx: Tx, orderId: number): Promise<OrderedItem[]> {
       qty: orderProducts.qty,
       amount_paise: orderProducts.amount_paise,
       gst_paise: orderProducts.gst_paise,
+      discount_paise: orderProducts.discount_paise,
+      discount_gst_paise: orderProducts.discount_gst_paise,
       // Orders placed before rates were kept per line fall back to the category's.
       gst_rate: sql<string>`coalesce(${orderProducts.gst_percent}, ${categories.gst_percent})`,
       hsn_code: sql<string>`coalesce(${orderProducts.hsn_code}, ${categories.hsn_code}, '')`,

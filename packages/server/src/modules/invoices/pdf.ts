@@ -18,13 +18,35 @@ import { writeText } from './pdf-text';
 
 type TitledColumn = Column & { title: string };
 
-function columnsFor(intraState: boolean): TitledColumn[] {
+/** Whether the invoice's product lines carry a coupon discount (docs/decisions/028). */
+const isDiscounted = (invoice: InvoiceRow) =>
+  invoice.lines.some((line) => line.gross_value_paise !== undefined);
+
+/** A discounted invoice shows each line's value before the discount and the discount instead of the unit value. */
+const DISCOUNT_COLUMNS: TitledColumn[] = [
+  { title: '#', width: 16 },
+  { title: 'Description', width: 90 },
+  { title: 'HSN/SAC', width: 46 },
+  { title: 'Qty', width: 22, align: 'right' },
+  { title: 'Value ₹', width: 52, align: 'right' },
+  { title: 'Discount ₹', width: 52, align: 'right' },
+  { title: 'Taxable ₹', width: 54, align: 'right' },
+  { title: 'GST %', width: 30, align: 'right' },
+];
+
+function columnsFor(intraState: boolean, discounted = false): TitledColumn[] {
   const tax: TitledColumn[] = intraState
     ? [
         { title: 'CGST ₹', width: 52, align: 'right' },
         { title: 'SGST ₹', width: 52, align: 'right' },
       ]
     : [{ title: 'IGST ₹', width: 104, align: 'right' }];
+  if (discounted)
+    return fillingThePage([
+      ...DISCOUNT_COLUMNS,
+      ...tax,
+      { title: 'Total ₹', width: 0, align: 'right' },
+    ]);
   return fillingThePage([
     { title: '#', width: 18 },
     { title: 'Description', width: 115 },
@@ -38,13 +60,20 @@ function columnsFor(intraState: boolean): TitledColumn[] {
   ]);
 }
 
-function lineCells(line: StoredInvoiceLine, index: number, intraState: boolean): string[] {
+function lineCells(
+  line: StoredInvoiceLine,
+  index: number,
+  intraState: boolean,
+  discounted = false,
+): string[] {
   return [
     String(index + 1),
     line.description,
     line.hsn_code,
     String(line.qty),
-    money(line.unit_value_paise),
+    ...(discounted
+      ? [money(line.gross_value_paise ?? line.taxable_value_paise), money(line.discount_paise ?? 0)]
+      : [money(line.unit_value_paise)]),
     money(line.taxable_value_paise),
     String(line.gst_rate),
     ...taxCells(line, intraState),
@@ -91,15 +120,17 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   ]);
   doc.y = Math.max(sellerEnd, buyerEnd) + 14;
 
-  const columns = columnsFor(intraState);
+  const discounted = isDiscounted(invoice);
+  const columns = columnsFor(intraState, discounted);
   const row = (cells: string[], font: 'body' | 'bold') =>
     tableRow(doc, columns, cells, font, { gap: 3, rule: true });
   row(
     columns.map((c) => c.title),
     'bold',
   );
-  invoice.lines.forEach((line, i) => row(lineCells(line, i, intraState), 'body'));
+  invoice.lines.forEach((line, i) => row(lineCells(line, i, intraState, discounted), 'body'));
 
+  const discountPaise = invoice.lines.reduce((sum, line) => sum + (line.discount_paise ?? 0), 0);
   row(
     [
       '',
@@ -107,6 +138,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       '',
       '',
       '',
+      ...(discounted ? [money(discountPaise)] : []),
       money(invoice.taxable_value_paise),
       '',
       ...taxCells(invoice, intraState),
@@ -117,6 +149,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   doc.moveDown();
   doc.font('body').fontSize(9);
+  if (discounted) doc.text(`Discount (coupon, before tax): ${formatPaise(discountPaise)}`);
   doc.text(`Taxable value: ${formatPaise(invoice.taxable_value_paise)}`);
   if (intraState) {
     doc.text(`CGST: ${formatPaise(invoice.cgst_paise)}`);

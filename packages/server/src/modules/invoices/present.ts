@@ -49,6 +49,10 @@ export const presentInvoice = (row: InvoiceRow): Invoice => ({
     ...presentLineHead(line),
     qty: line.qty,
     unit_value: paiseToRupees(line.unit_value_paise),
+    ...(line.gross_value_paise !== undefined && {
+      gross_value: paiseToRupees(line.gross_value_paise),
+      discount: paiseToRupees(line.discount_paise ?? 0),
+    }),
     taxable_value: paiseToRupees(line.taxable_value_paise),
     gst_rate: line.gst_rate,
     ...presentGstSplit(line),

@@ -46,6 +46,10 @@ export function presentOrder(order: FullOrder): Order {
     delivery_charge: paiseToRupees(order.delivery_charge_paise),
     payment_gateway_charge: paiseToRupees(order.payment_gateway_charge_paise),
     total: paiseToRupees(orderTotalPaise(order)),
+    ...(order.coupon_code !== null && {
+      coupon_code: order.coupon_code,
+      discount: paiseToRupees(order.discount_paise),
+    }),
     razorpay_order_id: order.razorpay_order_id,
     payment_id: order.payments[0]?.razorpay_payment_id ?? null,
     // Set once the payment is verified and the tax invoice issued.

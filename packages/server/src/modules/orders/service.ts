@@ -35,6 +35,7 @@ import type { Seller } from '../invoices/seller';
 import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
 import { countOrderEvent } from '../metrics/registry';
+import { assertCouponApplies, couponTerms, findUsableCoupon } from '../promotions/service';
 import type { PaidAlert } from '../alerts/shop-alerts';
 import {
   applyMove,
@@ -47,6 +48,7 @@ import {
   releaseStock,
 } from './domain';
 import { reserveAgain, reserveLines, StockShort } from './domain/stock';
+import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
 import { mailCancellation } from './notices';
 import { findOrder, type FullOrder } from './repo';
 
@@ -106,12 +108,17 @@ const addressSnapshot = (address: AddressRow) =>
  */
 async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
   const placed = await ctx.db.transaction(async (tx) => {
+    // The coupon is checked and the order priced with it again: the shopper pays what was shown.
+    const coupon = body.coupon_code ? await findUsableCoupon(tx, body.coupon_code) : null;
     const quote = await quoteOrder(tx, {
       userId: user.id,
       productId: body.product_id ?? null,
       qty: body.qty,
       addressId: body.address_id,
+      coupon: coupon ? couponTerms(coupon) : null,
     });
+    if (coupon)
+      await assertCouponApplies(tx, coupon, user.id, quote.lines, quote.price.itemsBeforeDiscount);
     const address = quote.address!;
     const { maxLineQuantity, maxUnpaidOrders } = ctx.limits;
     if (quote.lines.some((line) => line.qty > maxLineQuantity))
@@ -127,6 +134,7 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       throw error instanceof StockShort ? conflict(messages.cart.outOfStock) : error;
     }
     noteStockMoved(quote.lines.map((line) => line.product.id));
+    if (coupon) await takeCouponUse(tx, coupon.id, user.id);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -137,10 +145,19 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         gst_paise: quote.price.gst,
         delivery_charge_paise: quote.price.delivery_charge,
         payment_gateway_charge_paise: quote.price.payment_gateway_charge,
+        ...(coupon && {
+          coupon_id: coupon.id,
+          coupon_code: coupon.code,
+          discount_paise: quote.price.discount,
+          coupon_held: true,
+        }),
       })
       .returning();
     await tx.insert(orderProducts).values(
-      quote.lines.map((line) => ({
+      quote.lines.map((line, i) => ({
+        // The line's share of the discount: its taxable part and its tax part.
+        discount_paise: quote.price.lines[i]!.discount,
+        discount_gst_paise: quote.price.lines[i]!.share - quote.price.lines[i]!.discount,
         order_id: order!.id,
         product_id: line.product.id,
         qty: line.qty,
@@ -229,6 +246,7 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
     await assertMayHoldMoreStock(tx, user.id, ctx.limits.maxUnpaidOrders);
     const short = await reserveAgain(tx, orderId);
     if (short) throw shortRefusal(short);
+    await retakeCouponUse(tx, orderId, user.id);
     await applyMove(tx, retry, { note: messages.orders.shopperRetryNote });
     const [held] = await tx
       .update(orders)

@@ -1,10 +1,11 @@
 import {
   messages,
   parseChargeAmount,
-  priceOrder,
+  priceOrderWithCoupon,
   type ChargeType,
-  type OrderPrice,
-  type PricedLine,
+  type CouponTerms,
+  type DiscountableLine,
+  type DiscountedOrderPrice,
 } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import type { AddressRow, ChargeRow, DeliveryStateRow } from '../../db/schema';
@@ -27,6 +28,8 @@ export type QuoteRequest = {
   qty?: number;
   /** Without an address there is no delivery charge yet. */
   addressId?: number;
+  /** A coupon that applies to the order (checked by the caller); none when absent. */
+  coupon?: CouponTerms | null;
 };
 
 export type QuoteLine = {
@@ -34,13 +37,13 @@ export type QuoteLine = {
   qty: number;
   /** The cart line it came from, or null when buying one product now. */
   cartItemId: number | null;
-  priced: PricedLine;
+  priced: DiscountableLine;
 };
 
 export type OrderQuote = {
   lines: QuoteLine[];
   /** In paise, from the shared pricing module: what the screens show is what is charged. */
-  price: OrderPrice;
+  price: DiscountedOrderPrice;
   address: AddressRow | null;
   deliveryState: DeliveryStateRow | null;
   /** The gateway charge applied, or null when none is active. */
@@ -48,7 +51,8 @@ export type OrderQuote = {
 };
 
 /** A product's line as the shared pricing module takes it. */
-export const pricedLine = (product: ProductWithRelations, qty: number): PricedLine => ({
+export const pricedLine = (product: ProductWithRelations, qty: number): DiscountableLine => ({
+  categoryId: product.category_id,
   ratePaise: product.rate_paise,
   gstPercent: product.category.gst_percent,
   weightGrams: product.weight_grams,
@@ -95,11 +99,12 @@ export async function quoteOrder(db: Queryable, request: QuoteRequest): Promise<
   const lines = await loadLines(db, request);
   const { address, deliveryState } = await loadDelivery(db, request.userId, request.addressId);
   const charge = (await findNewestActiveCharge(db, GATEWAY_CHARGE)) ?? null;
-  const price = priceOrder(
+  const price = priceOrderWithCoupon(
     lines.map((l) => l.priced),
     deliveryState,
     // Amounts are checked when saved; one that no longer reads as a figure charges nothing.
     charge ? parseChargeAmount(charge.amount) : null,
+    request.coupon ?? null,
   );
   return { lines, price, address, deliveryState, charge };
 }

@@ -33,6 +33,7 @@ export const presentProduct = (row: ProductWithRelations): Product => ({
   user_manual: row.user_manual,
   stock: row.stock,
   rate: paiseToRupees(row.rate_paise),
+  mrp: row.mrp_paise === null ? null : paiseToRupees(row.mrp_paise),
   weight: row.weight_grams,
   category_id: row.category_id,
   category: row.category.name,

@@ -1,4 +1,6 @@
 import {
+  formatPaise,
+  itemPricePaise,
   MAX_PRODUCT_IMAGES,
   messages,
   paiseToRupees,
@@ -22,7 +24,20 @@ function assertImageCount(count: number) {
 }
 
 async function assertCategoryExists(db: Db, categoryId: number) {
-  if (!(await findCategory(db, categoryId))) throw badRequest(messages.errors.categoryNotFound);
+  const category = await findCategory(db, categoryId);
+  if (!category) throw badRequest(messages.errors.categoryNotFound);
+  return category;
+}
+
+/** The MRP includes every tax, so it may not be below the selling price with GST. */
+function mrpColumn(body: ProductUpdateBody, gstPercent: number) {
+  if (body.mrp === undefined) return {};
+  if (body.mrp === null) return { mrp_paise: null };
+  const mrpPaise = rupeesToPaise(body.mrp);
+  const pricePaise = itemPricePaise(rupeesToPaise(body.rate), gstPercent);
+  if (mrpPaise < pricePaise)
+    throw badRequest(messages.promotions.mrpBelowPrice(formatPaise(pricePaise)));
+  return { mrp_paise: mrpPaise };
 }
 
 const productColumns = (body: ProductUpdateBody) => ({
@@ -47,6 +62,7 @@ const recorded = (row: ProductRow) => ({
   weight: row.weight_grams,
   category_id: row.category_id,
   also_known_as: row.also_known_as,
+  mrp: row.mrp_paise === null ? null : paiseToRupees(row.mrp_paise),
 });
 
 const productRow = async (db: Queryable, id: number) =>
@@ -83,12 +99,13 @@ export async function createProduct(
   who: AuditActor,
 ) {
   assertImageCount(uploads.length);
-  await assertCategoryExists(db, body.category_id);
+  const category = await assertCategoryExists(db, body.category_id);
+  const mrp = mrpColumn(body, category.gst_percent);
   const id = await withStoredImages(images, uploads, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...productColumns(body), stock: body.stock })
+        .values({ ...productColumns(body), ...mrp, stock: body.stock })
         .returning();
       await audit(tx, who, {
         action: 'product.create',
@@ -106,12 +123,13 @@ export async function createProduct(
 
 export async function updateProduct(db: Db, id: number, body: ProductUpdateBody, who: AuditActor) {
   await loadProduct(db, id);
-  await assertCategoryExists(db, body.category_id);
+  const category = await assertCategoryExists(db, body.category_id);
+  const mrp = mrpColumn(body, category.gst_percent);
   await db.transaction(async (tx) => {
     const before = await productRow(tx, id);
     const [after] = await tx
       .update(products)
-      .set({ ...productColumns(body), updated_at: new Date() })
+      .set({ ...productColumns(body), ...mrp, updated_at: new Date() })
       .where(eq(products.id, id))
       .returning();
     if (!before || !after) throw notFound(messages.errors.productNotFound);

@@ -7,6 +7,7 @@ import {
   IconUsers,
   IconBox,
   IconHistory,
+  IconDiscount,
 } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { ADMIN_AREA_KEYS, ADMIN_AREAS, canAccess, type AdminArea } from '@shop/shared';
@@ -23,6 +24,7 @@ const ICONS: Record<AdminArea, typeof IconUsers> = {
   delivery: IconTruckDelivery,
   charge: IconReceipt,
   activity: IconHistory,
+  promotions: IconDiscount,
 };
 
 /** The staff areas a user may open, in spec §6 order. */

@@ -1,4 +1,4 @@
-import { itemPricePaise, paiseToRupees, rupeesToPaise, type PricedLine } from '@shop/shared';
+import { itemPricePaise, paiseToRupees, rupeesToPaise, type DiscountableLine } from '@shop/shared';
 import type { Product } from '@shop/shared';
 
 export function gstPercent(product: Pick<Product, 'product_category'>): number {
@@ -12,10 +12,11 @@ export function priceWithGstRupees(product: Pick<Product, 'rate' | 'product_cate
 
 /** A product and quantity in the shape the shared pricing module takes, as the server builds it. */
 export function pricedLine(
-  product: Pick<Product, 'rate' | 'weight' | 'product_category'>,
+  product: Pick<Product, 'rate' | 'weight' | 'product_category' | 'category_id'>,
   qty: number,
-): PricedLine {
+): DiscountableLine {
   return {
+    categoryId: product.category_id,
     ratePaise: rupeesToPaise(product.rate),
     gstPercent: gstPercent(product),
     weightGrams: product.weight ?? 0,

@@ -9,6 +9,7 @@ import { recordLedgerEvent } from '../../refunds/ledger';
 import { applyMove, lockOrder, noteOnHistory, planMove } from './status';
 import { releaseStock, reserveAgain } from './stock';
 import { orderTotalPaise } from './total';
+import { countPaidCouponUse } from './coupon-use';
 
 /**
  * One idempotent state machine for payment truth, fed by verify-payment, the webhook, the
@@ -149,6 +150,7 @@ function settlePaid(
     if (order.stock_released_at && (await reserveAgain(tx, order.id))) {
       note += ' Paid after the reservation lapsed and stock is short: refund or restock.';
     }
+    await countPaidCouponUse(tx, order.id);
     await applyMove(tx, move, { note });
     await issueInvoice(tx, order.id, seller);
     return { changed: true };

@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../../db/client';
 import { orderProducts, orders, products } from '../../../db/schema';
 import { noteStockMoved } from '../../../lib/catalogue-cache';
+import { handBackCouponUse } from './coupon-use';
 import { currentStatusSql } from './status';
 
 /*
@@ -71,6 +72,8 @@ async function endHold(tx: Tx, orderId: number) {
 /** Gives an order's reserved stock back to available (payment failed, lapsed or cancelled), once. */
 export async function releaseStock(tx: Tx, orderId: number): Promise<boolean> {
   if (!(await endHold(tx, orderId))) return false;
+  // The coupon's use goes back with the stock when the order was never paid.
+  await handBackCouponUse(tx, orderId);
   const lines = await lineItems(tx, orderId);
   for (const line of lines) {
     await tx

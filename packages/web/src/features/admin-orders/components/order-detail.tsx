@@ -58,6 +58,9 @@ function Amounts({ order }: { order: AdminOrder }) {
     ['Delivery', order.delivery_charge],
     ['Payment gateway', order.payment_gateway_charge],
   ];
+  // Items and GST are after the coupon; its saving is shown beside its code.
+  if (order.coupon_code !== undefined)
+    rows.unshift([`Coupon ${order.coupon_code} (saved)`, order.discount ?? 0]);
   return (
     <Stack gap={4}>
       {rows.map(([label, rupees]) => (

@@ -6,7 +6,7 @@ import { adminOrderFixture } from '../../../testing/fixtures';
 const order = adminOrderFixture;
 
 const HEADER =
-  '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹"';
+  '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹","Coupon","Discount ₹"';
 
 describe('buildOrdersCsv', () => {
   it('starts with a byte-order mark and the header with ₹, lines ending in CRLF', () => {
@@ -31,13 +31,22 @@ describe('buildOrdersCsv', () => {
         '"2026-03-14 01:30"',
         '"Meera Sharma, 14 Neem Villa, Near Albert Hall, Jaipur, Jaipur, Rajasthan 302004, India, Phone: 9812345678"',
         '"0.00"',
+        '""',
+        '"0.00"',
       ].join(','),
     );
   });
 
   it('writes the processed refunds in the Refunded ₹ column', () => {
     const line = buildOrdersCsv([order({ refunded_amount: 250.5 })]).split('\r\n')[1];
-    expect(line?.endsWith(',"250.50"')).toBe(true);
+    expect(line?.endsWith(',"250.50","","0.00"')).toBe(true);
+  });
+
+  it('writes the coupon and its discount', () => {
+    const line = buildOrdersCsv([order({ coupon_code: 'WELCOME10', discount: 22.4 })]).split(
+      '\r\n',
+    )[1];
+    expect(line?.endsWith(',"WELCOME10","22.40"')).toBe(true);
   });
 
   it('adds in paise, so binary fractions never show', () => {

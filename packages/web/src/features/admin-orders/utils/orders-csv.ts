@@ -21,6 +21,9 @@ const CSV_COLUMNS = [
   'Address',
   // Processed refunds; 0.00 when nothing was given back.
   'Refunded ₹',
+  // The coupon the order was placed with and what it saved; blank and 0.00 without one.
+  'Coupon',
+  'Discount ₹',
 ] as const;
 
 function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
@@ -35,6 +38,8 @@ function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
       csvDateTime(order.created_at),
       order.phone_number ? `${address}, Phone: ${order.phone_number}` : address,
       plainRupees(rupeesToPaise(order.refunded_amount ?? 0)),
+      order.coupon_code ?? '',
+      plainRupees(rupeesToPaise(order.discount ?? 0)),
     ];
   });
 }

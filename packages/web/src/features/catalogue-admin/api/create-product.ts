@@ -16,6 +16,7 @@ function productFormData(body: ProductBody, images: readonly File[]): FormData {
   form.append('rate', String(body.rate));
   form.append('category_id', String(body.category_id));
   if (body.weight !== undefined) form.append('weight', String(body.weight));
+  if (body.mrp !== undefined && body.mrp !== null) form.append('mrp', String(body.mrp));
   for (const image of images) form.append('images', image, image.name);
   return form;
 }

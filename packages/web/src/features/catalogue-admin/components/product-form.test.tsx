@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import type { Category, Product } from '@shop/shared';
+import { productFixture } from '../../../testing/fixtures';
 import { ProductForm } from './product-form';
 
 const categories: Category[] = [
@@ -110,6 +111,7 @@ describe('ProductForm', () => {
       user_manual: 'Apply at night.',
       stock: 4,
       rate: 120,
+      mrp: null,
       weight: 100,
       category_id: 3,
       category: 'Hair care',
@@ -142,6 +144,22 @@ describe('ProductForm', () => {
       rate: 130,
       category_id: 3,
       weight: 100,
+      mrp: null,
     });
+  });
+
+  it('sends the MRP typed in rupees', () => {
+    const onUpdate = vi.fn();
+    renderWithProviders(
+      <ProductForm
+        product={productFixture({ category_id: 3 })}
+        categories={categories}
+        onUpdate={onUpdate}
+        onCancel={() => {}}
+      />,
+    );
+    type(/^MRP/, '320');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(onUpdate).toHaveBeenCalledWith(expect.objectContaining({ mrp: 320 }));
   });
 });

@@ -24,6 +24,7 @@ const FIELDS = [
   'description',
   'user_manual',
   'rate',
+  'mrp',
   'category_id',
   'weight',
   'stock',
@@ -40,6 +41,7 @@ function initialValues(product?: Product): Values {
     description: product?.description ?? '',
     user_manual: product?.user_manual ?? '',
     rate: product ? String(product.rate) : '',
+    mrp: product?.mrp == null ? '' : String(product.mrp),
     category_id: product ? String(product.category_id) : '',
     weight: product?.weight ? String(product.weight) : '',
     stock: product ? String(product.stock) : '',
@@ -89,7 +91,12 @@ export function ProductForm({
     if (editing) {
       // Stock has its own call (inline in the table); the edit form never sends it.
       const body = check(
-        productUpdateBody.safeParse({ ...withNameList(values), stock: undefined }),
+        productUpdateBody.safeParse({
+          ...withNameList(values),
+          stock: undefined,
+          // A blank MRP on an edit takes it off the product.
+          mrp: values.mrp.trim() === '' ? null : values.mrp,
+        }),
       );
       if (body) onUpdate?.(body);
       return;
@@ -134,6 +141,13 @@ export function ProductForm({
           label="Rate ₹"
           description="Excluding GST"
           withAsterisk
+          inputMode="decimal"
+          leftSection="₹"
+        />
+        <TextInput
+          {...field('mrp')}
+          label="MRP ₹"
+          description="Optional, incl. of all taxes"
           inputMode="decimal"
           leftSection="₹"
         />

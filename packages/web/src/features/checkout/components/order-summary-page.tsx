@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Checkbox, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLeaf, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { messages } from '@shop/shared';
+import { messages, type AppliedCoupon } from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
 import { ScreenPage } from '../../../components/ui/screen-page';
 import { RetryPanel } from '../../../components/ui/retry-panel';
@@ -24,6 +24,7 @@ import { openCheckout, unpaidText, type CheckoutOutcome } from '../../../payment
 import { usePayOrder } from '../../../payment/pay-order';
 import { summaryPrice } from '../utils/summary-price';
 import { AddressPicker } from './address-picker';
+import { CouponField } from './coupon-field';
 import { PriceBreakdown } from './price-breakdown';
 import { qtyProblem, SummaryItems, type SummaryLine } from './summary-items';
 import { FormError } from '../../../components/ui/form-error';
@@ -126,6 +127,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   } | null>(null);
 
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -166,6 +168,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
     items.lines.map((line) => pricedLine(line.product, line.qty)),
     deliveryState,
     gateway.data,
+    coupon,
   );
 
   const quantitiesOk = items.lines.every((line) => qtyProblem(line) === null);
@@ -202,6 +205,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
         product_id: target === 'cart' ? null : target,
         qty: single?.qty,
         address_id: selected.id,
+        coupon_code: coupon?.code ?? null,
       },
       { onSuccess: checkout, onError: refused },
     );
@@ -258,7 +262,21 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
             <Title order={2} fz="h4" id="summary-price-heading">
               Price details
             </Title>
-            <PriceBreakdown price={price} deliveryKnown={deliveryState !== undefined} />
+            <CouponField
+              productId={target === 'cart' ? null : target}
+              qty={target === 'cart' ? undefined : items.lines[0]?.qty}
+              applied={coupon}
+              onChange={(next) => {
+                // Another coupon is another order: the next confirm places it.
+                setUnpaid(null);
+                setCoupon(next);
+              }}
+            />
+            <PriceBreakdown
+              price={price}
+              couponCode={coupon?.code}
+              deliveryKnown={deliveryState !== undefined}
+            />
             <Checkbox
               checked={agreed}
               onChange={(event) => setAgreed(event.currentTarget.checked)}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PricedLine } from '@shop/shared';
+import type { AppliedCoupon, DiscountableLine } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import type { DeliveryState } from '@shop/shared';
 import { summaryPrice } from '../utils/summary-price';
 import { PriceBreakdown } from './price-breakdown';
 
-const lines: PricedLine[] = [
+const lines: DiscountableLine[] = [
   // ₹249.50 at 5 %, 300 g × 2 and ₹120 at 18 %, 150 g: 750 g in all
-  { ratePaise: 24950, gstPercent: 5, weightGrams: 300, qty: 2 },
-  { ratePaise: 12000, gstPercent: 18, weightGrams: 150, qty: 1 },
+  { ratePaise: 24950, gstPercent: 5, weightGrams: 300, qty: 2, categoryId: 1 },
+  { ratePaise: 12000, gstPercent: 18, weightGrams: 150, qty: 1, categoryId: 2 },
 ];
 const kerala: DeliveryState = {
   gst_state_code: '32',
@@ -43,5 +43,50 @@ describe('PriceBreakdown', () => {
     expect(screen.queryByTestId('summary-fee')).toBeNull();
     expect(screen.queryByText(/Payment gateway fee/)).toBeNull();
     expect(paise('summary-total')).toBe(paise('summary-items') + paise('summary-delivery'));
+  });
+
+  it('shows a coupon saving beside the items and takes it off the total', () => {
+    const coupon: AppliedCoupon = {
+      code: 'WELCOME10',
+      description: 'Ten per cent off',
+      kind: 'percent',
+      value: 10,
+      max_discount: null,
+      category_ids: [],
+    };
+    renderWithProviders(
+      <PriceBreakdown
+        price={summaryPrice(lines, kerala, '2%', coupon)}
+        couponCode="WELCOME10"
+        deliveryKnown
+      />,
+    );
+    // The worked example of docs/decisions/028: 10 % of 665.56 = 66.56; fee 2 % of 669.00 = 13.38
+    // plus 2.41 tax; total 599.00 + 70.00 + 15.79.
+    expect(screen.getByTestId('summary-items').textContent).toBe('₹665.56');
+    expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
+    expect(screen.getByTestId('summary-discount').textContent).toBe('−₹66.56');
+    expect(screen.getByTestId('summary-fee').textContent).toBe('₹15.79');
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹684.79');
+  });
+
+  it('shows free delivery', () => {
+    const coupon: AppliedCoupon = {
+      code: 'FREESHIP',
+      description: '',
+      kind: 'free_delivery',
+      value: 0,
+      max_discount: null,
+      category_ids: [],
+    };
+    renderWithProviders(
+      <PriceBreakdown
+        price={summaryPrice(lines, kerala, '0', coupon)}
+        couponCode="FREESHIP"
+        deliveryKnown
+      />,
+    );
+    expect(screen.getByTestId('summary-delivery').textContent).toBe('Free delivery');
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹665.56');
   });
 });

@@ -1,8 +1,16 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatPaise, GATEWAY_FEE_TAX_PERCENT, type OrderPrice } from '@shop/shared';
+import {
+  formatPaise,
+  GATEWAY_FEE_TAX_PERCENT,
+  messages,
+  type DiscountedOrderPrice,
+  type OrderPrice,
+} from '@shop/shared';
 
 interface PriceBreakdownProps {
-  price: OrderPrice;
+  price: OrderPrice | DiscountedOrderPrice;
+  /** The applied coupon's code, shown beside its saving. */
+  couponCode?: string;
   /** False until an address with active delivery is chosen: delivery is not known yet. */
   deliveryKnown: boolean;
 }
@@ -40,13 +48,30 @@ function Row({
  * Items with GST, delivery, the gateway fee (only when above zero, spec §9) and the total the
  * shopper pays: price + delivery + fee, all as the shared pricing module computes them.
  */
-export function PriceBreakdown({ price, deliveryKnown }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, deliveryKnown, couponCode }: PriceBreakdownProps) {
+  const discounted = 'discount' in price ? price : null;
+  // Items are shown before the coupon and its saving beside them; the total is after it.
+  const itemsShown =
+    discounted && !discounted.freeDelivery ? discounted.itemsBeforeDiscount : price.itemsTotal;
   return (
     <Stack gap="xs" aria-label="Price details" role="group">
-      <Row label="Items (incl. GST)" value={formatPaise(price.itemsTotal)} testId="summary-items" />
+      <Row label="Items (incl. GST)" value={formatPaise(itemsShown)} testId="summary-items" />
+      {discounted && couponCode && !discounted.freeDelivery ? (
+        <Row
+          label={`${messages.promotions.discountLabel} (${couponCode})`}
+          value={`−${formatPaise(discounted.discount)}`}
+          testId="summary-discount"
+        />
+      ) : null}
       <Row
         label="Delivery charge"
-        value={deliveryKnown ? formatPaise(price.delivery_charge) : '—'}
+        value={
+          !deliveryKnown
+            ? '—'
+            : discounted?.freeDelivery
+              ? messages.promotions.freeDelivery
+              : formatPaise(price.delivery_charge)
+        }
         testId="summary-delivery"
       />
       {price.payment_gateway_charge > 0 ? (

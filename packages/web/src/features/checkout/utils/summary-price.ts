@@ -1,21 +1,35 @@
 import {
   parseChargeAmount,
-  priceOrder,
+  priceOrderWithCoupon,
   rupeesToPaise,
-  type OrderPrice,
-  type PricedLine,
+  type AppliedCoupon,
+  type CouponTerms,
+  type DiscountableLine,
+  type DiscountedOrderPrice,
 } from '@shop/shared';
 import type { DeliveryState } from '@shop/shared';
 
+/** An applied coupon as the shared pricing module takes it: rupees to paise, as the server stores it. */
+export function couponTermsOf(coupon: AppliedCoupon): CouponTerms {
+  return {
+    kind: coupon.kind,
+    value: coupon.kind === 'fixed' ? rupeesToPaise(coupon.value) : coupon.value,
+    maxDiscountPaise: coupon.max_discount === null ? null : rupeesToPaise(coupon.max_discount),
+    categoryIds: coupon.category_ids,
+  };
+}
+
 /**
  * The summary's figures from the same inputs the server prices with: each line's rate, GST and
- * weight, the address's active delivery state and the Payment Gateway amount (contract §4).
+ * weight, the address's active delivery state, the Payment Gateway amount (contract §4) and the
+ * coupon applied, if any (docs/decisions/028).
  */
 export function summaryPrice(
-  lines: readonly PricedLine[],
+  lines: readonly DiscountableLine[],
   state: DeliveryState | null | undefined,
   gatewayAmount: string | null | undefined,
-): OrderPrice {
+  coupon: AppliedCoupon | null = null,
+): DiscountedOrderPrice {
   const delivery = state
     ? {
         delivery_rate_paise: rupeesToPaise(state.delivery_rate),
@@ -23,5 +37,5 @@ export function summaryPrice(
       }
     : null;
   const charge = gatewayAmount ? parseChargeAmount(gatewayAmount) : null;
-  return priceOrder(lines, delivery, charge);
+  return priceOrderWithCoupon(lines, delivery, charge, coupon ? couponTermsOf(coupon) : null);
 }

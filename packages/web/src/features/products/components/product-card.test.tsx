@@ -27,6 +27,16 @@ describe('ProductCard', () => {
     expect(screen.getByText('incl. 12% GST')).toBeTruthy();
   });
 
+  it('shows the MRP struck through, the saving and that the MRP includes all taxes', () => {
+    // ₹279.44 against an MRP of ₹320: 12.675 % saved, shown as 12% off
+    renderWithProviders(<ProductCard product={productFixture({ mrp: 320 })} />);
+    expect(screen.getByText('₹279.44')).toBeTruthy();
+    expect(screen.getByTestId('mrp').tagName).toBe('S');
+    expect(screen.getByTestId('mrp').textContent).toBe('MRP ₹320.00');
+    expect(screen.getByText('12% off')).toBeTruthy();
+    expect(screen.getByText('MRP incl. of all taxes')).toBeTruthy();
+  });
+
   it('shows the name, category and thumbnail with alt text', () => {
     renderWithProviders(<ProductCard product={productFixture()} />);
     expect(screen.getByText('Ashwagandha Capsules')).toBeTruthy();

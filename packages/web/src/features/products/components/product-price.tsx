@@ -1,16 +1,35 @@
-import { formatRupees } from '@shop/shared';
+import { formatRupees, messages, mrpSavingPercent, rupeesToPaise } from '@shop/shared';
 import type { Product } from '@shop/shared';
 import { gstPercent, priceWithGstRupees } from '../../../entities/product/price';
 import classes from './product-price.module.css';
 
-/** The GST-inclusive price, the figure the shopper pays per unit. */
+/**
+ * The GST-inclusive price, the figure the shopper pays per unit; with an MRP above it, the MRP
+ * struck through and the saving, as Indian packs and shops show them.
+ */
 export function ProductPrice({ product, size = 'lg' }: { product: Product; size?: 'lg' | 'xl' }) {
+  const price = priceWithGstRupees(product);
+  const saving =
+    product.mrp == null ? 0 : mrpSavingPercent(rupeesToPaise(price), rupeesToPaise(product.mrp));
   return (
     <div className={classes.price}>
       <span className={`${classes.amount} ${classes[size]}`} data-testid="price">
-        {formatRupees(priceWithGstRupees(product))}
+        {formatRupees(price)}
       </span>
-      <span className={classes.gst}>incl. {gstPercent(product)}% GST</span>
+      {saving > 0 ? (
+        <>
+          <s className={classes.mrp} data-testid="mrp">
+            <span className={classes.hidden}>{messages.promotions.mrpLabel} </span>
+            {formatRupees(product.mrp!)}
+          </s>
+          <span className={classes.saving} data-testid="saving">
+            {messages.promotions.savingPercent(saving)}
+          </span>
+        </>
+      ) : null}
+      <span className={classes.gst}>
+        {product.mrp == null ? `incl. ${gstPercent(product)}% GST` : messages.promotions.mrpNote}
+      </span>
     </div>
   );
 }

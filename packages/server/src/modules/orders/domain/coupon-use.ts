@@ -1,0 +1,95 @@
+import { messages, ORDER_STATUS } from '@shop/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../../db/client';
+import { coupons, orders, orderStatuses } from '../../../db/schema';
+import { conflict } from '../../../lib/errors';
+
+/*
+ * A coupon's uses (docs/decisions/028). `coupons.used` counts the orders holding one; a use is
+ * taken inside the order's transaction by one conditional update, so of twenty shoppers racing
+ * for the last use exactly one gets it, and that update's row lock makes the per-customer count
+ * that follows see every order placed before it. `orders.coupon_held` makes the hand-back once.
+ */
+
+/** Orders of the shopper that hold a use of the coupon (paid ones, and unpaid ones holding it). */
+export async function usesByShopper(db: Queryable, couponId: number, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.coupon_id, couponId), eq(orders.user_id, userId), eq(orders.coupon_held, true)),
+    );
+  return row?.n ?? 0;
+}
+
+/** Takes one use of the coupon for the shopper, or refuses: used up, or theirs used already. */
+export async function takeCouponUse(tx: Tx, couponId: number, userId: number) {
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usage_limit} is null or ${coupons.used} < ${coupons.usage_limit})`,
+      ),
+    )
+    .returning({ per_customer_limit: coupons.per_customer_limit });
+  if (!coupon) throw conflict(messages.promotions.couponUsedUp);
+  if ((await usesByShopper(tx, couponId, userId)) >= coupon.per_customer_limit)
+    throw conflict(messages.promotions.couponAlreadyUsed);
+}
+
+/**
+ * Gives an unpaid order's use back (payment failed, lapsed or the order cancelled before
+ * payment), once. A paid order keeps its use even when staff cancel it later.
+ */
+export async function handBackCouponUse(tx: Tx, orderId: number) {
+  const [order] = await tx
+    .update(orders)
+    .set({ coupon_held: false })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.coupon_held, true),
+        sql`not exists (select 1 from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} and ${orderStatuses.status} = ${ORDER_STATUS.paymentVerified})`,
+      ),
+    )
+    .returning({ coupon_id: orders.coupon_id });
+  if (order?.coupon_id == null) return false;
+  await tx
+    .update(coupons)
+    .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
+    .where(eq(coupons.id, order.coupon_id));
+  return true;
+}
+
+/** An order paid again after its use was handed back takes one again, or is refused. */
+export async function retakeCouponUse(tx: Tx, orderId: number, userId: number) {
+  const [order] = await tx
+    .select({ coupon_id: orders.coupon_id, coupon_held: orders.coupon_held })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.coupon_id === null || order.coupon_held) return;
+  await takeCouponUse(tx, order.coupon_id, userId);
+  await tx.update(orders).set({ coupon_held: true }).where(eq(orders.id, orderId));
+}
+
+/** A payment that arrives after the use was handed back: a paid order always counts its use. */
+export async function countPaidCouponUse(tx: Tx, orderId: number) {
+  const [order] = await tx
+    .update(orders)
+    .set({ coupon_held: true })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.coupon_held, false),
+        sql`${orders.coupon_id} is not null`,
+      ),
+    )
+    .returning({ coupon_id: orders.coupon_id });
+  if (order?.coupon_id == null) return;
+  await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} + 1` })
+    .where(eq(coupons.id, order.coupon_id));
+}

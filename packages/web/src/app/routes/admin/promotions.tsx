@@ -1,0 +1,5 @@
+import { PromotionsAdmin } from '../../../features/promotions-admin/components/promotions-admin';
+
+export default function PromotionsRoute() {
+  return <PromotionsAdmin />;
+}

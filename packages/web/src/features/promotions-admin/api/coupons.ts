@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Coupon, CouponBody } from '@shop/shared';
+import { api, isForbidden } from '../../../lib/api-client';
+import { invalidate, replaceInLists, useChange, type ActiveChange } from '../../../lib/mutation';
+
+export const couponKeys = { all: ['coupons', 'all'] as const };
+
+/** A refusal (403) goes to the area's guard, which shows why. */
+export function useCoupons() {
+  return useQuery({
+    queryKey: couponKeys.all,
+    queryFn: async ({ signal }) => (await api.get('/api/coupons', { signal })).coupons,
+    throwOnError: isForbidden,
+  });
+}
+
+export async function createCoupon(body: CouponBody): Promise<Coupon> {
+  return (await api.post('/api/coupons', body)).coupon;
+}
+
+export function useCreateCoupon() {
+  return useChange(createCoupon, { onSuccess: invalidate(couponKeys.all) });
+}
+
+export async function setCouponActive({ id, active }: ActiveChange): Promise<Coupon> {
+  const path = active ? '/api/coupons/:id/activate' : '/api/coupons/:id/deactivate';
+  return (await api.patch(path, undefined, { params: { id } })).coupon;
+}
+
+/** Coupons toggle in place. */
+export function useSetCouponActive() {
+  return useChange(setCouponActive, {
+    onSuccess: (queryClient, coupon) => replaceInLists(queryClient, couponKeys.all, coupon),
+  });
+}
