@@ -3,3 +3,4 @@ export * from './gst';
 export * from './delivery';
 export * from './gateway-fee';
 export * from './order-total';
+export * from './unit-price';

@@ -12,3 +12,4 @@ export * from './employee';
 export * from './invoices';
 export * from './refunds';
 export * from './webhooks';
+export * from './dashboard';

@@ -23,6 +23,9 @@ export const orders = pgTable(
     hold_until: timestamptz('hold_until'),
     hold_renewed_at: timestamptz('hold_renewed_at'),
     created_at: createdAt(),
+    // The newest history row's status, kept by a trigger on order_statuses (migration 0021);
+    // read by the dashboard's counts, written by nothing else.
+    current_status: text('current_status'),
   },
   (t) => [
     check(
@@ -31,6 +34,9 @@ export const orders = pgTable(
     ),
     index('orders_user_idx').on(t.user_id, t.created_at),
     index('orders_created_at_idx').on(t.created_at),
+    index('orders_open_status_idx')
+      .on(t.current_status, t.created_at)
+      .where(sql`${t.current_status} in ('Placed', 'Payment Verified', 'Packed')`),
   ],
 );
 
