@@ -117,6 +117,13 @@ describe('ProductForm', () => {
       product_images: [
         { id: 1, image_url: '/images/products/n.webp', thumb_url: '/images/products/n-thumb.webp' },
       ],
+      net_quantity: 100,
+      net_quantity_unit: 'ml',
+      manufacturer: null,
+      country_of_origin: 'India',
+      best_before: null,
+      licence_number: null,
+      unit_price: { amount: 134.4, per: '100 ml' },
     };
     renderWithProviders(
       <ProductForm
