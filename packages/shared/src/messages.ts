@@ -514,6 +514,7 @@ export const messages = {
       country_of_origin: 'Country of origin',
       best_before: 'Best before',
       licence_number: 'Manufacturing licence number',
+      unit_price: 'Unit sale price',
       low_stock_at: 'Low-stock level',
     },
     units: { g: 'g', kg: 'kg', ml: 'ml', l: 'l', count: 'units (count)' },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
+import { productFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import type { Category, Product } from '@shop/shared';
 import { ProductForm } from './product-form';
@@ -149,6 +150,31 @@ describe('ProductForm', () => {
       rate: 130,
       category_id: 3,
       weight: 100,
+      // The Declarations section sends what it shows; empty fields clear.
+      net_quantity: 100,
+      net_quantity_unit: 'ml',
+      manufacturer: null,
+      country_of_origin: 'India',
+      best_before: null,
+      licence_number: null,
+      low_stock_at: 5,
     });
+  });
+
+  it('refuses a net quantity without its unit, in the Declarations section', async () => {
+    const onUpdate = vi.fn();
+    renderWithProviders(
+      <ProductForm
+        product={productFixture({ category_id: 3 })}
+        categories={categories}
+        onUpdate={onUpdate}
+      />,
+    );
+    expect(screen.getByRole('group', { name: messages.declarations.heading })).toBeTruthy();
+    expect((screen.getByLabelText(/^Net quantity/) as HTMLInputElement).value).toBe('60');
+    fireEvent.change(screen.getByLabelText(/^Unit/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(messages.declarations.netQuantityPair)).toBeTruthy();
+    expect(onUpdate).not.toHaveBeenCalled();
   });
 });
