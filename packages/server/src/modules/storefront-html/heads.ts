@@ -1,4 +1,5 @@
 import { brand, formatRupees, messages, pageTitle, PRODUCT_IMAGE_SIZES } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import type { PageHead } from './head';
 
 /** The fields of `GET /api/products/{id}` a page head reads. */
@@ -11,7 +12,7 @@ type ProductBody = {
     rate: number;
     category: string;
     product_images: { image_url: string; srcset?: string }[];
-  };
+  } & Pick<Product, 'net_quantity' | 'net_quantity_unit' | 'manufacturer' | 'country_of_origin'>;
 };
 
 const DESCRIPTION_CHARS = 155;
@@ -36,6 +37,30 @@ export function homeHead(canonical: string): PageHead {
       name: brand.name,
       url: canonical,
     },
+  };
+}
+
+/** schema.org's UN/CEFACT codes for the units a net quantity is declared in. */
+const UNIT_CODES = { g: 'GRM', kg: 'KGM', ml: 'MLT', l: 'LTR' } as const;
+
+/** What the product declares: where it is made, by whom, and its weight or volume. */
+function declaredJsonLd(product: ProductBody['product']) {
+  const unit = product.net_quantity_unit;
+  const quantity =
+    product.net_quantity !== null && unit && unit !== 'count'
+      ? {
+          '@type': 'QuantitativeValue',
+          value: product.net_quantity,
+          unitCode: UNIT_CODES[unit],
+          unitText: unit,
+        }
+      : undefined;
+  return {
+    countryOfOrigin: { '@type': 'Country', name: product.country_of_origin },
+    ...(product.manufacturer && {
+      manufacturer: { '@type': 'Organization', name: product.manufacturer },
+    }),
+    ...(quantity && (unit === 'g' || unit === 'kg' ? { weight: quantity } : { size: quantity })),
   };
 }
 
@@ -64,6 +89,7 @@ export function productHead(base: string, canonical: string, bodyJson: string): 
       url: canonical,
       image: images.map((image) => base + image.image_url),
       brand: { '@type': 'Brand', name: brand.name },
+      ...declaredJsonLd(product),
       offers: {
         '@type': 'Offer',
         url: canonical,
