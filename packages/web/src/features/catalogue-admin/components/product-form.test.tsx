@@ -168,6 +168,7 @@ describe('ProductForm', () => {
         product={productFixture({ category_id: 3 })}
         categories={categories}
         onUpdate={onUpdate}
+        onCancel={() => {}}
       />,
     );
     expect(screen.getByRole('group', { name: messages.declarations.heading })).toBeTruthy();
