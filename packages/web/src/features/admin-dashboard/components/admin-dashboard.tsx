@@ -84,7 +84,7 @@ function FigureCard({
         {value === undefined ? (
           <Skeleton h={28} w={120} />
         ) : (
-          <Text fz={26} fw={700} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+          <Text fz={{ base: 19, sm: 26 }} fw={700} lh={1.15} style={{ whiteSpace: 'nowrap' }}>
             {value}
           </Text>
         )}
@@ -108,7 +108,7 @@ function SalesFigures({
 }) {
   const keys = Object.keys(text.figures) as FigureKey[];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
       {keys.map((key) => {
         const now = figureValue(current, key);
         return (
@@ -360,7 +360,7 @@ export function AdminDashboard() {
             </Group>
           </Paper>
         ) : !data ? (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {Object.values(text.figures).map((label) => (
               <FigureCard key={label} label={label} />
             ))}

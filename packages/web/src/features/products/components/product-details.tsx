@@ -76,8 +76,14 @@ function ConsumerCare() {
       <p className={classes.long}>
         {shop.name}, {shop.address}
         <br />
-        Phone: <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a> · E-mail:{' '}
-        <a href={`mailto:${shop.email}`}>{shop.email}</a>
+        Phone:{' '}
+        <a className={text.textLink} href={`tel:${shop.phone.replace(/\s/g, '')}`}>
+          {shop.phone}
+        </a>{' '}
+        · E-mail:{' '}
+        <a className={text.textLink} href={`mailto:${shop.email}`}>
+          {shop.email}
+        </a>
         <br />
         {messages.declarations.consumerCareNote}
       </p>
