@@ -76,9 +76,22 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await expect
       .poll(() => strip.getByRole('link').allTextContents(), WAIT)
       .toEqual(['Dashboard', 'Employee', 'Orders', 'Category', 'Product', 'Delivery', 'Charge']);
-    // The paid order counts today.
-    const today = page.getByRole('region', { name: 'Today' });
-    await expect.poll(() => today.textContent(), WAIT).toMatch(/[1-9]\d* paid orders?/);
+    // The paid order counts in the last seven days, its product sells and it waits to ship.
+    const paid = page.getByRole('region', { name: 'Paid orders' });
+    await expect.poll(() => paid.textContent(), WAIT).toMatch(/^Paid orders[1-9]/);
+    const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
+    await expect.poll(() => revenue.textContent(), WAIT).toMatch(/^Revenue₹[1-9][\d,]*\.\d\d/);
+    const chart = page.getByRole('region', { name: 'Revenue and paid orders per day' });
+    await expect.poll(() => chart.locator('svg.recharts-surface').count(), WAIT).toBeGreaterThan(0);
+    const top = page.getByRole('region', { name: 'Top products by revenue' });
+    await expect.poll(() => top.getByRole('row').count(), WAIT).toBeGreaterThan(1);
+    const todo = page.getByRole('region', { name: 'To do' });
+    await expect
+      .poll(
+        () => todo.getByRole('link', { name: 'Orders to pack or ship' }).getAttribute('href'),
+        WAIT,
+      )
+      .toBe('/orders');
     await snapshot(page, 'staff-dashboard-desktop');
     await page.setViewportSize(viewports.phone);
     await snapshot(page, 'staff-dashboard-phone');

@@ -23,7 +23,7 @@ const SCREENS: StaffScreen[] = [
   {
     name: 'dashboard',
     path: '/',
-    ready: (page) => page.getByRole('region', { name: 'Today' }).getByText(/paid order/),
+    ready: (page) => page.getByRole('region', { name: 'To do' }),
   },
   {
     name: 'employee',

@@ -374,10 +374,11 @@ describe('every answer matches its response schema', () => {
     );
     expect(credit_notes).toHaveLength(1);
 
-    const { summary } = await call(dashboardResponse, 'GET', '/api/dashboard/summary', {
+    const { dashboard } = await call(dashboardResponse, 'GET', '/api/dashboard?range=7d', {
       cookie: staff.cookie,
     });
-    expect(summary.today.orders).toBe(1);
+    expect(dashboard.current?.orders).toBe(1);
+    expect(dashboard.current?.refunds).toBe(10);
   });
 
   it('employees as hr keeps them', async () => {

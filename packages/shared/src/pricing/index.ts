@@ -4,3 +4,4 @@ export * from './delivery';
 export * from './gateway-fee';
 export * from './order-total';
 export * from './discount';
+export * from './unit-price';

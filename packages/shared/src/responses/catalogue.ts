@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percent, recordId, rupees } from './common';
+import { NET_QUANTITY_UNITS } from '../pricing/unit-price';
 
 /** A category; `gst` is a percentage, `hsn_code` is printed on tax invoices. */
 export const categorySchema = z.strictObject({
@@ -22,6 +23,22 @@ export const productImageSchema = z.strictObject({
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /**
+ * What a listing of packaged goods declares (null where the shop has not said), and the unit
+ * sale price: the price with GST per 100 g, 100 ml or unit of the net quantity.
+ */
+const productDeclarations = {
+  net_quantity: z.number().nullable(),
+  net_quantity_unit: z.enum(NET_QUANTITY_UNITS).nullable(),
+  manufacturer: z.string().nullable(),
+  country_of_origin: z.string(),
+  best_before: z.string().nullable(),
+  licence_number: z.string().nullable(),
+  unit_price: z
+    .strictObject({ amount: rupees, per: z.enum(['100 g', '100 ml', 'unit']) })
+    .nullable(),
+};
+
+/**
  * A product as shoppers and staff both see it: `rate` in rupees without GST, `weight` in
  * grams, `category` the category's name beside the full `product_category`.
  */
@@ -41,6 +58,7 @@ export const productSchema = z.strictObject({
   category: z.string(),
   product_category: categorySchema,
   product_images: z.array(productImageSchema),
+  ...productDeclarations,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -52,6 +70,7 @@ export type Product = z.infer<typeof productSchema>;
 export const staffProductSchema = productSchema.extend({
   on_hand: z.number().int(),
   reserved: z.number().int(),
+  low_stock_at: z.number().int(),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 

@@ -167,7 +167,7 @@ export const apiResponses = {
   'PATCH /api/employee/activate/:id': messageResponse,
   'PATCH /api/employee/deactivate/:id': messageResponse,
 
-  'GET /api/dashboard/summary': dashboardResponse,
+  'GET /api/dashboard': dashboardResponse,
 
   'GET /api/payments/config': paymentConfigResponse,
   'POST /api/payments/razorpay/webhook': messageResponse,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HSN_CODE_PATTERN } from '../gst/hsn';
 import { messages } from '../messages';
+import { NET_QUANTITY_UNITS } from '../pricing/unit-price';
 import {
   MAX_INT,
   MAX_RUPEES,
@@ -85,6 +86,44 @@ export const alsoKnownAs = z.preprocess(
     .pipe(z.array(z.string()).max(MAX_OTHER_NAMES, messages.product.otherNamesTooMany)),
 );
 
+/** A declaration's text: left out it stays as it was, empty it is cleared (null). */
+const declarationText = (field: string, max: number = TEXT_LIMITS.name) =>
+  text(field, { max })
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+
+/**
+ * What the law asks a listing of packaged goods to show, and the product's low-stock level.
+ * Each may be left out (the product keeps what it had); a product may be saved without them.
+ */
+const declarationFields = {
+  net_quantity: numberField(
+    z
+      .number({ error: messages.declarations.netQuantityInvalid })
+      .positive(messages.declarations.netQuantityInvalid)
+      .max(1_000_000, messages.declarations.netQuantityInvalid)
+      .nullable()
+      .optional(),
+  ),
+  net_quantity_unit: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(NET_QUANTITY_UNITS, messages.declarations.netQuantityUnitInvalid).nullable(),
+    )
+    .optional(),
+  manufacturer: declarationText('manufacturer', 500),
+  country_of_origin: declarationText('country_of_origin'),
+  best_before: declarationText('best_before'),
+  licence_number: declarationText('licence_number'),
+  low_stock_at: nonNegativeInt(messages.declarations.lowStockAtInvalid).optional(),
+};
+
+/** Net quantity and unit are sent together or not at all. */
+const pairedQuantity = (body: {
+  net_quantity?: number | null;
+  net_quantity_unit?: string | null;
+}) => (typeof body.net_quantity === 'number') === (typeof body.net_quantity_unit === 'string');
+
 const productFields = {
   name: requiredText(messages.product.nameRequired, 'name', { max: TEXT_LIMITS.name }),
   description: requiredText(messages.product.descriptionRequired, 'description', longText),
@@ -109,16 +148,23 @@ const productFields = {
   ),
   /** Left out on an edit, the names stay as they were. */
   also_known_as: alsoKnownAs.optional(),
+  ...declarationFields,
 };
 
 const stock = nonNegativeInt(messages.product.stockInvalid);
 
 /** Create: multipart fields, so numbers arrive as text. Images are checked by the upload handler. */
-export const productBody = z.object({ ...productFields, stock });
+export const productBody = z.object({ ...productFields, stock }).refine(pairedQuantity, {
+  message: messages.declarations.netQuantityPair,
+  path: ['net_quantity'],
+});
 export type ProductBody = z.infer<typeof productBody>;
 
 /** Edit: stock is changed on its own call and images are not part of the form. */
-export const productUpdateBody = z.object(productFields);
+export const productUpdateBody = z.object(productFields).refine(pairedQuantity, {
+  message: messages.declarations.netQuantityPair,
+  path: ['net_quantity'],
+});
 export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
 
 export const stockBody = z.object({ stock });

@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './shipments';
 export * from './security';
 export * from './coupons';
+export * from './dashboard';

@@ -25,6 +25,14 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
       { id: 2, image_url: '/images/products/b.webp', thumb_url: '/images/products/b-thumb.webp' },
       { id: 3, image_url: '/images/products/c.webp', thumb_url: '/images/products/c-thumb.webp' },
     ],
+    net_quantity: 60,
+    net_quantity_unit: 'count',
+    manufacturer: 'Vanaushadhi Pharmacy, 4 Industrial Area, Kanpur, Uttar Pradesh 208022',
+    country_of_origin: 'India',
+    best_before: '24 months from manufacture',
+    licence_number: 'UP-AYU-1234',
+    // ₹249.50 + 12 % GST = ₹279.44 for 60 capsules.
+    unit_price: { amount: 4.66, per: 'unit' },
     ...overrides,
   };
 }

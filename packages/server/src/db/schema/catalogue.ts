@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NetQuantityUnit } from '@shop/shared';
 import { serialId, createdAt, updatedAt, requiredRef } from './columns';
 
 export const categories = pgTable(
@@ -51,6 +52,15 @@ export const products = pgTable(
     // Other names the product is known by: Indian-language names in their own script and in
     // Latin letters, usual spellings, English and botanical names (older ones too).
     also_known_as: jsonb('also_known_as').$type<string[]>().notNull().default([]),
+    // Available units at or under this count as low stock.
+    low_stock_at: integer('low_stock_at').notNull().default(5),
+    // The declarations a listing of packaged goods shows (docs/decisions/030).
+    net_quantity: numeric('net_quantity', { precision: 12, scale: 3, mode: 'number' }),
+    net_quantity_unit: text('net_quantity_unit').$type<NetQuantityUnit>(),
+    manufacturer: text('manufacturer'),
+    country_of_origin: text('country_of_origin').notNull().default('India'),
+    best_before: text('best_before'),
+    licence_number: text('licence_number'),
   },
   (t) => [
     // The last line of defence against overselling: no update may take stock below zero.
@@ -60,6 +70,11 @@ export const products = pgTable(
     check('products_mrp_check', sql`${t.mrp_paise} is null or ${t.mrp_paise} >= 0`),
     check('products_weight_check', sql`${t.weight_grams} >= 0`),
     index('products_category_idx').on(t.category_id),
+    check('products_low_stock_at_check', sql`${t.low_stock_at} >= 0`),
+    check(
+      'products_net_quantity_check',
+      sql`(${t.net_quantity} is null and ${t.net_quantity_unit} is null) or (${t.net_quantity} > 0 and ${t.net_quantity_unit} in ('g', 'kg', 'ml', 'l', 'count'))`,
+    ),
     check('products_also_known_as_check', sql`jsonb_typeof(${t.also_known_as}) = 'array'`),
   ],
 );

@@ -29,6 +29,9 @@ export const orders = pgTable(
     coupon_code: text('coupon_code'),
     discount_paise: integer('discount_paise').notNull().default(0),
     coupon_held: boolean('coupon_held').notNull().default(false),
+    // The newest history row's status, kept by a trigger on order_statuses (migration 0021);
+    // read by the dashboard's counts, written by nothing else.
+    current_status: text('current_status'),
   },
   (t) => [
     check(
@@ -40,6 +43,9 @@ export const orders = pgTable(
     index('orders_coupon_idx')
       .on(t.coupon_id)
       .where(sql`${t.coupon_id} is not null`),
+    index('orders_open_status_idx')
+      .on(t.current_status, t.created_at)
+      .where(sql`${t.current_status} in ('Placed', 'Payment Verified', 'Packed')`),
   ],
 );
 

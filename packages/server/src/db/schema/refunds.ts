@@ -44,6 +44,9 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
     index('refunds_order_idx').on(t.order_id),
     index('refunds_pending_idx').on(t.status, t.created_at),
+    index('refunds_processed_at_idx')
+      .on(t.processed_at)
+      .where(sql`${t.status} = 'processed'`),
   ],
 );
 

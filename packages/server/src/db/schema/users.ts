@@ -32,6 +32,9 @@ export const users = pgTable(
     // One account per address whatever its case: Foo@x.in and foo@x.in are the same person.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_is_admin_idx').on(t.is_admin),
+    index('users_activated_at_idx')
+      .on(t.activated_at)
+      .where(sql`${t.activated_at} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-// Demo catalogue for a fresh shop: categories with their GST slab and a range of herbal
+// Demo catalogue for a fresh shop: categories with their GST slab (the rates in force since
+// 22 September 2025, docs/decisions/030) and a range of herbal
 // products with realistic Indian prices (rupees, excluding GST), shipped weights and stock.
 // Each product also carries the colours and pack shape used to draw its placeholder images.
 
@@ -38,7 +39,7 @@ export const seedCategories: SeedCategory[] = [
     name: 'Ayurvedic Supplements',
     description:
       'Capsules, tablets, granules and tonics made from classic Ayurvedic herbs for everyday wellbeing.',
-    gst: 12,
+    gst: 5,
     hsn: '30049011',
   },
   {
@@ -62,7 +63,7 @@ export const seedCategories: SeedCategory[] = [
     name: 'Hair Care',
     description:
       'Herbal hair oils, cleansers and masks for scalp massage and gentle everyday washing.',
-    gst: 18,
+    gst: 5,
     hsn: '3305',
   },
   {
@@ -77,7 +78,7 @@ export const seedCategories: SeedCategory[] = [
     key: 'oral',
     name: 'Oral Care',
     description: 'Toothpastes, tooth powders and rinses with neem, clove, babool and triphala.',
-    gst: 12,
+    gst: 5,
     hsn: '3306',
   },
   {
@@ -90,7 +91,7 @@ export const seedCategories: SeedCategory[] = [
 ];
 
 export const seedProducts: SeedProduct[] = [
-  // ---- Ayurvedic Supplements (12 %) ----
+  // ---- Ayurvedic Supplements (5 %) ----
   {
     name: 'Ashwagandha Capsules 60 caps',
     categoryKey: 'supplements',
@@ -384,7 +385,7 @@ export const seedProducts: SeedProduct[] = [
     },
   },
 
-  // ---- Hair Care (18 %) ----
+  // ---- Hair Care (5 %) ----
   {
     name: 'Brahmi Hair Oil 200 ml',
     categoryKey: 'hair',
@@ -586,7 +587,7 @@ export const seedProducts: SeedProduct[] = [
     },
   },
 
-  // ---- Oral Care (12 %) ----
+  // ---- Oral Care (5 %) ----
   {
     name: 'Neem-Clove Toothpaste 150 g',
     categoryKey: 'oral',

@@ -7,6 +7,7 @@ import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { hashPassword } from '../../lib/passwords';
 import { seedCategories, seedProducts, type SeedProduct } from './catalogue-data';
 import { otherNames } from './other-names';
+import { seedDeclarations } from './declarations';
 import { seedDeliveryStates } from './delivery-states';
 import { renderProductArt } from './render-art';
 
@@ -65,6 +66,7 @@ export const seedProductRow = (product: SeedProduct, categoryId: number) => ({
   rate_paise: rupeesToPaise(product.rate),
   weight_grams: product.weight,
   category_id: categoryId,
+  ...seedDeclarations(product),
 });
 
 /**

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import { ART_SIZE, ART_VARIANTS, renderProductArt } from './render-art';
 import { seedCategories, seedProducts } from './catalogue-data';
+import { netQuantityOf, seedDeclarations } from './declarations';
 import { productArtSvg } from './product-art';
 
 describe('demo catalogue data', () => {
@@ -12,9 +13,32 @@ describe('demo catalogue data', () => {
     expect(used.size).toBeGreaterThanOrEqual(6);
   });
 
-  it('uses the 5, 12 and 18 % GST slabs', () => {
-    const slabs = new Set(seedCategories.map((c) => c.gst));
-    for (const gst of [5, 12, 18]) expect(slabs.has(gst)).toBe(true);
+  it('uses the 5 and 18 % GST slabs in force since 22 September 2025 (12 % is gone)', () => {
+    expect(new Set(seedCategories.map((c) => c.gst))).toEqual(new Set([5, 18]));
+    const rate = (key: string) => seedCategories.find((c) => c.key === key)?.gst;
+    // Ayurvedic medicines, hair oil and shampoo, toothpaste: 5 %; skin care and essential oils: 18 %.
+    expect([rate('supplements'), rate('hair'), rate('oral'), rate('skin'), rate('oils')]).toEqual([
+      5, 5, 5, 18, 18,
+    ]);
+  });
+
+  it('declares every product: net quantity, maker, origin, best before; licences for medicines', () => {
+    for (const product of seedProducts) {
+      const declared = seedDeclarations(product);
+      expect(declared.net_quantity, product.name).toBeGreaterThan(0);
+      expect(declared.manufacturer, product.name).toMatch(/\d{6}$/);
+      expect(declared.country_of_origin).toBe('India');
+      expect(declared.best_before).toMatch(/months from/);
+      if (product.categoryKey === 'supplements') expect(declared.licence_number).not.toBeNull();
+    }
+    expect(netQuantityOf('Ashwagandha Capsules 60 caps')).toEqual({
+      net_quantity: 60,
+      net_quantity_unit: 'count',
+    });
+    expect(netQuantityOf('Amla Juice 500 ml')).toEqual({
+      net_quantity: 500,
+      net_quantity_unit: 'ml',
+    });
   });
 
   it('has unique category keys and product names', () => {

@@ -36,7 +36,7 @@ describe('first-run seed', () => {
     expect(Number(productCount!.n)).toBeGreaterThanOrEqual(24);
     const gst = (await t.db.select().from(categories)).map((c) => c.gst_percent);
     expect(gst.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(gst)).toEqual(new Set([5, 12, 18]));
+    expect(new Set(gst)).toEqual(new Set([5, 18]));
     const perProduct = await t.db
       .select({ product: productImages.product_id, n: count() })
       .from(productImages)

@@ -1,5 +1,6 @@
 import {
   itemPricePaise,
+  unitPricePaise,
   paiseToRupees,
   type Product,
   type ProductImage,
@@ -39,13 +40,33 @@ export const presentProduct = (row: ProductWithRelations): Product => ({
   category: row.category.name,
   product_category: presentCategory(row.category),
   product_images: row.images.map(presentProductImage),
+  ...presentDeclarations(row),
 });
+
+/** The declarations a listing shows, with the unit sale price of the price with GST. */
+function presentDeclarations(row: ProductWithRelations) {
+  const unit = unitPricePaise(
+    itemPricePaise(row.rate_paise, row.category.gst_percent),
+    row.net_quantity,
+    row.net_quantity_unit,
+  );
+  return {
+    net_quantity: row.net_quantity,
+    net_quantity_unit: row.net_quantity_unit,
+    manufacturer: row.manufacturer,
+    country_of_origin: row.country_of_origin,
+    best_before: row.best_before,
+    licence_number: row.licence_number,
+    unit_price: unit ? { amount: paiseToRupees(unit.paise), per: unit.per } : null,
+  };
+}
 
 /** A product with its stock figures for staff: on hand is what orders hold plus what is for sale. */
 export const presentStaffProduct = (row: ProductWithRelations): StaffProduct => ({
   ...presentProduct(row),
   on_hand: row.stock + row.reserved,
   reserved: row.reserved,
+  low_stock_at: row.low_stock_at,
 });
 
 /** A search-box suggestion: the cover's small rendition and the price with GST. */

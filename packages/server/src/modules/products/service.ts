@@ -49,6 +49,7 @@ const productColumns = (body: ProductUpdateBody) => ({
   category_id: body.category_id,
   // Left out of an edit, the names stay as they were.
   ...(body.also_known_as !== undefined && { also_known_as: body.also_known_as }),
+  ...declarationColumns(body),
 });
 
 type ProductRow = typeof products.$inferSelect;
@@ -69,6 +70,26 @@ const productRow = async (db: Queryable, id: number) =>
   (await db.select().from(products).where(eq(products.id, id)).for('update'))[0];
 
 const productTarget = (id: number) => ({ type: 'product', id });
+/** Declarations left out stay as they were; cleared ones become null (the country: India). */
+function declarationColumns(body: ProductUpdateBody) {
+  const quantity =
+    typeof body.net_quantity === 'number' && body.net_quantity_unit
+      ? { net_quantity: body.net_quantity, net_quantity_unit: body.net_quantity_unit }
+      : body.net_quantity === null || body.net_quantity_unit === null
+        ? { net_quantity: null, net_quantity_unit: null }
+        : {};
+  const texts = (['manufacturer', 'best_before', 'licence_number'] as const).filter(
+    (field) => body[field] !== undefined,
+  );
+  return {
+    ...quantity,
+    ...Object.fromEntries(texts.map((field) => [field, body[field]])),
+    ...(body.country_of_origin !== undefined && {
+      country_of_origin: body.country_of_origin ?? 'India',
+    }),
+    ...(body.low_stock_at !== undefined && { low_stock_at: body.low_stock_at }),
+  };
+}
 
 /** Stores the images, then the rows; if the rows fail the files go too. */
 async function withStoredImages<T>(

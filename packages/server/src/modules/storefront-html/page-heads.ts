@@ -36,6 +36,30 @@ export function homeHead(canonical: string): PageHead {
   };
 }
 
+/** schema.org's UN/CEFACT codes for the units a net quantity is declared in. */
+const UNIT_CODES = { g: 'GRM', kg: 'KGM', ml: 'MLT', l: 'LTR' } as const;
+
+/** What the product declares: where it is made, by whom, and its weight or volume. */
+function declaredJsonLd(product: ProductResponse['product']) {
+  const unit = product.net_quantity_unit;
+  const quantity =
+    product.net_quantity !== null && unit && unit !== 'count'
+      ? {
+          '@type': 'QuantitativeValue',
+          value: product.net_quantity,
+          unitCode: UNIT_CODES[unit],
+          unitText: unit,
+        }
+      : undefined;
+  return {
+    countryOfOrigin: { '@type': 'Country', name: product.country_of_origin },
+    ...(product.manufacturer && {
+      manufacturer: { '@type': 'Organization', name: product.manufacturer },
+    }),
+    ...(quantity && (unit === 'g' || unit === 'kg' ? { weight: quantity } : { size: quantity })),
+  };
+}
+
 /**
  * A product page: link preview with image and price, and schema.org Product for search. The
  * price is what the shopper pays, GST included, as on the page and the cards.
@@ -65,6 +89,7 @@ export function productHead(base: string, canonical: string, bodyJson: string): 
       url: canonical,
       image: images.map((image) => base + image.image_url),
       brand: { '@type': 'Brand', name: brand.name },
+      ...declaredJsonLd(product),
       offers: {
         '@type': 'Offer',
         url: canonical,

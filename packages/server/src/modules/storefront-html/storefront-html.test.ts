@@ -69,6 +69,9 @@ describe('server-rendered storefront pages', () => {
         description: 'Holy basil and green tea, "hand-rolled" in Darjeeling.',
         rate_paise: 34950,
         stock: 4,
+        net_quantity: 100,
+        net_quantity_unit: 'g',
+        manufacturer: 'Darjeeling Leaf Co., Hill Cart Road, Darjeeling, West Bengal 734101',
       })
     ).id;
   });
@@ -116,7 +119,16 @@ describe('server-rendered storefront pages', () => {
         priceCurrency: 'INR',
         availability: 'https://schema.org/InStock',
       },
+      countryOfOrigin: { '@type': 'Country', name: 'India' },
+      manufacturer: {
+        '@type': 'Organization',
+        name: 'Darjeeling Leaf Co., Hill Cart Road, Darjeeling, West Bengal 734101',
+      },
+      weight: { '@type': 'QuantitativeValue', value: 100, unitCode: 'GRM', unitText: 'g' },
     });
+    // The seller's phone, e-mail and address, the consumer-care contact, are in the HTML itself.
+    expect(html).toContain('<footer style=');
+    expect(html).toMatch(/Phone: <a href="tel:/);
     // The head comes before the app's scripts, so the image preload starts first.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index'));
     const cover = shopData(html).product.product.product_images[0];

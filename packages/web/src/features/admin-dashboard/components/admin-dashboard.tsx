@@ -1,237 +1,391 @@
-import type { ReactNode } from 'react';
+import '@mantine/core/styles/SegmentedControl.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
   Button,
   Container,
   Group,
+  NativeSelect,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
+  Table,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCalendarWeek,
-  IconCircleCheck,
-  IconPackage,
-  IconShoppingBag,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ADMIN_AREAS, canAccess, formatRupees, messages } from '@shop/shared';
+import {
+  ADMIN_AREAS,
+  canAccess,
+  DASHBOARD_RANGES,
+  formatRupees,
+  messages,
+  type Dashboard,
+  type DashboardFigures,
+  type DashboardRange,
+  type DashboardTodo,
+} from '@shop/shared';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useDashboardSummary, type DashboardFigures } from '../api/get-summary';
+import { useDashboard } from '../api/get-dashboard';
 
-function Card({
-  icon,
+// The chart library comes with the chart alone, after the figures have drawn.
+const SalesChart = lazy(() =>
+  import('./sales-chart').then((module) => ({ default: module.SalesChart })),
+);
+
+const text = messages.dashboard;
+
+type FigureKey = keyof typeof text.figures;
+
+const gstTotal = (f: DashboardFigures) =>
+  Math.round((f.gst.cgst + f.gst.sgst + f.gst.igst) * 100) / 100;
+
+const figureValue = (f: DashboardFigures, key: FigureKey): number =>
+  key === 'gst' ? gstTotal(f) : f[key];
+
+const isMoney = (key: FigureKey) => key !== 'orders' && key !== 'new_shoppers';
+
+/** How a figure moved against the same number of days before, as a sentence. */
+function change(current: number, previous: number): { sentence: string; color: string } {
+  if (current === previous) return { sentence: text.changeNone, color: 'dimmed' };
+  if (previous === 0) return { sentence: text.changeNew, color: 'dimmed' };
+  const percent = ((current - previous) / Math.abs(previous)) * 100;
+  const shown = Math.abs(percent).toFixed(1);
+  return percent > 0
+    ? { sentence: text.changeUp(shown), color: 'green.8' }
+    : { sentence: text.changeDown(shown), color: 'red.8' };
+}
+
+function FigureCard({
   label,
+  value,
+  note,
   children,
-  color = 'herbal',
 }: {
-  icon: ReactNode;
   label: string;
-  children: ReactNode;
-  color?: string;
+  value?: string;
+  note?: { sentence: string; color: string };
+  children?: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-label={label}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fz="sm" c="dimmed" fw={600}>
-            {label}
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={label}>
+      <Stack gap={4}>
+        <Text fz="sm" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        {value === undefined ? (
+          <Skeleton h={28} w={120} />
+        ) : (
+          <Text fz={{ base: 19, sm: 26 }} fw={700} lh={1.15} style={{ whiteSpace: 'nowrap' }}>
+            {value}
           </Text>
-          {children}
-        </Stack>
-      </Group>
+        )}
+        {note ? (
+          <Text fz="xs" c={note.color}>
+            {note.sentence}
+          </Text>
+        ) : null}
+        {children}
+      </Stack>
     </Paper>
   );
 }
 
-function SalesCard({
-  label,
-  icon,
-  figures,
+function SalesFigures({
+  current,
+  previous,
 }: {
-  label: string;
-  icon: ReactNode;
-  figures?: DashboardFigures;
+  current: DashboardFigures;
+  previous: DashboardFigures;
 }) {
+  const keys = Object.keys(text.figures) as FigureKey[];
   return (
-    <Card icon={icon} label={label}>
-      {figures ? (
-        <>
-          <Text fz={28} fw={700} lh={1.1}>
-            {formatRupees(figures.revenue)}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {figures.orders === 0
-              ? 'No paid orders yet'
-              : `${figures.orders} paid ${figures.orders === 1 ? 'order' : 'orders'}`}
-          </Text>
-        </>
-      ) : (
-        <>
-          <Skeleton h={28} w={140} />
-          <Skeleton h={14} w={100} />
-        </>
-      )}
-    </Card>
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      {keys.map((key) => {
+        const now = figureValue(current, key);
+        return (
+          <FigureCard
+            key={key}
+            label={text.figures[key]}
+            value={isMoney(key) ? formatRupees(now) : String(now)}
+            note={change(now, figureValue(previous, key))}
+          >
+            {key === 'gst' ? (
+              <Text fz="xs" c="dimmed">
+                CGST {formatRupees(current.gst.cgst)} · SGST {formatRupees(current.gst.sgst)} · IGST{' '}
+                {formatRupees(current.gst.igst)}
+              </Text>
+            ) : null}
+          </FigureCard>
+        );
+      })}
+    </SimpleGrid>
   );
 }
 
-/** The staff home: a greeting (spec §2) and the figures a shop owner checks each morning. */
+function TopProducts({
+  products,
+  revenue,
+}: {
+  products: NonNullable<Dashboard['top_products']>;
+  revenue: number;
+}) {
+  const columns = text.topColumns;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-label={text.topTitle}
+    >
+      <Title order={2} fz="h4" mb="sm">
+        {text.topTitle}
+      </Title>
+      {products.length === 0 ? (
+        <Text c="dimmed">{text.topEmpty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{columns.product}</Table.Th>
+                <Table.Th ta="right">{columns.qty}</Table.Th>
+                <Table.Th ta="right">{columns.revenue}</Table.Th>
+                <Table.Th ta="right">{columns.share}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.map((product) => (
+                <Table.Tr key={product.id}>
+                  <Table.Td>{product.name}</Table.Td>
+                  <Table.Td ta="right">{product.qty}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatRupees(product.revenue)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {revenue > 0 ? `${((product.revenue / revenue) * 100).toFixed(1)}%` : '–'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+/** Where each piece of work is done. */
+const TODO_LINKS: Record<keyof DashboardTodo, string> = {
+  to_ship: paths.orders,
+  payments_pending: paths.orders,
+  refunds_pending: paths.orders,
+  refunds_failed: paths.orders,
+  cod_to_confirm: paths.orders,
+  out_of_stock: paths.productManagement,
+  low_stock: paths.productManagement,
+};
+
+function TodoList({ todo }: { todo: DashboardTodo }) {
+  const items = (Object.keys(TODO_LINKS) as (keyof DashboardTodo)[]).filter(
+    (key) => todo[key] !== undefined,
+  );
+  if (items.length === 0) return null;
+  const waiting = items.filter((key) => (todo[key] ?? 0) > 0);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-label={text.todoTitle}
+    >
+      <Title order={2} fz="h4" mb="sm">
+        {text.todoTitle}
+      </Title>
+      {waiting.length === 0 ? (
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" aria-hidden>
+            <IconCircleCheck size={18} />
+          </ThemeIcon>
+          <Text c="dimmed">{text.todoDone}</Text>
+        </Group>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {waiting.map((key) => (
+            <Group key={key} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Anchor component={Link} to={TODO_LINKS[key]}>
+                {text.todo[key]}
+              </Anchor>
+              <Badge
+                size="lg"
+                variant="light"
+                color={key === 'refunds_failed' || key === 'out_of_stock' ? 'red' : 'orange'}
+                style={{ flex: 'none' }}
+              >
+                {todo[key]}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function LowStock({
+  products,
+  linked,
+}: {
+  products: NonNullable<Dashboard['low_stock']>;
+  linked: boolean;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-label={text.lowStockTitle}
+    >
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          {text.lowStockTitle}
+        </Title>
+        {linked ? (
+          <Anchor component={Link} to={ADMIN_AREAS.product.path} fz="sm">
+            {text.manageProducts}
+          </Anchor>
+        ) : null}
+      </Group>
+      <Stack gap="xs">
+        {products.map((product) => (
+          <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} miw={0}>
+              <Text>{product.name}</Text>
+              <Text fz="xs" c="dimmed">
+                {text.lowStockAt(product.low_stock_at)}
+              </Text>
+            </Stack>
+            <Badge
+              color={product.available === 0 ? 'red' : 'orange'}
+              variant="light"
+              style={{ flex: 'none' }}
+            >
+              {product.available === 0
+                ? messages.cart.outOfStock
+                : text.available(product.available)}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** This month and the eleven before it, newest first, as 'YYYY-MM' in India time. */
+function recentMonths(now = new Date()): string[] {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+/** The staff home: a greeting, the sales of a range, the day's work and low stock. */
 export function AdminDashboard() {
   usePageTitle('Dashboard');
   const { user } = useSession();
-  const summary = useDashboardSummary();
-  const data = summary.data;
+  const [range, setRange] = useState<DashboardRange>('7d');
+  const months = recentMonths();
+  const [month, setMonth] = useState(months[0]!);
+  const query = useDashboard({ range, month });
+  const data = query.data;
   const permissions = user?.permissions ?? [];
-  const seesOrders = canAccess(permissions, 'orders');
-  const seesProducts = canAccess(permissions, 'product');
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const seesSales = canAccess(permissions, 'orders') || permissions.includes('order_manager');
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {name ? `Welcome, ${name}` : 'Welcome'}
-          </Title>
-          <Text c="dimmed">Here is how the shop is doing.</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {name ? `Welcome, ${name}` : 'Welcome'}
+            </Title>
+            <Text c="dimmed">{text.intro}</Text>
+          </Stack>
+          {seesSales ? (
+            <Group gap="xs" wrap="wrap">
+              <SegmentedControl
+                aria-label="Period"
+                value={range}
+                onChange={(value) => setRange(value as DashboardRange)}
+                data={DASHBOARD_RANGES.map((value) => ({ value, label: text.ranges[value] }))}
+              />
+              {range === 'month' ? (
+                <NativeSelect
+                  aria-label="Month"
+                  value={month}
+                  onChange={(event) => setMonth(event.currentTarget.value)}
+                  data={months}
+                />
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
 
-        {summary.isError ? (
+        {query.isError ? (
           <Paper withBorder radius="lg" p="lg" role="alert">
             <Group gap="sm" justify="space-between">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon color="red" variant="light" radius="xl" aria-hidden>
                   <IconAlertTriangle size={18} />
                 </ThemeIcon>
-                <Text>{errorText(summary.error, messages.errors.generic)}</Text>
+                <Text>{errorText(query.error, messages.errors.generic)}</Text>
               </Group>
-              <Button variant="light" onClick={() => void summary.refetch()}>
+              <Button variant="light" onClick={() => void query.refetch()}>
                 Try again
               </Button>
             </Group>
           </Paper>
-        ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            <SalesCard label="Today" icon={<IconShoppingBag size={22} />} figures={data?.today} />
-            <SalesCard
-              label="Last 7 days"
-              icon={<IconCalendarWeek size={22} />}
-              figures={data?.last_7_days}
-            />
-            <Card icon={<IconTruckDelivery size={22} />} label="Waiting to ship" color="orange">
-              {data ? (
-                <>
-                  <Text fz={28} fw={700} lh={1.1}>
-                    {data.awaiting_shipment}
-                  </Text>
-                  {seesOrders && data.awaiting_shipment > 0 ? (
-                    <Anchor component={Link} to={paths.orders} fz="sm">
-                      Open orders
-                    </Anchor>
-                  ) : (
-                    <Text fz="sm" c="dimmed">
-                      {data.awaiting_shipment === 0 ? 'All caught up' : 'Paid or packed'}
-                    </Text>
-                  )}
-                </>
-              ) : (
-                <Skeleton h={28} w={60} />
-              )}
-            </Card>
-            <Card
-              icon={<IconPackage size={22} />}
-              label="Low on stock"
-              color={data && data.low_stock.length > 0 ? 'red' : 'herbal'}
-            >
-              {data ? (
-                <Text fz={28} fw={700} lh={1.1}>
-                  {data.low_stock.length}
-                </Text>
-              ) : (
-                <Skeleton h={28} w={60} />
-              )}
-              <Text fz="sm" c="dimmed">
-                {!data
-                  ? ' '
-                  : data.low_stock.length === 0
-                    ? 'Every product is stocked'
-                    : data.low_stock.length === 1
-                      ? 'product running low'
-                      : 'products running low'}
-              </Text>
-            </Card>
+        ) : !data ? (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            {Object.values(text.figures).map((label) => (
+              <FigureCard key={label} label={label} />
+            ))}
           </SimpleGrid>
-        )}
-
-        {data && data.low_stock.length > 0 ? (
-          <Paper
-            withBorder
-            radius="lg"
-            p="lg"
-            component="section"
-            aria-label="Products low on stock"
-          >
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="h4">
-                Products low on stock
-              </Title>
-              {seesProducts ? (
-                <Anchor component={Link} to={ADMIN_AREAS.product.path} fz="sm">
-                  Manage products
-                </Anchor>
+        ) : (
+          <>
+            {data.current && data.previous ? (
+              <SalesFigures current={data.current} previous={data.previous} />
+            ) : null}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TodoList todo={data.todo} />
+              {data.low_stock ? (
+                <LowStock products={data.low_stock} linked={canAccess(permissions, 'product')} />
               ) : null}
-            </Group>
-            <Stack gap="xs">
-              {data.low_stock.map((product) => (
-                <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
-                  {/* Names wrap rather than being cut off on a phone. */}
-                  <Stack gap={0} miw={0}>
-                    {seesProducts ? (
-                      <Anchor component={Link} to={paths.productManagement}>
-                        {product.name}
-                      </Anchor>
-                    ) : (
-                      <Text>{product.name}</Text>
-                    )}
-                    <Text fz="xs" c="dimmed" data-testid="stock-figures">
-                      {product.on_hand} on hand · {product.reserved} reserved
-                    </Text>
-                  </Stack>
-                  <Badge
-                    color={product.stock === 0 ? 'red' : 'orange'}
-                    variant="light"
-                    style={{ flex: 'none' }}
-                  >
-                    {product.stock === 0 ? messages.cart.outOfStock : `${product.stock} available`}
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
-        ) : data ? (
-          <Paper withBorder radius="lg" p="lg">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" radius="xl" aria-hidden>
-                <IconCircleCheck size={18} />
-              </ThemeIcon>
-              <Text c="dimmed">No product is running low on stock.</Text>
-            </Group>
-          </Paper>
-        ) : null}
+            </SimpleGrid>
+            {data.by_day ? (
+              <Suspense fallback={<Skeleton h={320} radius="lg" />}>
+                <SalesChart days={data.by_day} />
+              </Suspense>
+            ) : null}
+            {data.top_products && data.current ? (
+              <TopProducts products={data.top_products} revenue={data.current.revenue} />
+            ) : null}
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -4,6 +4,16 @@ import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
 
+const DECLARATION_FIELDS = [
+  'net_quantity',
+  'net_quantity_unit',
+  'manufacturer',
+  'country_of_origin',
+  'best_before',
+  'licence_number',
+  'low_stock_at',
+] as const;
+
 /** Multipart, with the field names of the API and one `images` part per file. */
 function productFormData(body: ProductBody, images: readonly File[]): FormData {
   const form = new FormData();
@@ -17,6 +27,10 @@ function productFormData(body: ProductBody, images: readonly File[]): FormData {
   form.append('category_id', String(body.category_id));
   if (body.weight !== undefined) form.append('weight', String(body.weight));
   if (body.mrp !== undefined && body.mrp !== null) form.append('mrp', String(body.mrp));
+  for (const field of DECLARATION_FIELDS) {
+    const value = body[field];
+    if (value !== undefined && value !== null) form.append(field, String(value));
+  }
   for (const image of images) form.append('images', image, image.name);
   return form;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
+import { productFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import type { Category, Product } from '@shop/shared';
-import { productFixture } from '../../../testing/fixtures';
 import { ProductForm } from './product-form';
 
 const categories: Category[] = [
@@ -119,6 +119,13 @@ describe('ProductForm', () => {
       product_images: [
         { id: 1, image_url: '/images/products/n.webp', thumb_url: '/images/products/n-thumb.webp' },
       ],
+      net_quantity: 100,
+      net_quantity_unit: 'ml',
+      manufacturer: null,
+      country_of_origin: 'India',
+      best_before: null,
+      licence_number: null,
+      unit_price: { amount: 134.4, per: '100 ml' },
     };
     renderWithProviders(
       <ProductForm
@@ -145,6 +152,14 @@ describe('ProductForm', () => {
       category_id: 3,
       weight: 100,
       mrp: null,
+      // The Declarations section sends what it shows; empty fields clear.
+      net_quantity: 100,
+      net_quantity_unit: 'ml',
+      manufacturer: null,
+      country_of_origin: 'India',
+      best_before: null,
+      licence_number: null,
+      low_stock_at: 5,
     });
   });
 
@@ -161,5 +176,23 @@ describe('ProductForm', () => {
     type(/^MRP/, '320');
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(onUpdate).toHaveBeenCalledWith(expect.objectContaining({ mrp: 320 }));
+  });
+
+  it('refuses a net quantity without its unit, in the Declarations section', async () => {
+    const onUpdate = vi.fn();
+    renderWithProviders(
+      <ProductForm
+        product={productFixture({ category_id: 3 })}
+        categories={categories}
+        onUpdate={onUpdate}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('group', { name: messages.declarations.heading })).toBeTruthy();
+    expect((screen.getByLabelText(/^Net quantity/) as HTMLInputElement).value).toBe('60');
+    fireEvent.change(screen.getByLabelText(/^Unit/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(messages.declarations.netQuantityPair)).toBeTruthy();
+    expect(onUpdate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,10 @@
+import '@mantine/core/styles/Fieldset.css';
 import { useState, type FormEvent } from 'react';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, TextInput } from '@mantine/core';
 import {
+  LOW_STOCK_LEVEL,
+  messages,
+  NET_QUANTITY_UNITS,
   productBody,
   productUpdateBody,
   type ProductBody,
@@ -17,6 +21,36 @@ import type { Category, Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
 import { ImagePicker } from './image-picker';
 
+// The declarations a listing shows, and the low-stock level, in their own section.
+const DECLARATION_FIELDS = [
+  'net_quantity',
+  'net_quantity_unit',
+  'manufacturer',
+  'country_of_origin',
+  'best_before',
+  'licence_number',
+  'low_stock_at',
+] as const;
+
+const declared = (product?: Product) => ({
+  net_quantity: product?.net_quantity != null ? String(product.net_quantity) : '',
+  net_quantity_unit: product?.net_quantity_unit ?? '',
+  manufacturer: product?.manufacturer ?? '',
+  country_of_origin: product?.country_of_origin ?? 'India',
+  best_before: product?.best_before ?? '',
+  licence_number: product?.licence_number ?? '',
+  low_stock_at: String(
+    (product as { low_stock_at?: number } | undefined)?.low_stock_at ?? LOW_STOCK_LEVEL,
+  ),
+});
+
+const labels = messages.declarations.labels;
+const hints = messages.declarations.hints;
+const unitOptions = [
+  { value: '', label: '–' },
+  ...NET_QUANTITY_UNITS.map((unit) => ({ value: unit, label: messages.declarations.units[unit] })),
+];
+
 // Spec §5's order: the first problem in this order gets the focus.
 const FIELDS = [
   'name',
@@ -29,6 +63,7 @@ const FIELDS = [
   'weight',
   'stock',
   'images',
+  ...DECLARATION_FIELDS,
 ] as const;
 type Field = (typeof FIELDS)[number];
 type TextField = Exclude<Field, 'images'>;
@@ -45,6 +80,7 @@ function initialValues(product?: Product): Values {
     category_id: product ? String(product.category_id) : '',
     weight: product?.weight ? String(product.weight) : '',
     stock: product ? String(product.stock) : '',
+    ...declared(product),
   };
 }
 
@@ -175,6 +211,49 @@ export function ProductForm({
           rightSection="g"
         />
       </FieldRow>
+      <Fieldset legend={messages.declarations.heading} radius="md">
+        <FieldRow>
+          <TextInput {...field('net_quantity')} label={labels.net_quantity} inputMode="decimal" />
+          <NativeSelect
+            {...field('net_quantity_unit')}
+            label={labels.net_quantity_unit}
+            data={unitOptions}
+          />
+          <TextInput
+            {...field('country_of_origin')}
+            label={labels.country_of_origin}
+            maxLength={200}
+          />
+        </FieldRow>
+        <StaffTextarea
+          {...field('manufacturer')}
+          label={labels.manufacturer}
+          withAsterisk={false}
+          description={hints.manufacturer}
+          minRows={2}
+          maxRows={4}
+        />
+        <FieldRow>
+          <TextInput
+            {...field('best_before')}
+            label={labels.best_before}
+            description={hints.best_before}
+            maxLength={200}
+          />
+          <TextInput
+            {...field('licence_number')}
+            label={labels.licence_number}
+            description={hints.licence_number}
+            maxLength={200}
+          />
+          <TextInput
+            {...field('low_stock_at')}
+            label={labels.low_stock_at}
+            description={hints.low_stock_at}
+            inputMode="numeric"
+          />
+        </FieldRow>
+      </Fieldset>
       {editing ? null : (
         <ImagePicker
           id={fieldId('images')}

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconLeaf, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRupees } from '@shop/shared';
+import { formatRupees, messages } from '@shop/shared';
 import { cardCellProps, cardTableClasses } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import type { Product, StaffProduct } from '@shop/shared';
@@ -119,6 +119,11 @@ export function ProductTable({ products, loading, onEdit, onImages }: ProductTab
                     >
                       {product.name}
                     </Anchor>
+                    {product.manufacturer === null || product.net_quantity === null ? (
+                      <Text fz="xs" c="orange.9" mt={2} role="note">
+                        {messages.declarations.missing}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td {...cardCellProps('Category')}>
                     <Text fz="sm" lineClamp={2}>

@@ -1,4 +1,5 @@
-import { brand } from '@shop/shared';
+import { brand, messages } from '@shop/shared';
+import { useShop } from '../../../api/get-shop';
 import { paths } from '../../../config/paths';
 import { P, PolicyLayout, PolicyLink, PolicySection } from './policy-layout';
 
@@ -43,6 +44,8 @@ export function AboutUsPage() {
         </P>
       </PolicySection>
 
+      <ConsumerCareSection />
+
       <PolicySection title="Talk to us">
         <P>
           We read every message. If you have a question about a product or an order, reply to your
@@ -56,5 +59,20 @@ export function AboutUsPage() {
         </P>
       </PolicySection>
     </PolicyLayout>
+  );
+}
+
+/** The seller's consumer-care contact, as every product page also shows it. */
+function ConsumerCareSection() {
+  const shop = useShop().data;
+  if (!shop) return null;
+  return (
+    <PolicySection title={messages.declarations.consumerCare}>
+      <P>
+        {shop.name}, {shop.address}. Phone:{' '}
+        <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>, e-mail:{' '}
+        <a href={`mailto:${shop.email}`}>{shop.email}</a>. {messages.declarations.consumerCareNote}
+      </P>
+    </PolicySection>
   );
 }

@@ -37,6 +37,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('MRP incl. of all taxes')).toBeTruthy();
   });
 
+  it('shows the unit sale price the server answered under the price, or none', () => {
+    // ₹279.44 for 60 capsules: ₹4.66 a capsule.
+    renderWithProviders(<ProductCard product={productFixture()} />);
+    expect(screen.getByTestId('unit-price').textContent).toBe('₹4.66 per unit');
+  });
+
+  it('shows no unit sale price without a net quantity', () => {
+    renderWithProviders(<ProductCard product={productFixture({ unit_price: null })} />);
+    expect(screen.queryByTestId('unit-price')).toBeNull();
+  });
+
   it('shows the name, category and thumbnail with alt text', () => {
     renderWithProviders(<ProductCard product={productFixture()} />);
     expect(screen.getByText('Ashwagandha Capsules')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatRupees } from '@shop/shared';
+import { formatNetQuantity, formatRupees, messages } from '@shop/shared';
+import { useShop } from '../../../api/get-shop';
 import { homeHref } from '../../../config/paths';
 import type { Product } from '@shop/shared';
 import { gstPercent } from '../../../entities/product/price';
@@ -18,6 +19,74 @@ function LongText({ title, text }: { title: string; text: string }) {
     <section>
       <h2 className={classes.subheading}>{title}</h2>
       <p className={classes.long}>{text}</p>
+    </section>
+  );
+}
+
+const labels = messages.declarations.labels;
+
+/** What the law asks a listing of packaged goods to show, as far as the shop declared it. */
+function Declarations({ product }: { product: Product }) {
+  const rows: [string, string][] = [];
+  if (product.net_quantity !== null && product.net_quantity_unit)
+    rows.push([
+      labels.net_quantity,
+      formatNetQuantity(product.net_quantity, product.net_quantity_unit),
+    ]);
+  if (product.unit_price)
+    rows.push([
+      labels.unit_price,
+      messages.declarations.unitPrice(
+        formatRupees(product.unit_price.amount),
+        product.unit_price.per,
+      ),
+    ]);
+  if (product.manufacturer) rows.push([labels.manufacturer, product.manufacturer]);
+  rows.push([labels.country_of_origin, product.country_of_origin]);
+  if (product.best_before) rows.push([labels.best_before, product.best_before]);
+  if (product.licence_number) rows.push([labels.licence_number, product.licence_number]);
+  return (
+    <section aria-labelledby="product-declarations">
+      <h2 id="product-declarations" className={classes.subheading}>
+        {messages.declarations.details}
+      </h2>
+      <table className={classes.facts}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The seller's consumer-care contact, which every product page carries. */
+function ConsumerCare() {
+  const shop = useShop().data;
+  if (!shop) return null;
+  return (
+    <section aria-labelledby="consumer-care">
+      <h2 id="consumer-care" className={classes.subheading}>
+        {messages.declarations.consumerCare}
+      </h2>
+      <p className={classes.long}>
+        {shop.name}, {shop.address}
+        <br />
+        Phone:{' '}
+        <a className={text.textLink} href={`tel:${shop.phone.replace(/\s/g, '')}`}>
+          {shop.phone}
+        </a>{' '}
+        · E-mail:{' '}
+        <a className={text.textLink} href={`mailto:${shop.email}`}>
+          {shop.email}
+        </a>
+        <br />
+        {messages.declarations.consumerCareNote}
+      </p>
     </section>
   );
 }
@@ -73,6 +142,10 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className={page.columns}>
         <LongText title="Description" text={product.description} />
         <LongText title="How to use" text={product.user_manual} />
+      </div>
+      <div className={page.columns}>
+        <Declarations product={product} />
+        <ConsumerCare />
       </div>
     </div>
   );

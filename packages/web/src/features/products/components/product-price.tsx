@@ -5,7 +5,7 @@ import classes from './product-price.module.css';
 
 /**
  * The GST-inclusive price, the figure the shopper pays per unit; with an MRP above it, the MRP
- * struck through and the saving, as Indian packs and shops show them.
+ * struck through and the saving, as Indian packs and shops show them; the unit sale price below.
  */
 export function ProductPrice({ product, size = 'lg' }: { product: Product; size?: 'lg' | 'xl' }) {
   const price = priceWithGstRupees(product);
@@ -30,6 +30,14 @@ export function ProductPrice({ product, size = 'lg' }: { product: Product; size?
       <span className={classes.gst}>
         {product.mrp == null ? `incl. ${gstPercent(product)}% GST` : messages.promotions.mrpNote}
       </span>
+      {product.unit_price ? (
+        <span className={classes.unit} data-testid="unit-price">
+          {messages.declarations.unitPrice(
+            formatRupees(product.unit_price.amount),
+            product.unit_price.per,
+          )}
+        </span>
+      ) : null}
     </div>
   );
 }
