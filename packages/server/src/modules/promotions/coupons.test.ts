@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coupons, deliveryStates, orderProducts, orders } from '../../db/schema';
+import { auditLog, coupons, deliveryStates, orderProducts, orders } from '../../db/schema';
 import {
   addGatewayFee,
   createCategory,
@@ -153,6 +153,22 @@ describe('coupons', () => {
       expect(off.json().coupon.is_active).toBe(false);
       const on = await send('PATCH', `/api/coupons/${coupon.id}/activate`, staff);
       expect(on.json().coupon.is_active).toBe(true);
+
+      // Each change is in the audit log, the edit with what it changed.
+      const entries = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target_id, String(coupon.id)))
+        .orderBy(auditLog.id);
+      expect(entries.filter((entry) => entry.target_type === 'coupon')).toMatchObject([
+        { action: 'coupon.create', changes: { code: { from: null, to: 'WELCOME10' } } },
+        {
+          action: 'coupon.update',
+          changes: { kind: { from: 'percent', to: 'fixed' }, value: { from: 10, to: 75.5 } },
+        },
+        { action: 'coupon.deactivate' },
+        { action: 'coupon.activate' },
+      ]);
     });
 
     it('refuses a code already taken, ignoring case', async () => {

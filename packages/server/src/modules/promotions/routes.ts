@@ -14,6 +14,7 @@ import { quoteOrder } from '../pricing/quote';
 import { presentAppliedCoupon, presentCoupon } from './present';
 import { listCoupons } from './repo';
 import * as promotions from './service';
+import { actorOf } from '../../lib/audit';
 
 export const couponRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -24,13 +25,22 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.post('/', manager, async (request, reply) => {
-    const row = await promotions.createCoupon(db, parse(couponBody, request.body));
+    const row = await promotions.createCoupon(
+      db,
+      parse(couponBody, request.body),
+      actorOf(request),
+    );
     return reply.status(201).send({ coupon: presentCoupon(row) } satisfies CouponResponse);
   });
 
   app.put('/:id', manager, async (request): Promise<CouponResponse> => {
     const { id } = parse(idParam, request.params);
-    const row = await promotions.updateCoupon(db, id, parse(couponBody, request.body));
+    const row = await promotions.updateCoupon(
+      db,
+      id,
+      parse(couponBody, request.body),
+      actorOf(request),
+    );
     return { coupon: presentCoupon(row) };
   });
 
@@ -40,7 +50,9 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.patch(`/:id/${action}`, manager, async (request): Promise<CouponResponse> => {
       const { id } = parse(idParam, request.params);
-      return { coupon: presentCoupon(await promotions.setCouponActive(db, id, active)) };
+      return {
+        coupon: presentCoupon(await promotions.setCouponActive(db, id, active, actorOf(request))),
+      };
     });
   }
 

@@ -14,6 +14,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { usesByShopper } from '../orders/domain/coupon-use';
 import type { QuoteLine } from '../pricing/quote';
 import { findCouponByCode, listCoupons } from './repo';
+import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { presentCoupon } from './present';
 
 const M = messages.promotions;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,28 +54,50 @@ export async function loadCoupon(db: Queryable, id: number) {
   return row;
 }
 
-export async function createCoupon(db: Db, body: CouponBody) {
-  const [row] = await db.insert(coupons).values(couponColumns(body)).returning();
-  return loadCoupon(db, row!.id);
-}
+const couponTarget = (id: number) => ({ type: 'coupon', id });
 
-export async function updateCoupon(db: Db, id: number, body: CouponBody) {
-  const [row] = await db
-    .update(coupons)
-    .set({ ...couponColumns(body), updated_at: new Date() })
-    .where(eq(coupons.id, id))
-    .returning({ id: coupons.id });
-  if (!row) throw notFound(M.notFound);
+export async function createCoupon(db: Db, body: CouponBody, who: AuditActor) {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(coupons).values(couponColumns(body)).returning();
+    await audit(tx, who, {
+      action: 'coupon.create',
+      target: couponTarget(row!.id),
+      changes: created({ ...body }),
+    });
+    return row!.id;
+  });
   return loadCoupon(db, id);
 }
 
-export async function setCouponActive(db: Db, id: number, active: boolean) {
-  const [row] = await db
-    .update(coupons)
-    .set({ is_active: active, updated_at: new Date() })
-    .where(eq(coupons.id, id))
-    .returning({ id: coupons.id });
-  if (!row) throw notFound(M.notFound);
+export async function updateCoupon(db: Db, id: number, body: CouponBody, who: AuditActor) {
+  await db.transaction(async (tx) => {
+    const before = presentCoupon(await loadCoupon(tx, id));
+    await tx
+      .update(coupons)
+      .set({ ...couponColumns(body), updated_at: new Date() })
+      .where(eq(coupons.id, id));
+    await audit(tx, who, {
+      action: 'coupon.update',
+      target: couponTarget(id),
+      changes: changesBetween(before, presentCoupon(await loadCoupon(tx, id))),
+    });
+  });
+  return loadCoupon(db, id);
+}
+
+export async function setCouponActive(db: Db, id: number, active: boolean, who: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coupons)
+      .set({ is_active: active, updated_at: new Date() })
+      .where(eq(coupons.id, id))
+      .returning({ id: coupons.id });
+    if (!row) throw notFound(M.notFound);
+    await audit(tx, who, {
+      action: active ? 'coupon.activate' : 'coupon.deactivate',
+      target: couponTarget(id),
+    });
+  });
   return loadCoupon(db, id);
 }
 

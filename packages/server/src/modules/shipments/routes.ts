@@ -22,6 +22,7 @@ import { presentShipment } from './present';
 import { findLabel, findOrdersToShip } from './repo';
 import { importShipments, ship } from './service';
 import { applyTrackingUpdate, shipWithShiprocket } from './shiprocket';
+import { actorOf } from '../../lib/audit';
 
 /** Enough for 500 rows of three short fields, with room to spare. */
 const MAX_CSV_BYTES = 256 * 1024;
@@ -56,6 +57,7 @@ export const shipmentRoutes: FastifyPluginAsync<{ shiprocket?: Shiprocket }> = a
     mailer: app.mailer,
     publicUrl: app.config.PUBLIC_URL,
     log: request.log,
+    who: actorOf(request),
   });
 
   app.get('/shipping-setup', async (): Promise<ShippingSetupResponse> => ({

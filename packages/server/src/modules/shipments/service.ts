@@ -18,6 +18,7 @@ import type { NoticeContext } from '../orders/notices';
 import { followMove } from './progress';
 import { claimNotice, addEvent, findShipmentOfOrder, shipmentsOfOrders } from './repo';
 import { sendShipmentNotice } from './notices';
+import { audit, created, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 
 /** Why an order that the table does not let staff ship cannot be shipped, in words. */
 export function shipRefusal(from: string | undefined) {
@@ -55,7 +56,7 @@ export type ShipDetails = ShipmentEntry & {
  * table's to say (a cash-on-delivery status would be added there).
  */
 export async function ship(
-  ctx: NoticeContext,
+  ctx: NoticeContext & { who?: AuditActor },
   actor: SessionUser | null,
   orderId: number,
   details: ShipDetails,
@@ -100,6 +101,11 @@ export async function ship(
       changed_by: actor?.id,
     });
     await shipStock(tx, orderId);
+    await audit(tx, ctx.who ?? SYSTEM_ACTOR, {
+      action: 'shipment.create',
+      target: { type: 'order', id: orderId },
+      changes: created({ carrier: details.carrier, tracking_number: details.tracking_number }),
+    });
     return {
       shipmentId: row!.id,
       notice: (await claimNotice(tx, orderId, 'shipped')) ? ('shipped' as const) : undefined,
@@ -162,7 +168,11 @@ export function readShipmentCsv(content: Buffer): string[][] {
  * others, an order already shipped with the same number is left as it is (so uploading the
  * same file again changes nothing), and the answer keeps the file's order.
  */
-export async function importShipments(ctx: NoticeContext, actor: SessionUser, content: Buffer) {
+export async function importShipments(
+  ctx: NoticeContext & { who?: AuditActor },
+  actor: SessionUser,
+  content: Buffer,
+) {
   const rows = readShipmentCsv(content);
   const results: ShipmentImportRow[] = [];
   for (const [i, fields] of rows.entries()) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses, products } from '../../db/schema';
+import { auditLog, orderStatuses, products } from '../../db/schema';
 import {
   createCategory,
   createProduct,
@@ -165,6 +165,21 @@ describe('shipments', () => {
       expect(mails[0]!.raw).toContain('Namaste Ravi &lt;b&gt;,');
       expect(mails[0]!.raw).not.toContain('Ravi <b>,</p>');
       expect(mails[0]!.links).toContain(shipment.tracking_url);
+
+      // Who shipped it is in the audit log, written with the shipment.
+      const entries = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target_id, String(order.id)));
+      expect(entries.filter((entry) => entry.action === 'shipment.create')).toMatchObject([
+        {
+          target_type: 'order',
+          changes: {
+            carrier: { from: null, to: 'India Post' },
+            tracking_number: { from: null, to: 'EE123456785IN' },
+          },
+        },
+      ]);
     });
 
     it('ships a Payment Verified order straight away, with Other and its own link', async () => {

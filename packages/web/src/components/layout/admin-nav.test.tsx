@@ -17,7 +17,7 @@ function signIn(permissions: string[], is_admin = true) {
 const links = () => screen.queryAllByRole('link').map((link) => link.textContent?.trim() ?? '');
 
 describe('AdminNav', () => {
-  it('shows every area to a super_user, in spec order', () => {
+  it('shows every area to a super_user, in navigation order', () => {
     signIn(['super_user']);
     renderWithProviders(<AdminNav />);
     expect(links()).toEqual([
@@ -28,6 +28,8 @@ describe('AdminNav', () => {
       'Product',
       'Delivery',
       'Charge',
+      'Promotions',
+      'Activity',
     ]);
   });
 

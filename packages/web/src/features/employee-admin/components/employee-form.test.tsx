@@ -46,6 +46,7 @@ describe('EmployeeForm', () => {
       'delivery_manager',
       'hr',
       'order_manager',
+      'promotion_manager',
     ]);
     expect(button('Add Employee')).toBeTruthy();
     expect(button('Close')).toBeTruthy();
