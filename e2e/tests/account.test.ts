@@ -30,7 +30,7 @@ describe('a shopper opens an account', () => {
     };
     const field = (label: string) => page.getByLabel(label, { exact: true });
 
-    // Sign up, meeting spec §5's first message on the way.
+    // Sign up, meeting the form's first message on the way.
     await page.goto(`${baseUrl}/sign-up`);
     await expect.poll(() => page.title()).toBe('Register | Herbal Shop');
     await field('Last Name').fill(shopper.last);

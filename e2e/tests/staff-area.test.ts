@@ -21,7 +21,7 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
-/** The India calendar day, as the admin orders screen computes it (spec §4). */
+/** The India calendar day, as the admin orders screen computes it. */
 const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 describe('staff run the shop: dashboard, employees, orders, CSV and slips', () => {
@@ -106,7 +106,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
 
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Employee' });
-    // The spec's rule first: a first name and an e-mail are needed.
+    // The form's rule first: a first name and an e-mail are needed.
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect
       .poll(() => dialog.getByText(messages.employee.requiredFields).count())

@@ -103,7 +103,7 @@ export async function buildApp(
     logger: withSafeErrors(logger),
     // Requests are logged one line each at debug and summarised at info (lib/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // The spec writes both /api/charges and /api/Charges, and /api/employee/ with a slash.
+    // The API has both /api/charges and /api/Charges, and /api/employee/ with a slash.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

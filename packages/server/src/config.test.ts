@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
-  it('applies the defaults of contract §2', () => {
+  it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 3000,

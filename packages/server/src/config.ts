@@ -17,7 +17,7 @@ const grievanceOfficer = z
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-// Contract §2: every variable optional, each with its default.
+// Every variable optional, each with its default.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -4,7 +4,7 @@ export const brand = {
   tagline: 'Ayurvedic wellness, delivered across India',
 } as const;
 
-/** Spec §2: page titles read "{title} | {brand short name}". */
+/** Page titles read "{title} | {brand short name}". */
 export function pageTitle(title: string): string {
   return `${title} | ${brand.shortName}`;
 }

@@ -3,10 +3,10 @@ import { STOCK_HOLD_MINUTES } from './holds';
 /** The per-order limit of one product, said by the cart and by place-order alike. */
 const lineLimit = (max: number) => `You can buy at most ${max} of one product in one order.`;
 
-// Every sentence a shopper or staff member reads, written once. Texts quoted in the spec are
+// Every sentence a shopper or staff member reads, written once. Product texts (docs/product.md) are
 // kept letter for letter, including their spelling and spacing.
 export const messages = {
-  // Button labels and form titles the spec names (§2), letter for letter.
+  // Button labels and form titles the shop names, letter for letter.
   labels: {
     register: 'Register',
     addToCart: 'Add to Cart',
@@ -358,7 +358,7 @@ export const messages = {
     monthOutOfRange: (first: number, last: number) =>
       `Month must be between ${first}-01 and ${last}-12.`,
     gstSummaryMonth: 'GST summary month',
-    // Printed on the GST documents (the issue's words).
+    // Printed on the GST documents.
     invoiceTitle: 'Tax Invoice',
     invoiceFooter: 'This is a computer-generated invoice.',
     creditNoteTitle: 'Credit Note',

@@ -22,7 +22,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 export type StatusDisplay = { heading: string; color: 'red' | 'green' | 'gray'; note?: string };
 
-/** Spec §4: how the latest status is shown to the shopper. */
+/** How the latest status is shown to the shopper. */
 export function statusDisplay(status: string): StatusDisplay {
   switch (status) {
     case ORDER_STATUS.placed:

@@ -1,5 +1,5 @@
 /**
- * Every page route of spec §2, and builders for the ones that take a parameter. The web app
+ * Every page route of the web app, and builders for the ones that take a parameter. The web app
  * routes with this table and the server reads it to answer unknown pages with status 404.
  */
 export const paths = {

@@ -80,7 +80,7 @@ export type AdminAreaRule = {
   permission: Permission | 'any';
 };
 
-// Spec §6, in navigation order. The same table drives the admin navigation, the web's route
+// The staff areas, in navigation order. The same table drives the admin navigation, the web's route
 // guards and the server guards.
 export const ADMIN_AREAS = {
   dashboard: { label: 'Dashboard', title: 'Dashboard', path: '/', permission: 'any' },

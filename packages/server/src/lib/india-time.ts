@@ -1,5 +1,5 @@
 /**
- * Calendar days in India time (UTC+05:30, no daylight saving), as contract §4 settles them.
+ * Calendar days in India time (UTC+05:30, no daylight saving), as the shop counts them.
  * Dates are `YYYY-MM-DD` texts; instants are `Date`s.
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

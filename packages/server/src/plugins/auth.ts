@@ -190,7 +190,7 @@ export const mayAccess = (user: SessionUser, area: AdminArea) =>
 
 /**
  * The one staff guard: lets through the staff members the shared area table allows
- * (spec §6; super_user passes every check).
+ * (super_user passes every check).
  */
 export function requireArea(area: AdminArea) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

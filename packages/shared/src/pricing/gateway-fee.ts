@@ -8,7 +8,7 @@ const RUPEE_FIGURE = /^\d+(?:\.\d{1,2})?$/;
 const PERCENTAGE = /^(\d+(?:\.\d{1,2})?)\s*%$/;
 
 /**
- * A charge's amount is free text (spec §3): a rupee figure such as '25' or '25.50', or a
+ * A charge's amount is free text: a rupee figure such as '25' or '25.50', or a
  * percentage such as '2%' or '2.5 %'. Anything else, or a percentage above 100, is null.
  */
 export function parseChargeAmount(text: string): GatewayCharge | null {

@@ -28,7 +28,7 @@ export function orderWeightGrams(lines: readonly PricedLine[]): number {
 }
 
 /**
- * Contract §4: delivery is charged on the whole order's weight, and the gateway fee is taken
+ * Delivery is charged on the whole order's weight, and the gateway fee is taken
  * on items with GST plus delivery. A null delivery means no state is chosen yet.
  */
 export function priceOrder(

@@ -17,7 +17,7 @@ export const postalAddressSchema = z.strictObject({
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
-/** A saved address of the shopper (spec §3); its owner stays on the server. */
+/** A saved address of the shopper; its owner stays on the server. */
 export const addressSchema = postalAddressSchema.extend({ id: recordId });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { accountFields } from './fields';
 
-/** The signed-in user as the web app keeps it (spec §3): never a hash or a lock counter. */
+/** The signed-in user as the web app keeps it: never a hash or a lock counter. */
 export const userSchema = z.strictObject({
   ...accountFields,
   is_admin: z.boolean(),
-  /** Permission names (spec §6); empty for shoppers. */
+  /** Permission names; empty for shoppers. */
   permissions: z.array(z.string()),
   /** Whether two-factor sign-in is on for the account. */
   two_factor_enabled: z.boolean(),

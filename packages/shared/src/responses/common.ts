@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** A row's id. */
 export const recordId = z.number().int();
 
-/** Money as the API gives it (contract §4): rupees, such as `249.5`. */
+/** Money as the API gives it: rupees, such as `249.5`. */
 export const rupees = z.number();
 
 /** Money in paise: only `place-order`'s `amount`, as Razorpay takes it. */
@@ -21,7 +21,7 @@ export const percent = z.number();
 /** A moment as JSON carries it: an ISO 8601 date-time in UTC (`Date#toISOString`). */
 export const isoDateTime = z.iso.datetime();
 
-/** Every failure: a non-2xx status and one sentence a shopper can read (contract §3). */
+/** Every failure: a non-2xx status and one sentence a shopper can read. */
 export const errorResponse = z.strictObject({ error: z.string().min(1) });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

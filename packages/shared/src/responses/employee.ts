@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountFields } from './fields';
 
 /**
- * An employee as spec §3 names it: `Permissions` as objects for the table, and the plain
+ * An employee as the API names it: `Permissions` as objects for the table, and the plain
  * `permissions` list the form's checkboxes use.
  */
 export const employeeSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { isoDateTime, paise, recordId, rupees } from './common';
 import { refundSchema } from './refunds';
 import { shipmentSchema } from './shipments';
 
-/** One entry of an order's history; orders list them newest first (spec §3). */
+/** One entry of an order's history; orders list them newest first. */
 export const orderStatusEntrySchema = z.strictObject({
   id: recordId,
   status: z.string(),
@@ -27,7 +27,7 @@ export const orderLineSchema = z.strictObject({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
- * The order of spec §3: the address copied when it was placed, its lines, statuses newest
+ * The order: the address copied when it was placed, its lines, statuses newest
  * first, rupee figures with `total` what the shopper pays, and its refunds (newest first;
  * `refunded_amount` counts processed ones only).
  */

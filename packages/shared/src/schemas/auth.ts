@@ -33,7 +33,7 @@ const personFields = {
 // abroad keeps its country code.
 const accountPhone = phoneText(/^\d{10,15}$/, messages.signup.phoneInvalid);
 
-// Keys in spec §5's order: zod reports an object's issues in key order, so the first issue is
+// Keys in the sign-up form's order: zod reports an object's issues in key order, so the first issue is
 // the sentence the sign-up form must show.
 export const signupBody = z.object({
   ...personFields,
@@ -56,7 +56,7 @@ export const signupForm = signupBody
   });
 export type SignupForm = z.infer<typeof signupForm>;
 
-/** The first failing sentence of spec §5's sign-up list, or null when the form is valid. */
+/** The first failing sentence of the sign-up rules, or null when the form is valid. */
 export function firstSignupError(data: unknown): string | null {
   const result = signupForm.safeParse(data);
   return result.success ? null : firstIssueMessage(result.error);

@@ -50,7 +50,7 @@ export function fieldLabel(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : messages.fields.value;
 }
 
-/** `tooLong` replaces the standard sentence where the spec words its own. */
+/** `tooLong` replaces the standard sentence where the shop words its own. */
 type TextOptions = { max: number; multiline?: boolean; tooLong?: string };
 
 /** Any text field: no control characters, at most `max` characters, trimmed. */

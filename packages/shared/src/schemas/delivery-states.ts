@@ -6,7 +6,7 @@ import { TEXT_LIMITS, optionalCode, requiredText, rupeeAmount } from './common';
 export const deliveryStateBody = z.object({
   name: requiredText(messages.delivery.nameRequired, 'name', { max: TEXT_LIMITS.name }),
   delivery_rate: rupeeAmount(messages.delivery.deliveryRateInvalid),
-  // Spec §5 only requires the base rate; no extra charge per 200 g unless one is given.
+  // Only the base rate is required; no extra charge per 200 g unless one is given.
   additional_rate: rupeeAmount(messages.delivery.additionalRateInvalid).default(0),
   // For tax invoices' place of supply.
   gst_state_code: optionalCode(GST_STATE_CODE_PATTERN, messages.delivery.stateCodeInvalid),

@@ -41,7 +41,7 @@ export type EmployeeAddBody = z.infer<typeof employeeAddBody>;
 export const employeeEditBody = z.object(employeeFields);
 export type EmployeeEditBody = z.infer<typeof employeeEditBody>;
 
-/** Spec §7 sends `password`, spec §3 names it `new_password`; either is accepted. */
+/** The web form sends `password`, the API names it `new_password`; either is accepted. */
 export const employeeResetBody = z
   .object({
     password: z.string({ error: messages.employee.newPasswordRequired }).optional(),

@@ -40,7 +40,7 @@ const signup = {
   confirm_password: 'secret1',
 };
 
-describe('sign-up reports in spec §5 order', () => {
+describe("sign-up reports in the form's order", () => {
   it.each<[string, Record<string, unknown>, string | null]>([
     ['valid', {}, null],
     [

@@ -9,7 +9,7 @@ interface AddToCartResponse {
   cart_item: CartItem;
 }
 
-/** Adding a product already in the cart raises its quantity (contract §4). */
+/** Adding a product already in the cart raises its quantity. */
 export function addToCart(body: CartAddBody): Promise<AddToCartResponse> {
   return api.post('/api/cart/add', body);
 }

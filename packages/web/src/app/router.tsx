@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.orderPattern, element: loggedIn(<OrderDetailPage />) },
 
-          // Staff areas open by the shared area table; the server checks the same table (spec §6).
+          // Staff areas open by the shared area table; the server checks the same table.
           { path: paths.category, element: staffArea('category', <CategoryAdmin />) },
           { path: paths.delivery, element: staffArea('delivery', <DeliveryAdmin />) },
           { path: paths.charge, element: staffArea('charge', <ChargeAdmin />) },

@@ -1,4 +1,4 @@
-// The shop's policy facts (spec §9), each stated once and quoted by every page that needs it.
+// The shop's policy facts, each stated once and quoted by every page that needs it.
 export const policyFacts = {
   processingTime: '6 to 10 business days',
   nonReceiptDaysAfterDispatch: 4,

@@ -3,7 +3,7 @@ import { apiResponses, messages, type ApiResponse, type ApiRoute } from '@shop/s
 /** Status 0 means the request never got an answer (offline, server down). */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** An HTTP failure carrying the server's sentence, so each screen can pick its own text (spec §8). */
+/** An HTTP failure carrying the server's sentence, so each screen can pick its own text. */
 export class ApiError extends Error {
   readonly status: number;
   /** False when the answer carried no sentence of its own and `message` is a stand-in. */
@@ -214,7 +214,7 @@ export interface FailureTexts {
 }
 
 /**
- * Spec §8: the sentence to show for a failure, the server's own words first, then the
+ * The sentence to show for a failure, the server's own words first, then the
  * screen's texts for the other cases. A plain fallback keeps the offline sentence.
  */
 export function errorText(error: unknown, texts: string | FailureTexts): string {

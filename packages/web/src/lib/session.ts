@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
 
-/** The signed-in user as the me call returns it (spec §3), kept in localStorage under `user`. */
+/** The signed-in user as the me call returns it, kept in localStorage under `user`. */
 export interface SessionUser {
   id?: number;
   first_name: string;
@@ -115,7 +115,7 @@ export function useSession() {
 
 /**
  * Ends the session on the server and here. The local user is cleared even when the server call
- * fails (spec §4), so the shopper is never stuck looking signed in.
+ * fails, so the shopper is never stuck looking signed in.
  */
 export async function signOut(): Promise<void> {
   try {

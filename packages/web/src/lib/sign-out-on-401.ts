@@ -4,7 +4,7 @@ import { errorText, hasStatus } from './api-client';
 import { clearUser } from './session';
 
 /**
- * Spec §8: a load that fails because the session is gone signs the shopper out and
+ * A load that fails because the session is gone signs the shopper out and
  * shows the server's sentence. Other failures are left to the screen, which offers a retry.
  */
 export async function signOutOn401<T>(load: () => Promise<T>): Promise<T> {

@@ -60,10 +60,10 @@ async function paymentNotMade(
 }
 
 /**
- * Takes a placed order through payment (spec §4): opens the card payment window, and on success
+ * Takes a placed order through payment: opens the card payment window, and on success
  * verifies the payment and goes to /success with the order id. A declined payment says "Payment
  * declined. You can try again.", a closed window "Payment not completed."; either is recorded
- * on the order, which can then be paid again. A failed verification shows the alert of spec §4.
+ * on the order, which can then be paid again. A failed verification shows the payment-failed alert.
  * Resolves with the outcome once it is handled and never rejects.
  */
 export async function openCheckout(

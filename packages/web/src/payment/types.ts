@@ -1,4 +1,4 @@
-/** `POST /api/orders/place-order` answers this (contract §3); `amount` is in paise. */
+/** `POST /api/orders/place-order` answers this; `amount` is in paise. */
 export interface PlaceOrderResponse {
   order_id: number;
   razorpay_order_id: string;

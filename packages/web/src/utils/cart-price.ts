@@ -11,7 +11,7 @@ export function cartCount(items: readonly CartItem[] | undefined): number {
   return items?.reduce((sum, item) => sum + item.qty, 0) ?? 0;
 }
 
-/** A line asking for more than the shelf holds blocks checkout (spec §5). */
+/** A line asking for more than the shelf holds blocks checkout. */
 export function exceedsStock(item: Pick<CartItem, 'qty' | 'stock'>): boolean {
   return item.qty > item.stock;
 }

@@ -72,7 +72,7 @@ export const addresses = pgTable(
 export const charges = pgTable('charges', {
   id: serialId(),
   type: text('type').notNull(),
-  // Text as the spec has it: a rupee figure ("25") or a percentage ("2%").
+  // Text as staff type it: a rupee figure ("25") or a percentage ("2%").
   amount: text('amount').notNull(),
   description: text('description').notNull(),
   is_active: boolean('is_active').notNull().default(true),

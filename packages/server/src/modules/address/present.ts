@@ -1,7 +1,7 @@
 import type { Address } from '@shop/shared';
 import type { AddressRow } from '../../db/schema';
 
-/** Spec §3's address fields; the owner stays on the server. */
+/** The address fields; the owner stays on the server. */
 export const presentAddress = (row: AddressRow): Address => ({
   id: row.id,
   name: row.name,

@@ -8,7 +8,7 @@ import * as repo from './repo';
 const found = foundOr404(messages.address.notFound);
 
 /**
- * Spec §5: the state must be one we deliver to now. It is matched without regard to case
+ * The state must be one we deliver to now. It is matched without regard to case
  * and stored under the delivery state's own spelling, so checkout can find it again.
  */
 async function withDeliverableState(db: Queryable, body: AddressBody): Promise<AddressBody> {

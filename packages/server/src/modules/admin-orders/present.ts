@@ -7,7 +7,7 @@ const presentStaff = (person: PersonName | undefined): AdminOrderStatus['changed
   person ? { id: person.id, first_name: person.first_name, last_name: person.last_name } : null;
 
 /**
- * The full order of spec §3 for the admin screens, plus its customer and, on each status,
+ * The full order for the admin screens, plus its customer and, on each status,
  * the staff member who set it (null for the payment provider's own changes).
  */
 export function presentAdminOrder(order: FullOrder, people: Map<number, PersonName>): AdminOrder {

@@ -14,7 +14,7 @@ import { presentAdminOrder } from './present';
 import * as adminOrders from './service';
 
 /**
- * Spec §6: the Orders area of the shared table (super_user). Registered under /orders beside the
+ * The Orders area of the shared table (super_user). Registered under /orders beside the
  * shopper's order routes; the static `date-range` segment wins over their `/:id`.
  */
 export const adminOrderRoutes: FastifyPluginAsync = async (app) => {

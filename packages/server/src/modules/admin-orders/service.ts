@@ -32,7 +32,7 @@ async function withPeople(db: Queryable, orders: FullOrder[]) {
   return { orders, people: await repo.peopleById(db, peopleOf(orders)) };
 }
 
-/** Contract §4: inclusive calendar days in India time, whatever the server's own time zone. */
+/** Inclusive calendar days in India time, whatever the server's own time zone. */
 export async function listPlacedBetween(db: Db, range: DateRangeQuery) {
   if (daysInRange(range.from, range.to) > MAX_DATE_RANGE_DAYS)
     throw badRequest(messages.orders.rangeTooLong(MAX_DATE_RANGE_DAYS));

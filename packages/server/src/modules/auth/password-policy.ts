@@ -12,7 +12,7 @@ function commonPasswords(): Promise<Set<string>> {
   return common;
 }
 
-/** Beyond the spec's minimum length: refuse a password attackers try first. */
+/** Beyond the minimum length: refuse a password attackers try first. */
 export async function assertNotCommonPassword(password: string) {
   const passwords = await commonPasswords();
   if (passwords.has(password.toLowerCase())) throw badRequest(messages.auth.commonPassword);

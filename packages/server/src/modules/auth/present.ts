@@ -6,7 +6,7 @@ import type { SessionUser } from '../../plugins/auth';
 const twoFactorOn = (user: UserRow | SessionUser) =>
   'two_factor' in user ? user.two_factor : user.totp_enabled_at !== null;
 
-/** The session user as the web app keeps it (spec §3): never a hash or a lock counter. */
+/** The session user as the web app keeps it: never a hash or a lock counter. */
 export const presentUser = (user: UserRow | SessionUser, staff2fa: Config['STAFF_2FA']): User => ({
   id: user.id,
   first_name: user.first_name,

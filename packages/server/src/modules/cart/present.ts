@@ -4,7 +4,7 @@ import { presentProduct, type ProductWithRelations } from '../products/present';
 
 export type CartItemWithProduct = CartItemRow & { product: ProductWithRelations };
 
-/** Spec §3: the line, its product as the catalogue shows it, and the stock left. */
+/** The line, its product as the catalogue shows it, and the stock left. */
 export const presentCartItem = (row: CartItemWithProduct): CartItem => ({
   id: row.id,
   product_id: row.product_id,

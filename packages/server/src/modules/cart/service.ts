@@ -22,7 +22,7 @@ const lineConflict = (qty: number, stock: number, maxLineQuantity: number) =>
   qty > stock ? stockConflict(stock) : conflict(messages.cart.lineLimit(maxLineQuantity));
 
 /**
- * Adding a product already in the cart raises its quantity (contract §4), never past its
+ * Adding a product already in the cart raises its quantity, never past its
  * stock or the per-order limit. The checks and the write are one statement; only when it
  * refuses is the reason looked up.
  */

@@ -6,7 +6,7 @@ export type ChargeValues = { type: string; amount: string; description: string }
 
 export const listCharges = (db: Queryable) => db.select().from(charges).orderBy(asc(charges.id));
 
-/** Contract §4: when several charges of a type are active, the newest applies. */
+/** When several charges of a type are active, the newest applies. */
 export const findNewestActiveCharge = async (db: Queryable, type: string) =>
   (
     await db

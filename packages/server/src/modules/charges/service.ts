@@ -13,7 +13,7 @@ const toValues = (body: ChargeBody): repo.ChargeValues => ({
   description: body.description,
 });
 
-/** New charges start active (contract §4). */
+/** New charges start active. */
 const shown = (row: repo.ChargeRow) => {
   const fields: Partial<ReturnType<typeof presentCharge>> = presentCharge(row);
   delete fields.id;
@@ -31,7 +31,7 @@ export const create = (db: Queryable, body: ChargeBody, who: AuditActor) =>
     return row;
   });
 
-/** The web form sends the id again in the body (spec §7); it must name the same charge. */
+/** The web form sends the id again in the body; it must name the same charge. */
 export async function update(
   db: Queryable,
   id: number,

@@ -1,7 +1,7 @@
 import { paiseToRupees, type DeliveryState } from '@shop/shared';
 import type { DeliveryStateRow } from '../../db/schema';
 
-/** Contract §3: rates as rupee figures. */
+/** Rates as rupee figures. */
 export const presentDeliveryState = (row: DeliveryStateRow): DeliveryState => ({
   id: row.id,
   name: row.name,

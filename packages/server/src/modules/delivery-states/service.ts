@@ -16,7 +16,7 @@ const toValues = (body: DeliveryStateBody): repo.DeliveryStateValues => ({
 
 const found = foundOr404(messages.delivery.notFound);
 
-/** New states start active (contract §4). */
+/** New states start active. */
 const shown = (row: repo.DeliveryStateRow) => {
   const fields: Partial<ReturnType<typeof presentDeliveryState>> = presentDeliveryState(row);
   delete fields.id;

@@ -2,7 +2,7 @@ import type { Employee } from '@shop/shared';
 import type { UserRow } from '../../db/schema';
 
 /**
- * An employee as spec §3 names it: `Permissions` as objects for the table, and the plain
+ * An employee as the API names it: `Permissions` as objects for the table, and the plain
  * `permissions` list the form's checkboxes use. Never a hash or a lock counter.
  */
 export const presentEmployee = (row: UserRow): Employee => ({

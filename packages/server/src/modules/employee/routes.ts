@@ -16,7 +16,7 @@ import { presentEmployee } from './present';
 import { listEmployees } from './repo';
 import * as employees from './service';
 
-/** Spec §6: the Employee area belongs to hr; super_user passes every check. */
+/** The Employee area belongs to hr; super_user passes every check. */
 export const employeeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   app.addHook('preHandler', requireArea('employee'));

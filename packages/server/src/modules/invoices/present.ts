@@ -24,7 +24,7 @@ export const presentTotals = (totals: InvoiceTotals) => ({
   ...presentGstSplit(totals),
 });
 
-/** An invoice as the API answers it: money in rupees (contract: paise inside, rupees out). */
+/** An invoice as the API answers it: money in rupees (paise inside, rupees out). */
 export const presentInvoice = (row: InvoiceRow): Invoice => ({
   number: row.number,
   issued_at: row.issued_at.toISOString(),

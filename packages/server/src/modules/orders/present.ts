@@ -28,7 +28,7 @@ const presentLine = (line: FullOrder['items'][number]): OrderLine => ({
   Product: presentProduct(line.product),
 });
 
-/** The order of spec §3: address snapshot, lines, statuses newest first, rupee figures. */
+/** The order: address snapshot, lines, statuses newest first, rupee figures. */
 export function presentOrder(order: FullOrder): Order {
   return {
     id: order.id,
@@ -65,7 +65,7 @@ export function presentOrder(order: FullOrder): Order {
   };
 }
 
-/** One line per ordered product, as the shopper's order list shows them (contract §3). */
+/** One line per ordered product, as the shopper's order list shows them. */
 export const presentOrderListItems = (orders: FullOrder[]): OrderListItem[] =>
   orders.flatMap((order) =>
     order.items.map((line) => ({

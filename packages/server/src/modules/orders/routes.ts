@@ -102,7 +102,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     ),
   );
 
-  // Beyond the spec: the checkout tells the server about a failed or abandoned payment.
+  // Beyond the shop's basic rules: the checkout tells the server about a failed or abandoned payment.
   app.post('/:id/payment-failed', stock, async (request): Promise<PaymentOutcomeResponse> => {
     const { id } = parse(idParam, request.params);
     return ordering.reportCheckoutFailure(
@@ -113,7 +113,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
     );
   });
 
-  // Beyond the spec: the shopper pays the same order again, or cancels it while unpaid.
+  // Beyond the shop's basic rules: the shopper pays the same order again, or cancels it while unpaid.
   app.post('/:id/pay', stock, async (request): Promise<PlaceOrderResponse> => {
     await pace(request);
     const { id } = parse(idParam, request.params);

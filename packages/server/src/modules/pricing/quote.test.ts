@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/suite';
 import { quoteOrder } from './quote';
 
 /*
- * Worked by hand, in paise (contract §4):
+ * Worked by hand, in paise:
  *   A: rate 24950 at 5 %, 250 g -> unit GST round(1247.5) = 1248
  *   B: rate 12000 at 18 %, 199 g -> unit GST 2160
  *   C: rate  9900 at 12 %, 200 g -> unit GST 1188

@@ -92,7 +92,7 @@ async function loadDelivery(db: Queryable, userId: number, addressId: number | u
 }
 
 /**
- * Prices an order from the database alone: the client never sends an amount (contract §3).
+ * Prices an order from the database alone: the client never sends an amount.
  * Pass an open transaction as `db` to price and place an order on the same snapshot.
  */
 export async function quoteOrder(db: Queryable, request: QuoteRequest): Promise<OrderQuote> {

@@ -25,7 +25,7 @@ export const presentProductImage = (image: ProductImageRow): ProductImage => ({
   srcset: image.width === null ? undefined : imageSrcset(image.file_key, image.width),
 });
 
-/** Contract §3: rupee figures, relation keys spelled as the spec has them. */
+/** Rupee figures, relation keys spelled as the API has them. */
 export const presentProduct = (row: ProductWithRelations): Product => ({
   id: row.id,
   name: row.name,

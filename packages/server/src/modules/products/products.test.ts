@@ -44,7 +44,7 @@ describe('catalogue read API', () => {
   const names = (res: { json: () => { products: { name: string }[] } }) =>
     res.json().products.map((p) => p.name);
 
-  it('lists products with their category and images in the contract shape', async () => {
+  it('lists products with their category and images in the API shape', async () => {
     const res = await t.app.inject('/api/products');
     expect(res.statusCode).toBe(200);
     const body = res.json();

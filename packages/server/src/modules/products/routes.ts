@@ -123,7 +123,7 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Con
     );
   });
 
-  // Beyond the spec: the staff product table, with on hand and reserved beside available.
+  // Beyond the shop's basic rules: the staff product table, with on hand and reserved beside available.
   // Read fresh from the database: these figures move with every order.
   app.get('/staff', manager, async (request): Promise<StaffProductListResponse> => {
     const query = parse(productListQuery, request.query);
@@ -175,7 +175,7 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Con
     return changed(await catalogue.setOnHand(db, id, stock, actorOf(request)));
   });
 
-  // Beyond the spec: the images of an existing product, for the staff images dialog.
+  // Beyond the shop's basic rules: the images of an existing product, for the staff images dialog.
   app.post('/:id/images', manager, async (request) => {
     const { id } = parse(idParam, request.params);
     const { images: uploads } = await readProductForm(request);

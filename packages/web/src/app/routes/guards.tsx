@@ -14,7 +14,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** One path, two screens: staff get the admin screen, everyone else the shopper's (spec §6). */
+/** One path, two screens: staff get the admin screen, everyone else the shopper's. */
 export function AdminOr({ admin, other }: { admin: ReactNode; other: ReactNode }) {
   const { isAdmin, user } = useSession();
   // Staff without two-factor sign-in (when it is required) set it up before anything else.
@@ -49,7 +49,7 @@ class ForbiddenBoundary extends Component<
 
 /**
  * A staff area opens to staff holding one of its permissions in the shared area table, the one
- * the admin navigation and the server read (spec §6); anyone else sees why not. A call that
+ * the admin navigation and the server read; anyone else sees why not. A call that
  * the server refuses all the same (permissions changed since login) shows the same screen.
  */
 export function RequireArea({ area, children }: { area: AdminArea; children: ReactNode }) {

@@ -27,13 +27,13 @@ const ICONS: Record<AdminArea, typeof IconUsers> = {
   promotions: IconDiscount,
 };
 
-/** The staff areas a user may open, in spec §6 order. */
+/** The staff areas a user may open, in navigation order. */
 function visibleAdminAreas(permissions: readonly string[]): AdminArea[] {
   return ADMIN_AREA_KEYS.filter((area) => canAccess(permissions, area));
 }
 
 /**
- * Staff see a strip of their areas under the main bar (spec §6: visibility by permission);
+ * Staff see a strip of their areas under the main bar (visibility by permission);
  * on a narrow screen it wraps onto a second line, so every area stays in reach of a mouse,
  * a finger and the Tab key. Shoppers and visitors never see it.
  */

@@ -6,7 +6,7 @@ import { cartCount } from '../../utils/cart-price';
 import { ButtonLink } from '../base/button';
 import classes from './cart-link.module.css';
 
-/** The cart needs a login, so a visitor is taken to sign in first (spec §2). */
+/** The cart needs a login, so a visitor is taken to sign in first. */
 export function CartLink() {
   const { isLoggedIn } = useSession();
   const cart = useCart();

@@ -12,7 +12,7 @@ interface QuantityStepperProps {
   size?: 'sm' | 'md';
 }
 
-/** Minus, the quantity and plus; the quantity never goes below 1 (spec §5). */
+/** Minus, the quantity and plus; the quantity never goes below 1. */
 export function QuantityStepper({
   name,
   value,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Flash messages close by themselves after 5 s (spec §9). */
+/** Flash messages close by themselves after 5 s. */
 export const FLASH_AUTO_CLOSE_MS = 5000;
 
 type FlashColor = 'green' | 'red' | 'yellow';

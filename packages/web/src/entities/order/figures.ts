@@ -12,7 +12,7 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
-/** The displayed status is the first entry: the server lists them newest first (spec §4). */
+/** The displayed status is the first entry: the server lists them newest first. */
 export function latestStatus(order: {
   order_statuses: readonly { status: string }[];
 }): string | undefined {

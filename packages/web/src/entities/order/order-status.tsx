@@ -9,7 +9,7 @@ const ICONS: Record<string, typeof IconClock> = {
 };
 
 /**
- * The latest status as spec §4 shows it: "Order Pending" (red, with the 20-minute note),
+ * The latest status as shoppers see it: "Order Pending" (red, with the 20-minute note),
  * "Order Confirm" (green), "Payment Failed" (red), any other status as its own text.
  */
 export function OrderStatus({

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { statusDisplay } from '@shop/shared';
 
-/** The status by name, in the colour spec §4 gives it (red unpaid, green paid, grey after). */
+/** The status by name, in its colour (red unpaid, green paid, grey after). */
 export function StatusBadge({ status }: { status: string | undefined }) {
   if (!status)
     return (

@@ -1,7 +1,7 @@
-/** Spec §4 and §9: the session is renewed every 12 minutes while logged in. */
+/** The session is renewed every 12 minutes while logged in. */
 export const SESSION_REFRESH_INTERVAL_MS = 720_000;
 
-/** Spec §8: how long each screen's success message shows before the login screen. */
+/** How long each screen's success message shows before the login screen. */
 export const REDIRECT_DELAY_MS = {
   signup: 1000,
   forgotPassword: 3000,

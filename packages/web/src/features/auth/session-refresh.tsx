@@ -35,9 +35,9 @@ function endSession(): void {
 }
 
 /**
- * Rotates the session cookies and reloads the user (spec §7: refresh, then me). Calls made at
+ * Rotates the session cookies and reloads the user (refresh, then me). Calls made at
  * the same time share one request: the refresh token works once, and presenting it twice would
- * end the session. When the server refuses, the session user is cleared (spec §4); a dropped
+ * end the session. When the server refuses, the session user is cleared; a dropped
  * connection keeps it, and the next refresh tries again.
  */
 export function renewSession(): Promise<SessionUser | null> {

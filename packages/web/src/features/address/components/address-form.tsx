@@ -33,7 +33,7 @@ function initialValues(address?: Address): Values {
 
 interface AddressFormProps {
   address?: Address;
-  /** The active delivery states: the only states an address may name (spec §5). */
+  /** The active delivery states: the only states an address may name. */
   states: readonly DeliveryState[];
   statesLoading?: boolean;
   submitting?: boolean;

@@ -16,7 +16,7 @@ export async function getOrdersInRange(
 }
 
 /**
- * Loads when both dates are set and reloads whenever either changes (spec §4). A refusal
+ * Loads when both dates are set and reloads whenever either changes. A refusal
  * (403) goes to the area's guard, which shows why.
  */
 export function useOrdersInRange(from: string, to: string, enabled: boolean) {

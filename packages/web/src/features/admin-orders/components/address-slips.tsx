@@ -29,7 +29,7 @@ export const invoiceNumber = (order: AdminOrder) => order.invoice_number ?? '—
 
 type SlipSender = { name: string; addressLines: string[]; gstin: string | null };
 
-/** Spec §9: the print document is named delivery_slip_{date} while the slips are open. */
+/** The print document is named delivery_slip_{date} while the slips are open. */
 function useSlipTitle(date: string) {
   useEffect(() => {
     const previous = document.title;
@@ -44,7 +44,7 @@ function print() {
   try {
     window.print();
   } catch (error) {
-    // Spec §8: printing failures are logged warnings only.
+    // Printing failures are logged warnings only.
     console.warn('Printing failed', error);
   }
 }

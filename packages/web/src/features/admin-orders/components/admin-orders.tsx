@@ -122,7 +122,7 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
 }
 
 /**
- * Admin `/orders` (spec §2, §4): a date range in India days, a status filter, the orders
+ * Admin `/orders`: a date range in India days, a status filter, the orders
  * table, CSV export, the address slips and, per order, a detail where staff move it on.
  * The range, filter, open order and slip view live in the address, so a reload keeps them.
  */
@@ -148,7 +148,7 @@ export function AdminOrders() {
   const orders = toShip ? shipQueue : inRange;
   const all = useMemo(() => orders.data ?? [], [orders.data]);
 
-  // The filter is applied to every reload of the list (spec §4).
+  // The filter is applied to every reload of the list.
   const shown = useMemo(
     () => (status === ALL ? all : all.filter((order) => latestStatus(order) === status)),
     [all, status],

@@ -1,12 +1,12 @@
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The India calendar day (`YYYY-MM-DD`) of an instant: UTC shifted by 5.5 hours (spec §4). */
+/** The India calendar day (`YYYY-MM-DD`) of an instant: UTC shifted by 5.5 hours. */
 export function indiaDate(nowMs: number = Date.now()): string {
   return new Date(nowMs + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The admin orders' default range: the previous India day to the current one (spec §4). */
+/** The admin orders' default range: the previous India day to the current one. */
 export function defaultRange(nowMs: number = Date.now()): { from: string; to: string } {
   return { from: indiaDate(nowMs - DAY_MS), to: indiaDate(nowMs) };
 }

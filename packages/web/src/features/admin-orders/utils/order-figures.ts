@@ -2,7 +2,7 @@ import { formatPaise, paiseToRupees, rupeesToPaise } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 
-/** Spec §9: amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
+/** Amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
 export function orderTotalPaise(order: AdminOrder): number {
   return (
     rupeesToPaise(order.amount) +

@@ -10,7 +10,7 @@ import {
   productsText,
 } from './order-figures';
 
-/** Spec §9, in this order, then the refunded amount (issue 16). */
+/** The orders CSV's columns, in this order (docs/product.md). */
 const CSV_COLUMNS = [
   'Order ID',
   'Customer',

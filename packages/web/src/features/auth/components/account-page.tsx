@@ -60,7 +60,7 @@ const shopperLinks = [
   { to: paths.address, label: 'Addresses', icon: IconMapPin },
 ];
 
-/** The signed-in user's details (spec §2 /account), refreshed from the server when opened. */
+/** The signed-in user's details, refreshed from the server when opened. */
 export function AccountPage() {
   usePageTitle('Account');
   const { user, setUser } = useSession();

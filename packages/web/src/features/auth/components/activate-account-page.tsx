@@ -17,7 +17,7 @@ const FIELDS = ['token'] as const;
 
 /**
  * With the token in the URL (the mailed link) the account is activated as soon as the screen
- * opens; only a visitor without one gets a token field (spec §2).
+ * opens; only a visitor without one gets a token field.
  */
 export function ActivateAccountPage() {
   const [searchParams] = useSearchParams();

@@ -41,7 +41,7 @@ export function SignUpPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Every problem at once, each beside its field, in spec §5's words.
+    // Every problem at once, each beside its field, in the shop's words.
     const form = check(signupForm.safeParse(values));
     if (!form) return;
     const body: SignupBody = {

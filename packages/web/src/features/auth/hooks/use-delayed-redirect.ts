@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Goes to `to` after `ms`, unless the screen is left first (spec §8's redirect delays). */
+/** Goes to `to` after `ms`, unless the screen is left first (the redirect delays of messages). */
 export function useDelayedRedirect() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -5,7 +5,7 @@ import { useDelayedRedirect } from './use-delayed-redirect';
 
 /**
  * A form that is done once the server accepts it: the success flash, then the login screen
- * after `ms` (spec §8). `done` stays true so the form is not sent twice.
+ * after `ms`. `done` stays true so the form is not sent twice.
  */
 export function useSuccessThenLogin(ms: number) {
   const [done, setDone] = useState(false);

@@ -32,7 +32,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const limit = quantityLimit(item.stock, useShop().data?.max_line_quantity);
 
   const changeQty = (qty: number) => {
-    if (qty < 1) return; // spec §5: an update below 1 is ignored
+    if (qty < 1) return; // An update below 1 is ignored
     update.mutate(
       { id: item.id, qty },
       {

@@ -42,7 +42,7 @@ function CategoryDialog({
   );
 }
 
-/** `/category`: the categories table with its add and edit dialog (spec §2). */
+/** `/category`: the categories table with its add and edit dialog. */
 export function CategoryAdmin() {
   const categories = useCategories();
   const { dialog, open, close } = useFormDialog<Category>();

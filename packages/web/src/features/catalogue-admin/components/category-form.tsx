@@ -15,7 +15,7 @@ interface CategoryFormProps extends StaffFormProps<CategoryBody> {
   category?: Category;
 }
 
-/** Name, Description, GST % and HSN code, checked with the same rules as the server (spec §5). */
+/** Name, Description, GST % and HSN code, checked with the same rules as the server. */
 export function CategoryForm({ category, onSubmit, ...frame }: CategoryFormProps) {
   const { field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, category));
 

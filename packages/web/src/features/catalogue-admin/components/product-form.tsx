@@ -51,7 +51,7 @@ const unitOptions = [
   ...NET_QUANTITY_UNITS.map((unit) => ({ value: unit, label: messages.declarations.units[unit] })),
 ];
 
-// Spec §5's order: the first problem in this order gets the focus.
+// The form's order: the first problem in this order gets the focus.
 const FIELDS = [
   'name',
   'also_known_as',
@@ -85,7 +85,7 @@ function initialValues(product?: Product): Values {
 }
 
 interface ProductFormProps extends StaffFormState {
-  /** Present when editing: the form then has no stock and no images (spec §2). */
+  /** Present when editing: the form then has no stock and no images. */
   product?: Product;
   categories: readonly Category[] | undefined;
   categoriesLoading?: boolean;

@@ -160,7 +160,7 @@ function ImagesManager({ initial }: { initial: Product }) {
   );
 }
 
-/** Beyond the spec: add, remove and reorder the images of an existing product, 5 at most. */
+/** Beyond the shop's basic rules: add, remove and reorder the images of an existing product, 5 at most. */
 export function ProductImagesDialog({
   product,
   opened,

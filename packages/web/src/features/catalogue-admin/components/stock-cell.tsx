@@ -8,7 +8,7 @@ import { useUpdateStock } from '../api/update-stock';
 import type { StaffProduct } from '@shop/shared';
 
 /**
- * Stock is edited in the table (spec §2): type what is on the shelf (on hand), then Enter or
+ * Stock is edited in the table: type what is on the shelf (on hand), then Enter or
  * the save button; below it, what orders hold and what shoppers can still buy. Escape puts
  * the saved figure back. A new figure from the server replaces the draft.
  */

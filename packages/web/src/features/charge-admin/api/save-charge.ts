@@ -9,7 +9,7 @@ export async function createCharge(body: ChargeBody): Promise<Charge> {
   return charge;
 }
 
-/** Spec §7 sends the id in the body as well as in the path. */
+/** The id goes in the body as well as in the path. */
 export async function updateCharge({ id, body }: ItemEdit<ChargeBody>): Promise<Charge> {
   const { charge } = await api.put('/api/charges/:id', { id, ...body }, { params: { id } });
   return charge;

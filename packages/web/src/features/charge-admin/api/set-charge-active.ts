@@ -9,7 +9,7 @@ export async function setChargeActive({ id, active }: ActiveChange): Promise<Cha
   return charge;
 }
 
-/** Charges toggle in place (spec §4): the row changes without reloading the list. */
+/** Charges toggle in place: the row changes without reloading the list. */
 export function useSetChargeActive() {
   return useChange(setChargeActive, {
     onSuccess: (queryClient, charge) => {

@@ -68,7 +68,7 @@ function ChargeSwitch({ charge }: { charge: Charge }) {
   );
 }
 
-/** `/charge`: the payment gateway charge and its history, for charge managers (spec §2). */
+/** `/charge`: the payment gateway charge and its history, for charge managers. */
 export function ChargeAdmin() {
   const charges = useCharges();
   const { dialog, open, close } = useFormDialog<Charge>();

@@ -17,13 +17,13 @@ interface ChargeFormProps extends StaffFormProps<ChargeBody> {
   charge?: Charge;
 }
 
-/** Type from the fixed list, amount a rupee figure or a percentage, description (spec §5). */
+/** Type from the fixed list, amount a rupee figure or a percentage, description. */
 export function ChargeForm({ charge, onSubmit, ...frame }: ChargeFormProps) {
   const { values, field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, charge));
 
   const send = submitWith(chargeBody, onSubmit);
   const submit = (event: FormEvent) => {
-    // Spec §5: a missing type is announced as an alert before anything else.
+    // A missing type is announced as an alert before anything else.
     if (!values.type) flashError(messages.charge.typeRequired);
     send(event);
   };

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { cartKeys } from '../../../api/cart-keys';
 import type { PlaceOrderInput, PlaceOrderResponse } from '../../../payment/types';
 
-/** The server prices the order itself; no amount is ever sent (contract §3). */
+/** The server prices the order itself; no amount is ever sent. */
 export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderResponse> {
   return api.post('/api/orders/place-order', body);
 }

@@ -29,7 +29,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { qtyProblem, SummaryItems, type SummaryLine } from './summary-items';
 import { FormError } from '../../../components/ui/form-error';
 
-/** Spec §4: the confirm button stays locked this long after a click. */
+/** The confirm button stays locked this long after a click. */
 const CONFIRM_LOCK_MS = 6000;
 
 function SummarySkeleton() {

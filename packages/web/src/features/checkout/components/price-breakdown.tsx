@@ -45,7 +45,7 @@ function Row({
 }
 
 /**
- * Items with GST, delivery, the gateway fee (only when above zero, spec §9) and the total the
+ * Items with GST, delivery, the gateway fee (only when above zero) and the total the
  * shopper pays: price + delivery + fee, all as the shared pricing module computes them.
  */
 export function PriceBreakdown({ price, deliveryKnown, couponCode }: PriceBreakdownProps) {

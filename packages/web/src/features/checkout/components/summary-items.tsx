@@ -14,7 +14,7 @@ export interface SummaryLine {
 
 interface SummaryItemsProps {
   lines: readonly SummaryLine[];
-  /** Only a single product bought now has an editable quantity (spec §5). */
+  /** Only a single product bought now has an editable quantity. */
   onQtyChange?: (qty: number) => void;
 }
 

@@ -21,7 +21,7 @@ export function couponTermsOf(coupon: AppliedCoupon): CouponTerms {
 
 /**
  * The summary's figures from the same inputs the server prices with: each line's rate, GST and
- * weight, the address's active delivery state, the Payment Gateway amount (contract §4) and the
+ * weight, the address's active delivery state, the Payment Gateway amount and the
  * coupon applied, if any (docs/decisions/028).
  */
 export function summaryPrice(

@@ -9,7 +9,7 @@ export async function setDeliveryStateActive({ id, active }: ActiveChange): Prom
   return delivery_state;
 }
 
-/** Activate or deactivate; the list is reloaded afterwards (spec §4). */
+/** Activate or deactivate; the list is reloaded afterwards. */
 export function useSetDeliveryStateActive() {
   return useChange(setDeliveryStateActive, { onSettled: refreshDeliveryStates });
 }

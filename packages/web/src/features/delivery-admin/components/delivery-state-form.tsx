@@ -11,7 +11,7 @@ interface DeliveryStateFormProps extends StaffFormProps<DeliveryStateBody> {
   state?: DeliveryState;
 }
 
-/** Name required; both rates numbers in rupees, checked by the server's own schema (spec §5). */
+/** Name required; both rates numbers in rupees, checked by the server's own schema. */
 export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFormProps) {
   const { field, submitWith } = useFieldForm(FIELDS, () => textValues(FIELDS, state));
 

@@ -9,7 +9,7 @@ export async function setEmployeeActive({ id, active }: ActiveChange): Promise<s
   return message;
 }
 
-/** Spec §4: the employee list is reloaded after every toggle, whatever the answer. */
+/** The employee list is reloaded after every toggle, whatever the answer. */
 export function useSetEmployeeActive() {
   return useChange(setEmployeeActive, { onSettled: invalidate(employeeKeys.all) });
 }

@@ -141,7 +141,7 @@ function StatusButton({ employee, isSelf }: { employee: Employee; isSelf: boolea
   );
 }
 
-/** `/employee`: staff accounts, their permissions and status (spec §2), for hr and super_user. */
+/** `/employee`: staff accounts, their permissions and status, for hr and super_user. */
 export function EmployeeAdmin() {
   const { user } = useSession();
   const permissions = user?.permissions ?? [];

@@ -64,7 +64,7 @@ interface EmployeeFormProps extends StaffFormProps<EmployeeFormResult> {
 }
 
 /**
- * One form, three modes (spec §2, §4): add (every field and a password), edit (no password,
+ * One form, three modes: add (every field and a password), edit (no password,
  * e-mail read-only) and reset (only the new password). Checked with the server's rules (§5).
  */
 export function EmployeeForm({

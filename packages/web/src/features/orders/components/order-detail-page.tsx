@@ -232,7 +232,7 @@ const orderNotFound = (
   </StatusPanel>
 );
 
-/** `/orders/:id`: address snapshot, items, amounts, status history (spec §2, §4). */
+/** `/orders/:id`: address snapshot, items, amounts, status history. */
 export function OrderDetailPage() {
   const { id, validId } = useRecordId();
   const order = useOrder(id);

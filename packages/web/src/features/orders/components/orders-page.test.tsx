@@ -104,7 +104,7 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
   });
 
-  it('signs the shopper out when the session is gone (spec §8)', async () => {
+  it('signs the shopper out when the session is gone', async () => {
     answerOrders([], 401);
     renderWithProviders(<OrdersPage />, { route: '/orders' });
     await waitFor(() => expect(localStorage.getItem('user')).toBeNull());

@@ -46,7 +46,7 @@ const noOrders = (
   </StatusPanel>
 );
 
-/** `/orders` for shoppers: every order, newest first, with its status as spec §4 shows it. */
+/** `/orders` for shoppers: every order, newest first, with its status as shoppers see it. */
 export function OrdersPage() {
   const orders = useMyOrders();
   return (

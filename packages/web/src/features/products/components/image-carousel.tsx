@@ -16,7 +16,7 @@ const SWIPE_MIN_PX = 40;
 // the browser that ratio before the image arrives.
 const MAIN_IMAGE_PX = 1000;
 
-/** Previous and next wrap around at both ends (spec §2). */
+/** Previous and next wrap around at both ends. */
 const arrows = {
   left: { label: 'Previous image', icon: IconChevronLeft },
   right: { label: 'Next image', icon: IconChevronRight },

@@ -1,6 +1,6 @@
 const DESCRIPTION_PREVIEW_LENGTH = 25;
 
-/** Cards show the description cut to 25 characters (spec §2). */
+/** Cards show the description cut to 25 characters. */
 export function descriptionPreview(text: string, length = DESCRIPTION_PREVIEW_LENGTH): string {
   const characters = Array.from(text.trim());
   if (characters.length <= length) return characters.join('');
