@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from './errors';
 
 export type BackgroundWork = ReturnType<typeof createBackgroundWork>;
 
@@ -16,7 +17,12 @@ export function createBackgroundWork() {
         .then(task)
         .then(
           () => undefined,
-          (err: unknown) => log.error({ err }, `${label} failed`),
+          // An outage is logged once, where requests meet it; work cut short by it is not an
+          // error of its own, and is tried again at its next turn.
+          (err: unknown) =>
+            isDatabaseUnavailable(err)
+              ? log.debug({ err }, `${label} stopped: database unavailable`)
+              : log.error({ err }, `${label} failed`),
         )
         .finally(() => {
           running.delete(done);

@@ -65,7 +65,10 @@ export function createScheduler(opts: { db: Db; log: FastifyBaseLogger; tickMs?:
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
       if (isDatabaseUnavailable(err))
-        log.warn({ err, job: job.name }, 'job stopped: database unavailable; the next run retries');
+        log.debug(
+          { err, job: job.name },
+          'job stopped: database unavailable; the next run retries',
+        );
       else log.error({ err, job: job.name }, 'job failed');
     } finally {
       clearInterval(renewal);
@@ -116,7 +119,7 @@ export function createScheduler(opts: { db: Db; log: FastifyBaseLogger; tickMs?:
         runDue()
           .catch((err: unknown) =>
             isDatabaseUnavailable(err)
-              ? log.warn({ err }, 'scheduler paused: database unavailable')
+              ? log.debug({ err }, 'scheduler paused: database unavailable')
               : log.error({ err }, 'scheduler failed'),
           )
           .finally(() => (ticking = false));

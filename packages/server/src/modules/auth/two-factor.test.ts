@@ -57,7 +57,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     expect((await get('/api/auth/me', cookie)).json()).toMatchObject({
       user: { is_admin: true, two_factor_enabled: false, two_factor_setup_required: true },
     });
-    for (const url of ['/api/employee/', '/api/dashboard/summary']) {
+    for (const url of ['/api/employee/', '/api/dashboard']) {
       const refused = await get(url, cookie);
       expect([url, refused.statusCode, refused.json()]).toEqual([url, 403, SETUP_REQUIRED]);
     }

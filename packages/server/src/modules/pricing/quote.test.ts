@@ -91,7 +91,9 @@ describe('quoteOrder', () => {
     await gatewayCharge('25');
     const { userId, addressId } = await shopperWith([[ids.b, 3]]);
     const quote = await quoteOrder(t.db, { userId, productId: ids.a, qty: 2, addressId });
-    expect(quote.price).toEqual({
+    expect(quote.price).toMatchObject({
+      discount: 0,
+      freeDelivery: false,
       amount: 49900,
       gst: 2496,
       itemsTotal: 52396,
@@ -102,6 +104,7 @@ describe('quoteOrder', () => {
     // The cart plays no part when one product is bought now.
     expect(quote.lines.map((l) => [l.product.id, l.qty, l.cartItemId])).toEqual([[ids.a, 2, null]]);
     expect(quote.lines[0]!.priced).toEqual({
+      categoryId: quote.lines[0]!.product.category_id,
       ratePaise: 24950,
       gstPercent: 5,
       weightGrams: 250,
@@ -119,7 +122,9 @@ describe('quoteOrder', () => {
       [ids.b, 1],
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
-    expect(quote.price).toEqual({
+    expect(quote.price).toMatchObject({
+      discount: 0,
+      freeDelivery: false,
       amount: 61900,
       gst: 4656,
       itemsTotal: 66556,
@@ -141,7 +146,9 @@ describe('quoteOrder', () => {
       [ids.c, 1],
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
-    expect(quote.price).toEqual({
+    expect(quote.price).toMatchObject({
+      discount: 0,
+      freeDelivery: false,
       amount: 59800,
       gst: 3684,
       itemsTotal: 63484,
@@ -162,7 +169,9 @@ describe('quoteOrder', () => {
       [ids.c, 2],
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
-    expect(quote.price).toEqual({
+    expect(quote.price).toMatchObject({
+      discount: 0,
+      freeDelivery: false,
       amount: 81700,
       gst: 7032,
       itemsTotal: 88732,
@@ -177,7 +186,9 @@ describe('quoteOrder', () => {
     await gatewayCharge('0');
     const { userId } = await shopperWith([]);
     const quote = await quoteOrder(t.db, { userId, productId: ids.a });
-    expect(quote.price).toEqual({
+    expect(quote.price).toMatchObject({
+      discount: 0,
+      freeDelivery: false,
       amount: 24950,
       gst: 1248,
       itemsTotal: 26198,
