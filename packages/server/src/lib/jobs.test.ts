@@ -93,6 +93,7 @@ describe('the jobs scheduler', () => {
       ['mail-sender', 30_000],
       ['payment-reconciler', 60_000],
       ['low-stock-alert', 3_600_000],
+      ['audit-prune', 86_400_000],
     ]);
   });
 });

@@ -32,8 +32,8 @@ describe('search-box suggestions', () => {
         id: ids.get('Shilajit Resin 20 g'),
         name: 'Shilajit Resin 20 g',
         image_url: null,
-        // ₹999 at 12 % GST, as the cart would charge it.
-        price: paiseToRupees(itemPricePaise(99_900, 12)),
+        // ₹999 at the supplements' 5 % GST, as the cart would charge it.
+        price: paiseToRupees(itemPricePaise(99_900, 5)),
       },
     ]);
   });
