@@ -28,25 +28,8 @@ import type { Order } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
-import { PlacedOn, ProductLine } from './order-parts';
+import { PlacedOn, ProductLine, Section } from './order-parts';
 import { OrderTimeline, ShipmentPanel } from './order-timeline';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label={title}
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function AmountRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import { messages, ORDER_STATUS, type Order } from '@shop/shared';
 import { formatDateTime } from '../../../entities/order/figures';
+import { Section } from './order-parts';
 
 const STEP_LABELS: Record<string, string> = {
   [ORDER_STATUS.placed]: messages.shipments.timeline.placed,
@@ -40,23 +40,6 @@ export function timelineSteps(order: Pick<Order, 'order_statuses'>): Step[] {
     ? AHEAD.filter((status) => !done.some((step) => step.status === status))
     : [];
   return [...done, ...ahead.map((status) => ({ status }))];
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label={title}
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 /** Placed, paid, packed, shipped, out for delivery, delivered or returned, in India time. */
