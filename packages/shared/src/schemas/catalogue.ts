@@ -118,6 +118,11 @@ const declarationFields = {
   low_stock_at: nonNegativeInt(messages.declarations.lowStockAtInvalid).optional(),
 };
 
+/** The declaration fields' names, as the product form and its multipart body list them. */
+export const DECLARATION_FIELDS = Object.keys(
+  declarationFields,
+) as (keyof typeof declarationFields)[];
+
 /** Net quantity and unit are sent together or not at all. */
 const pairedQuantity = (body: {
   net_quantity?: number | null;

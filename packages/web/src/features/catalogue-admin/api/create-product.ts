@@ -1,18 +1,8 @@
 import { useChange } from '../../../lib/mutation';
-import type { ProductBody } from '@shop/shared';
+import { DECLARATION_FIELDS, type ProductBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { Product } from '@shop/shared';
 import { productChanged } from './product-mutation';
-
-const DECLARATION_FIELDS = [
-  'net_quantity',
-  'net_quantity_unit',
-  'manufacturer',
-  'country_of_origin',
-  'best_before',
-  'licence_number',
-  'low_stock_at',
-] as const;
 
 /** Multipart, with the field names of the API and one `images` part per file. */
 function productFormData(body: ProductBody, images: readonly File[]): FormData {

@@ -17,20 +17,9 @@ import {
   type StaffFormState,
 } from '../../../components/ui/staff-form';
 import { fieldErrors, useFieldForm } from '../../../hooks/use-field-form';
-import type { Category, Product } from '@shop/shared';
+import { DECLARATION_FIELDS, type Category, type Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
 import { ImagePicker } from './image-picker';
-
-// The declarations a listing shows, and the low-stock level, in their own section.
-const DECLARATION_FIELDS = [
-  'net_quantity',
-  'net_quantity_unit',
-  'manufacturer',
-  'country_of_origin',
-  'best_before',
-  'licence_number',
-  'low_stock_at',
-] as const;
 
 const declared = (product?: Product) => ({
   net_quantity: product?.net_quantity != null ? String(product.net_quantity) : '',
