@@ -11,7 +11,7 @@ import { placePaidOrder } from '../support/paid-order';
 const WAIT = { timeout: 15_000 };
 
 const CSV_HEADER =
-  '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹"';
+  '"Order ID","Customer","Total ₹","Products x Qty","Status","Date","Address","Refunded ₹","Coupon","Discount ₹"';
 
 /** A drawer stays in the viewport: a picture of the screen as seen, once its slide is over. */
 async function viewportShot(page: Page, name: string) {
@@ -75,7 +75,17 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     const strip = page.getByRole('navigation', { name: 'Staff' });
     await expect
       .poll(() => strip.getByRole('link').allTextContents(), WAIT)
-      .toEqual(['Dashboard', 'Employee', 'Orders', 'Category', 'Product', 'Delivery', 'Charge']);
+      .toEqual([
+        'Dashboard',
+        'Employee',
+        'Orders',
+        'Category',
+        'Product',
+        'Delivery',
+        'Charge',
+        'Promotions',
+        'Activity',
+      ]);
     // The paid order counts in the last seven days, its product sells and it waits to ship.
     const paid = page.getByRole('region', { name: 'Paid orders' });
     await expect.poll(() => paid.textContent(), WAIT).toMatch(/^Paid orders[1-9]/);
@@ -294,10 +304,14 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await expect
       .poll(() => drawer.getByTestId('admin-order-status').first().textContent(), WAIT)
       .toBe('Packed');
-    // The history names who packed it; the next step is Shipped.
+    // The history names who packed it; the next step is shipping, with carrier and number.
     await expect.poll(() => drawer.getByText(/Shop Admin/).count(), WAIT).toBeGreaterThan(0);
     await expect
-      .poll(() => drawer.getByRole('button', { name: 'Mark Shipped' }).count(), WAIT)
+      .poll(
+        () =>
+          drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).count(),
+        WAIT,
+      )
       .toBe(1);
     await page.setViewportSize(viewports.phone);
     await viewportShot(page, 'staff-order-detail-phone');

@@ -197,8 +197,13 @@ describe('the staff area on a phone', () => {
     await expect
       .poll(() => toast(messages.orders.statusChanged(orderId, 'Packed')).count(), WAIT)
       .toBe(1);
+    // Shipping is next, with its carrier and tracking number.
     await expect
-      .poll(() => drawer.getByRole('button', { name: 'Mark Shipped' }).count(), WAIT)
+      .poll(
+        () =>
+          drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).count(),
+        WAIT,
+      )
       .toBe(1);
   });
 
