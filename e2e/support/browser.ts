@@ -12,11 +12,33 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+let clients = 0;
+
+/**
+ * A client address of its own for each browser context, as distinct shoppers have: the shop
+ * reads `X-Forwarded-For` from a loopback proxy, so its per-address limits (sign-ins,
+ * sign-ups, orders) count one context's calls, not the whole suite's.
+ */
+function ownAddress() {
+  clients += 1;
+  return `127.${(process.pid % 250) + 1}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  const withAddress = <T extends { extraHTTPHeaders?: Record<string, string> }>(options?: T) => ({
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': ownAddress(), ...options?.extraHTTPHeaders },
+  });
+  browser.newContext = (options) => newContext(withAddress(options));
+  browser.newPage = (options) => newPage(withAddress(options));
+  return browser;
+}
 
 export const viewports = {
   phone: { width: 375, height: 812 },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@shop/shared';
+import { shipmentMessages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { placePaidOrder } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
@@ -37,7 +37,7 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
 
   it('ships from the To ship view with the carrier and tracking number', async () => {
     await staffPage.goto(`${baseUrl}/orders`);
-    await staffPage.getByRole('button', { name: messages.shipments.staff.toShip }).click();
+    await staffPage.getByRole('button', { name: shipmentMessages.staff.toShip }).click();
     const view = staffPage.getByRole('button', { name: `View order ${orderId}`, exact: true });
     await expect.poll(() => view.count(), WAIT).toBe(1);
     expect(staffPage.url()).toContain('list=to-ship');
@@ -47,26 +47,23 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
     await staffPage.setViewportSize(viewports.desktop);
     await view.click();
     const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
-    await drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
+    await drawer.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).click();
     const form = staffPage.getByRole('dialog', {
-      name: messages.shipments.staff.shipTitle(orderId),
+      name: shipmentMessages.staff.shipTitle(orderId),
     });
     await expect.poll(() => form.count(), WAIT).toBe(1);
-    expect(await form.textContent()).toContain(messages.shipments.formatHints['India Post']);
-    await form.getByLabel(messages.shipments.staff.carrier).selectOption('India Post');
-    await form.getByLabel(messages.shipments.staff.trackingNumber).fill('EE123456789IN');
-    await form.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
+    expect(await form.textContent()).toContain(shipmentMessages.formatHints['India Post']);
+    await form.getByLabel(shipmentMessages.staff.carrier).selectOption('India Post');
+    await form.getByLabel(shipmentMessages.staff.trackingNumber).fill('EE123456789IN');
+    await form.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).click();
     await expect
       .poll(() => form.textContent(), WAIT)
       .toContain(
-        messages.shipments.trackingFormat(
-          'India Post',
-          messages.shipments.formatHints['India Post'],
-        ),
+        shipmentMessages.trackingFormat('India Post', shipmentMessages.formatHints['India Post']),
       );
     await snapshot(staffPage, 'shipments-ship-dialog-desktop');
-    await form.getByLabel(messages.shipments.staff.trackingNumber).fill(trackingNumber);
-    await form.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).click();
+    await form.getByLabel(shipmentMessages.staff.trackingNumber).fill(trackingNumber);
+    await form.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).click();
     await expect.poll(() => form.count(), WAIT).toBe(0);
     await expect.poll(() => drawer.textContent(), WAIT).toContain(trackingNumber);
     await expect.poll(() => drawer.textContent(), WAIT).toContain('Shipped');
@@ -94,8 +91,8 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
       await expect.poll(() => timeline.count(), WAIT).toBe(1);
       const text = await timeline.textContent();
       for (const step of ['placed', 'paid', 'shipped', 'outForDelivery', 'delivered'] as const)
-        expect(text).toContain(messages.shipments.timeline[step]);
-      const link = page.getByRole('link', { name: messages.shipments.trackParcel });
+        expect(text).toContain(shipmentMessages.timeline[step]);
+      const link = page.getByRole('link', { name: shipmentMessages.trackParcel });
       expect(await link.getAttribute('href')).toBe(
         `https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignmentnumber=${trackingNumber}`,
       );

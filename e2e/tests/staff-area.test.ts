@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@shop/shared';
+import { messages, shipmentMessages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { placePaidOrder } from '../support/paid-order';
@@ -309,7 +309,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     await expect
       .poll(
         () =>
-          drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).count(),
+          drawer.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).count(),
         WAIT,
       )
       .toBe(1);

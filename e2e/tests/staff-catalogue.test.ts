@@ -66,7 +66,7 @@ describe('staff run the catalogue', () => {
     await dialog.getByLabel('Description').fill('Holy basil and green tea leaves, gently dried.');
     await dialog.getByLabel('User Manual').fill('Steep one teaspoon in hot water for 3 minutes.');
     await dialog.getByLabel('Rate').fill('200');
-    await dialog.getByLabel('Stock').fill('12');
+    await dialog.getByLabel(/^Stock/).fill('12');
     const category = dialog.getByLabel('Category');
     await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
     await category.selectOption({ label: `${categoryName} (GST 5%)` });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages, PERMISSION_LABELS } from '@shop/shared';
+import { messages, PERMISSION_LABELS, shipmentMessages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { placePaidOrder } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
@@ -201,7 +201,7 @@ describe('the staff area on a phone', () => {
     await expect
       .poll(
         () =>
-          drawer.getByRole('button', { name: messages.shipments.staff.ship, exact: true }).count(),
+          drawer.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).count(),
         WAIT,
       )
       .toBe(1);

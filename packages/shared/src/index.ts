@@ -12,3 +12,8 @@ export * from './paths';
 export * from './storefront';
 export * from './csv';
 export * from './shipping/carriers';
+export * from './security-messages';
+export * from './shipments-messages';
+export * from './dashboard-messages';
+export * from './operations-messages';
+export * from './mail-queue-messages';

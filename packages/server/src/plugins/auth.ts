@@ -1,9 +1,14 @@
-import { canAccess, mayDo, type AdminArea, type RESERVED_WORK } from '@shop/shared';
+import {
+  type AdminArea,
+  canAccess,
+  mayDo,
+  type RESERVED_WORK,
+  securityMessages,
+} from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { refreshSessions, users } from '../db/schema';
-import { messages } from '@shop/shared';
 import { forbidden, unauthorized } from '../lib/errors';
 import { revokeFamily, touchLoginSession } from '../modules/auth/repo';
 import { endedLogins, parseSessionsChange, SessionCache, SESSIONS_CHANNEL } from './session-cache';
@@ -197,7 +202,7 @@ export function requireArea(area: AdminArea) {
     const user = currentUser(request);
     // A password alone opens no staff call: the answer says what to do.
     if (user.is_admin && user.two_factor_setup_required)
-      throw forbidden(messages.security.setupRequired);
+      throw forbidden(securityMessages.setupRequired);
     if (!mayAccess(user, area)) throw forbidden();
   };
 }

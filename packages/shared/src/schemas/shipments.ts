@@ -1,5 +1,5 @@
+import { shipmentMessages } from '../shipments-messages';
 import { z } from 'zod';
-import { messages } from '../messages';
 import {
   CARRIERS,
   normaliseTrackingNumber,
@@ -35,22 +35,22 @@ export function checkShipmentEntry(
   trackingUrl?: string | null,
 ): { error: string } | { entry: ShipmentEntry } {
   if (!(CARRIERS as readonly string[]).includes(carrier))
-    return { error: messages.shipments.carrierInvalid };
+    return { error: shipmentMessages.carrierInvalid };
   const known = carrier as Carrier;
   const typed = trackingNumber?.trim() ?? '';
   if (!typed) {
     if (known === 'Shiprocket')
       return { entry: { carrier: known, tracking_number: null, tracking_url: null } };
-    return { error: messages.shipments.trackingRequired };
+    return { error: shipmentMessages.trackingRequired };
   }
   const number = normaliseTrackingNumber(known, typed);
   if (!trackingNumberValid(known, number))
-    return { error: messages.shipments.trackingFormat(known, trackingFormatHint(known)) };
+    return { error: shipmentMessages.trackingFormat(known, trackingFormatHint(known)) };
   let url: string | null = null;
   if (known === 'Other') {
     const link = trackingUrl?.trim() ?? '';
     if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(link) || link.length > 500)
-      return { error: messages.shipments.trackingUrlRequired };
+      return { error: shipmentMessages.trackingUrlRequired };
     url = link;
   }
   return { entry: { carrier: known, tracking_number: number, tracking_url: url } };
@@ -59,7 +59,7 @@ export function checkShipmentEntry(
 /** `POST /api/orders/{id}/shipments`. */
 export const shipmentBody = z
   .object({
-    carrier: z.string({ error: messages.shipments.carrierInvalid }),
+    carrier: z.string({ error: shipmentMessages.carrierInvalid }),
     tracking_number: z.string().max(100).nullish(),
     tracking_url: z.string().max(500).nullish(),
   })

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { shipmentMessages } from '../shipments-messages';
 
 /** The carriers the shop ships with, sent and answered by their display names. */
 export const CARRIERS = [
@@ -79,7 +79,7 @@ export function normaliseTrackingNumber(carrier: Carrier, number: string): strin
 }
 
 /** The format hint shown beside the tracking number and named in a refusal. */
-export const trackingFormatHint = (carrier: Carrier) => messages.shipments.formatHints[carrier];
+export const trackingFormatHint = (carrier: Carrier) => shipmentMessages.formatHints[carrier];
 
 /** Whether `number` (normalised) is a tracking number of `carrier`. */
 export function trackingNumberValid(carrier: Carrier, number: string): boolean {

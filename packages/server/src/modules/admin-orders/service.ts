@@ -1,9 +1,10 @@
 import {
+  type DateRangeQuery,
   MAX_DATE_RANGE_DAYS,
   messages,
   ORDER_STATUS,
-  type DateRangeQuery,
   type OrderStatusChangeBody,
+  shipmentMessages,
 } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
@@ -76,7 +77,7 @@ export async function changeStatus(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     const move = await planMove(tx, orderId, 'staff', body.status);
-    if (move.from === body.status) throw conflict(messages.shipments.alreadyInStatus(body.status));
+    if (move.from === body.status) throw conflict(shipmentMessages.alreadyInStatus(body.status));
     if (!move.allowed)
       throw conflict(
         messages.orders.transitionRefused(move.from ?? messages.orders.noStatus, body.status),

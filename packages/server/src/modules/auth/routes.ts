@@ -4,19 +4,20 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  type LoginResponse,
   loginTwoFactorBody,
+  type MessageResponse,
   messages,
+  type RecoveryCodesResponse,
+  resetPasswordBody,
+  securityMessages,
   sessionIdParam,
+  type SessionListResponse,
+  signupBody,
   twoFactorDisableBody,
   twoFactorEnableBody,
-  type LoginResponse,
-  type RecoveryCodesResponse,
-  type SessionListResponse,
   type TwoFactorSetupResponse,
-  resetPasswordBody,
-  signupBody,
   updateMeBody,
-  type MessageResponse,
   type UserResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     { config: perAddress(30) },
     async (request, reply): Promise<UserResponse> => {
       const userId = await readPendingLogin(request, cookies);
-      if (userId === undefined) throw unauthorized(messages.security.pendingExpired);
+      if (userId === undefined) throw unauthorized(securityMessages.pendingExpired);
       const proof = parse(loginTwoFactorBody, request.body);
       const user = await auth.loginSecondStep(ctx(request.log), userId, proof, request.ip);
       clearPendingLogin(reply, cookies);
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     async (request): Promise<MessageResponse> => {
       const body = parse(twoFactorDisableBody, request.body);
       await twoFactor.disable(db, currentUser(request), body, request.ip);
-      return { message: messages.security.disabled };
+      return { message: securityMessages.disabled };
     },
   );
 
@@ -143,7 +144,7 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     async (request): Promise<MessageResponse> => {
       const user = currentUser(request);
       await repo.revokeOtherSessions(db, user.id, user.session_id);
-      return { message: messages.security.othersRevoked };
+      return { message: securityMessages.othersRevoked };
     },
   );
 
@@ -153,8 +154,8 @@ export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSet
     async (request): Promise<MessageResponse> => {
       const { id } = parse(sessionIdParam, request.params);
       if (!(await repo.revokeOwnLogin(db, currentUser(request).id, id)))
-        throw notFound(messages.security.sessionNotFound);
-      return { message: messages.security.sessionRevoked };
+        throw notFound(securityMessages.sessionNotFound);
+      return { message: securityMessages.sessionRevoked };
     },
   );
 

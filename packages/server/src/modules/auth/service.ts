@@ -1,6 +1,7 @@
 import {
-  messages,
   type ChangePasswordBody,
+  messages,
+  securityMessages,
   type SignupBody,
   type UpdateMeBody,
 } from '@shop/shared';
@@ -177,13 +178,13 @@ export async function loginSecondStep(
 ): Promise<UserRow> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user || !user.is_active || !user.totp_enabled_at)
-    throw unauthorized(messages.security.pendingExpired);
+    throw unauthorized(securityMessages.pendingExpired);
   if (await repo.loginLockedUntil(ctx.db, user.email, clientAddress)) {
     throw new HttpError(429, messages.auth.accountLocked);
   }
   if (!(await checkSecondFactor(ctx.db, user, proof))) {
     await failedLogin(ctx, user.email, clientAddress, user);
-    throw unauthorized(messages.security.codeWrong);
+    throw unauthorized(securityMessages.codeWrong);
   }
   await repo.clearLoginFailures(ctx.db, user.email, clientAddress);
   await auditStaff(ctx.db, user, clientAddress, 'auth.login');

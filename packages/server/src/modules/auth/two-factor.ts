@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@shop/shared';
+import { messages, securityMessages } from '@shop/shared';
 import { Secret, TOTP } from 'otpauth';
 import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -63,7 +63,7 @@ export async function auditStaff(
 export async function startSetup(db: Db, user: SessionUser, issuer: string) {
   const secret = new Secret({ size: SECRET_BYTES }).base32;
   const [row] = await codes.setPendingSecret(db, user.id, secret);
-  if (!row) throw conflict(messages.security.alreadyEnabled);
+  if (!row) throw conflict(securityMessages.alreadyEnabled);
   return { secret, otpauth_url: totp(secret, issuer, user.email).toString() };
 }
 
@@ -75,15 +75,14 @@ export async function startSetup(db: Db, user: SessionUser, issuer: string) {
 export async function enable(db: Db, user: SessionUser, code: string, ip: string) {
   const row = await repo.findUserById(db, user.id);
   if (!row) throw unauthorized(messages.errors.loginRequired);
-  if (row.totp_enabled_at) throw conflict(messages.security.alreadyEnabled);
+  if (row.totp_enabled_at) throw conflict(securityMessages.alreadyEnabled);
   const secret = row.totp_pending_secret;
-  if (!secret) throw badRequest(messages.security.setupFirst);
+  if (!secret) throw badRequest(securityMessages.setupFirst);
   const recovery = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(recovery.map((c) => hashPassword(normaliseRecoveryCode(c))));
   await db.transaction(async (tx) => {
-    if (!(await acceptCode(tx, row.id, secret, code)))
-      throw badRequest(messages.security.codeWrong);
-    if (!(await codes.turnOn(tx, row.id, secret))) throw badRequest(messages.security.setupFirst);
+    if (!(await acceptCode(tx, row.id, secret, code))) throw badRequest(securityMessages.codeWrong);
+    if (!(await codes.turnOn(tx, row.id, secret))) throw badRequest(securityMessages.setupFirst);
     await codes.replaceRecoveryCodes(tx, row.id, hashes);
     await repo.revokeOtherSessions(tx, row.id, user.session_id);
     await auditStaff(tx, row, ip, 'auth.2fa_enabled');
@@ -100,13 +99,13 @@ export async function disable(
 ) {
   const row = await repo.findUserById(db, user.id);
   if (!row) throw unauthorized(messages.errors.loginRequired);
-  if (!row.totp_enabled_at || !row.totp_secret) throw badRequest(messages.security.notEnabled);
+  if (!row.totp_enabled_at || !row.totp_secret) throw badRequest(securityMessages.notEnabled);
   if (!(await verifyPassword(row.password_hash, body.password)))
-    throw badRequest(messages.security.passwordWrong);
+    throw badRequest(securityMessages.passwordWrong);
   const secret = row.totp_secret;
   await db.transaction(async (tx) => {
     if (!(await acceptCode(tx, row.id, secret, body.code)))
-      throw badRequest(messages.security.codeWrong);
+      throw badRequest(securityMessages.codeWrong);
     await codes.turnOff(tx, row.id);
     await auditStaff(tx, row, ip, 'auth.2fa_disabled');
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, type BackupTakenResponse } from '@shop/shared';
+import { type BackupTakenResponse, operationsMessages } from '@shop/shared';
 import { forbidden } from '../../lib/errors';
 import { tokenMatches } from './control';
 import { takeBackup } from './service';
@@ -17,7 +17,7 @@ export const backupRoutes: FastifyPluginAsync<{ token: string }> = async (app, {
       !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
       !tokenMatches(request.headers.authorization, token)
     )
-      throw forbidden(messages.operations.backupForbidden);
+      throw forbidden(operationsMessages.backupForbidden);
     const { file, manifest } = await takeBackup({
       config: app.config,
       database: app.database,

@@ -1,12 +1,13 @@
 import {
   employeeAddBody,
   employeeEditBody,
-  employeeResetBody,
-  idParam,
-  messages,
   type EmployeeListResponse,
+  employeeResetBody,
   type EmployeeResponse,
+  idParam,
   type MessageResponse,
+  messages,
+  securityMessages,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/audit';
@@ -51,7 +52,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:id/reset-2fa', async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
     await employees.resetTwoFactor(db, currentUser(request), id, actorOf(request));
-    return { message: messages.security.reset };
+    return { message: securityMessages.reset };
   });
 
   app.patch('/activate/:id', async (request): Promise<MessageResponse> => {

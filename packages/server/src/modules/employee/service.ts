@@ -1,10 +1,11 @@
 import {
   EMPLOYEE_FORM_PERMISSIONS,
+  type EmployeeAddBody,
+  type EmployeeEditBody,
   hasPermission,
   isPermission,
   messages,
-  type EmployeeAddBody,
-  type EmployeeEditBody,
+  securityMessages,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -184,7 +185,7 @@ export async function setActive(
  */
 export async function resetTwoFactor(db: Db, actor: SessionUser, id: number, who: AuditActor) {
   const target = found(await repo.findEmployee(db, id));
-  if (target.id === actor.id) throw badRequest(messages.security.resetOwn);
+  if (target.id === actor.id) throw badRequest(securityMessages.resetOwn);
   assertMayChangeAccount(actor, target);
   await db.transaction((tx) => resetFor(tx, target, who));
 }

@@ -1,4 +1,4 @@
-import { brand, messages } from '@shop/shared';
+import { brand, shipmentMessages } from '@shop/shared';
 import type { Mail } from '../../lib/mailer';
 import { linkMail } from './templates';
 
@@ -22,7 +22,7 @@ export type ShipmentNoticeFacts = {
  * by `linkMail`.
  */
 export function shipmentNoticeMail(kind: ShipmentNoticeKind, facts: ShipmentNoticeFacts): Mail {
-  const m = messages.shipments.mail;
+  const m = shipmentMessages.mail;
   const tracking = `${facts.carrier} tracking number: ${facts.trackingNumber}`;
   const greeting = `Namaste ${facts.firstName},`;
   const footnote = `Thank you for shopping with ${brand.name}.`;
@@ -34,11 +34,11 @@ export function shipmentNoticeMail(kind: ShipmentNoticeKind, facts: ShipmentNoti
       lines: [
         m.shippedLead(facts.carrier),
         tracking,
-        ...(facts.trackingUrl ? [`${messages.shipments.trackParcel}: ${facts.trackingUrl}`] : []),
+        ...(facts.trackingUrl ? [`${shipmentMessages.trackParcel}: ${facts.trackingUrl}`] : []),
         'In this parcel:',
         ...facts.items.map((item) => `${item.name}, qty ${item.qty}`),
       ],
-      action: messages.shipments.trackParcel,
+      action: shipmentMessages.trackParcel,
       link: facts.trackingUrl ?? facts.link,
       footnote: `${footnote} Your order: ${facts.link}`,
     });

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@shop/shared';
+import { operationsMessages } from '@shop/shared';
 import { orders } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { mailQueueCounts } from '../mail/outbox';
@@ -81,9 +81,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   app.get('/metrics', async (request, reply) => {
     if (token) {
       if (!tokenMatches(request.headers.authorization, token))
-        throw unauthorized(messages.operations.metricsTokenRequired);
+        throw unauthorized(operationsMessages.metricsTokenRequired);
     } else if (!LOOPBACK.test(request.ip)) {
-      throw forbidden(messages.operations.metricsForbidden);
+      throw forbidden(operationsMessages.metricsForbidden);
     }
     const { contentType, body } = await metrics.text();
     return reply.header('cache-control', 'no-store').type(contentType).send(body);

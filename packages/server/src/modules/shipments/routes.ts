@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
-  idParam,
-  messages,
-  shipmentBody,
-  shipmentParams,
   type AdminOrderListResponse,
+  idParam,
+  shipmentBody,
   type ShipmentImportResponse,
+  shipmentMessages,
+  shipmentParams,
   type ShipmentResponse,
   type ShippingSetupResponse,
 } from '@shop/shared';
@@ -29,7 +29,7 @@ const MAX_CSV_BYTES = 256 * 1024;
 
 /** The file of a multipart upload, in the field `file`. */
 async function readCsvUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(messages.shipments.csvFile);
+  if (!request.isMultipart()) throw badRequest(shipmentMessages.csvFile);
   let content: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -37,7 +37,7 @@ async function readCsvUpload(request: FastifyRequest) {
       if (part.fieldname === 'file') content = buffer;
     }
   }
-  if (!content) throw badRequest(messages.shipments.csvFile);
+  if (!content) throw badRequest(shipmentMessages.csvFile);
   return content;
 }
 
@@ -104,8 +104,8 @@ export const shipmentRoutes: FastifyPluginAsync<{ shiprocket?: Shiprocket }> = a
   app.get('/:id/shipments/:shipmentId/label.pdf', async (request, reply) => {
     const { id, shipmentId } = parse(shipmentParams, request.params);
     const label = await findLabel(db, id, shipmentId);
-    if (!label) throw notFound(messages.shipments.notFound);
-    if (!label.label_pdf) throw notFound(messages.shipments.noLabel);
+    if (!label) throw notFound(shipmentMessages.notFound);
+    if (!label.label_pdf) throw notFound(shipmentMessages.noLabel);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="label-order-${id}.pdf"`)
@@ -129,7 +129,7 @@ const sameToken = (given: unknown, expected: string | undefined) => {
 export const shiprocketWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post('/shiprocket/webhook', async (request) => {
     if (!sameToken(request.headers['x-api-key'], app.config.SHIPROCKET_WEBHOOK_TOKEN))
-      throw unauthorized(messages.shipments.webhookToken);
+      throw unauthorized(shipmentMessages.webhookToken);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : undefined);
     const awb = text(body.awb) ?? (typeof body.awb === 'number' ? String(body.awb) : undefined);

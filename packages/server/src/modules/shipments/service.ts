@@ -4,9 +4,10 @@ import {
   messages,
   ORDER_STATUS,
   SHIPMENT_IMPORT_HEADER,
-  trackingUrlFor,
   type ShipmentEntry,
   type ShipmentImportRow,
+  shipmentMessages,
+  trackingUrlFor,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
@@ -26,14 +27,14 @@ export function shipRefusal(from: string | undefined) {
     case ORDER_STATUS.placed:
     case ORDER_STATUS.paymentFailed:
     case undefined:
-      return messages.shipments.notPaid;
+      return shipmentMessages.notPaid;
     case ORDER_STATUS.cancelled:
-      return messages.shipments.cancelled;
+      return shipmentMessages.cancelled;
     case ORDER_STATUS.shipped:
     case ORDER_STATUS.outForDelivery:
     case ORDER_STATUS.delivered:
     case ORDER_STATUS.returned:
-      return messages.shipments.alreadyShipped;
+      return shipmentMessages.alreadyShipped;
     default:
       return messages.orders.transitionRefused(from, ORDER_STATUS.shipped);
   }
@@ -64,7 +65,7 @@ export async function ship(
   const { shipmentId, notice } = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
-    if (await findShipmentOfOrder(tx, orderId)) throw conflict(messages.shipments.alreadyShipped);
+    if (await findShipmentOfOrder(tx, orderId)) throw conflict(shipmentMessages.alreadyShipped);
     const move = await planMove(tx, orderId, 'staff', ORDER_STATUS.shipped);
     if (!move.allowed) throw conflict(shipRefusal(move.from));
     const now = new Date();
@@ -118,7 +119,7 @@ export async function ship(
 export async function loadShipment(db: Db, orderId: number, shipmentId?: number) {
   const shipment = (await shipmentsOfOrders(db, [orderId])).get(orderId)?.[0];
   if (!shipment || (shipmentId !== undefined && shipment.id !== shipmentId))
-    throw notFound(messages.shipments.notFound);
+    throw notFound(shipmentMessages.notFound);
   return shipment;
 }
 
@@ -152,14 +153,14 @@ export function readShipmentCsv(content: Buffer): string[][] {
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
   // eslint-disable-next-line no-control-regex -- a binary file is not a CSV
   if (content.length === 0 || /[\u0000-\u0008]/.test(text))
-    throw badRequest(messages.shipments.csvFile);
+    throw badRequest(shipmentMessages.csvFile);
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const header = csvFields(lines[0] ?? '').map((f) => f.toLowerCase());
   if (header.join(',') !== SHIPMENT_IMPORT_HEADER.join(','))
-    throw badRequest(messages.shipments.csvHeader);
+    throw badRequest(shipmentMessages.csvHeader);
   const rows = lines.slice(1).map(csvFields);
   if (rows.length > MAX_SHIPMENT_IMPORT_ROWS)
-    throw badRequest(messages.shipments.csvTooManyRows(MAX_SHIPMENT_IMPORT_ROWS));
+    throw badRequest(shipmentMessages.csvTooManyRows(MAX_SHIPMENT_IMPORT_ROWS));
   return rows;
 }
 
@@ -182,11 +183,11 @@ export async function importShipments(
     const refuse = (error: string) =>
       results.push({ row, order_id: orderId, outcome: 'refused', error });
     if (fields.length !== 3 || !carrier || !number) {
-      refuse(messages.shipments.csvColumns);
+      refuse(shipmentMessages.csvColumns);
       continue;
     }
     if (orderId === null) {
-      refuse(messages.shipments.csvOrderId);
+      refuse(shipmentMessages.csvOrderId);
       continue;
     }
     const checked = checkShipmentEntry(carrier, number);
@@ -198,8 +199,8 @@ export async function importShipments(
     if (entry.carrier === 'Other' || !entry.tracking_number) {
       refuse(
         entry.carrier === 'Other'
-          ? messages.shipments.csvOtherNeedsLink
-          : messages.shipments.trackingRequired,
+          ? shipmentMessages.csvOtherNeedsLink
+          : shipmentMessages.trackingRequired,
       );
       continue;
     }
@@ -209,7 +210,7 @@ export async function importShipments(
         results.push({ row, order_id: orderId, outcome: 'unchanged' });
       else
         refuse(
-          messages.shipments.shippedWithOther(`${existing.carrier} ${existing.tracking_number}`),
+          shipmentMessages.shippedWithOther(`${existing.carrier} ${existing.tracking_number}`),
         );
       continue;
     }
@@ -218,7 +219,7 @@ export async function importShipments(
       results.push({ row, order_id: orderId, outcome: 'shipped' });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      refuse(error.statusCode === 404 ? messages.shipments.orderNotFound : error.message);
+      refuse(error.statusCode === 404 ? shipmentMessages.orderNotFound : error.message);
     }
   }
   return results;

@@ -1,4 +1,4 @@
-import { messages, ORDER_STATUS, type OrderStatus } from '@shop/shared';
+import { messages, ORDER_STATUS, type OrderStatus, shipmentMessages } from '@shop/shared';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -93,7 +93,7 @@ export async function shipWithShiprocket(
   actor: SessionUser,
   orderId: number,
 ) {
-  if (!shiprocket) throw conflict(messages.shipments.shiprocketOff);
+  if (!shiprocket) throw conflict(shipmentMessages.shiprocketOff);
   // Refused before Shiprocket is asked, as the recorded shipment would be.
   await ctx.db.transaction(async (tx) => {
     if (!(await lockOrder(tx, orderId))) throw notFound(messages.errors.orderNotFound);
@@ -101,7 +101,7 @@ export async function shipWithShiprocket(
       .select({ id: shipments.id })
       .from(shipments)
       .where(eq(shipments.order_id, orderId));
-    if (shipped) throw conflict(messages.shipments.alreadyShipped);
+    if (shipped) throw conflict(shipmentMessages.alreadyShipped);
     const move = await planMove(tx, orderId, 'staff', ORDER_STATUS.shipped);
     if (!move.allowed) throw conflict(shipRefusal(move.from));
   });
@@ -126,8 +126,8 @@ export async function shipWithShiprocket(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof ShiprocketError)
-      throw conflict(messages.shipments.shiprocketFailed(error.message));
-    throw serviceUnavailable(messages.shipments.shiprocketFailed('it did not answer.'));
+      throw conflict(shipmentMessages.shiprocketFailed(error.message));
+    throw serviceUnavailable(shipmentMessages.shiprocketFailed('it did not answer.'));
   }
 }
 

@@ -1,9 +1,9 @@
 import { Button, Code, Paper, Stack, Text, Group } from '@mantine/core';
-import { messages, type AuditEntry } from '@shop/shared';
+import { type AuditEntry, messages, securityMessages } from '@shop/shared';
 import { errorText } from '../../../lib/api-client';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 
-const t = messages.security;
+const t = securityMessages;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
     dateStyle: 'medium',

@@ -22,13 +22,14 @@ import { Link } from 'react-router';
 import {
   ADMIN_AREAS,
   canAccess,
-  DASHBOARD_RANGES,
-  formatRupees,
-  messages,
   type Dashboard,
+  DASHBOARD_RANGES,
   type DashboardFigures,
+  dashboardMessages,
   type DashboardRange,
   type DashboardTodo,
+  formatRupees,
+  messages,
 } from '@shop/shared';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -41,7 +42,7 @@ const SalesChart = lazy(() =>
   import('./sales-chart').then((module) => ({ default: module.SalesChart })),
 );
 
-const text = messages.dashboard;
+const text = dashboardMessages;
 
 type FigureKey = keyof typeof text.figures;
 

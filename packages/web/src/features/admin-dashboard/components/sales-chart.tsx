@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Paper, Text, Title } from '@mantine/core';
-import { formatRupees, messages, type Dashboard } from '@shop/shared';
+import { type Dashboard, dashboardMessages, formatRupees } from '@shop/shared';
 
 const SHORT_MONTHS = [
   'Jan',
@@ -34,13 +34,13 @@ export function SalesChart({ days }: { days: NonNullable<Dashboard['by_day']> })
       radius="lg"
       p={{ base: 'sm', sm: 'lg' }}
       component="section"
-      aria-label={messages.dashboard.chartTitle}
+      aria-label={dashboardMessages.chartTitle}
     >
       <Title order={2} fz="h4" mb="sm">
-        {messages.dashboard.chartTitle}
+        {dashboardMessages.chartTitle}
       </Title>
       {empty ? (
-        <Text c="dimmed">{messages.dashboard.chartEmpty}</Text>
+        <Text c="dimmed">{dashboardMessages.chartEmpty}</Text>
       ) : (
         <CompositeChart
           h={260}
@@ -64,8 +64,8 @@ export function SalesChart({ days }: { days: NonNullable<Dashboard['by_day']> })
                   {payload.map((item) => (
                     <Text key={String(item.dataKey)} fz="sm">
                       {item.dataKey === 'revenue'
-                        ? `${messages.dashboard.figures.revenue}: ${formatRupees(Number(item.value))}`
-                        : `${messages.dashboard.figures.orders}: ${item.value}`}
+                        ? `${dashboardMessages.figures.revenue}: ${formatRupees(Number(item.value))}`
+                        : `${dashboardMessages.figures.orders}: ${item.value}`}
                     </Text>
                   ))}
                 </Paper>
@@ -74,13 +74,13 @@ export function SalesChart({ days }: { days: NonNullable<Dashboard['by_day']> })
           series={[
             {
               name: 'revenue',
-              label: messages.dashboard.figures.revenue,
+              label: dashboardMessages.figures.revenue,
               color: 'herbal.6',
               type: 'bar',
             },
             {
               name: 'orders',
-              label: messages.dashboard.figures.orders,
+              label: dashboardMessages.figures.orders,
               color: 'orange.6',
               type: 'line',
               yAxisId: 'right',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, formatRupees, mayDo, messages } from '@shop/shared';
+import { ADMIN_AREAS, formatRupees, mayDo, messages, shipmentMessages } from '@shop/shared';
 import { useSession } from '../../../lib/session';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -228,7 +228,7 @@ export function AdminOrders() {
         {(
           [
             ['By date', false],
-            [messages.shipments.staff.toShip, true],
+            [shipmentMessages.staff.toShip, true],
           ] as const
         ).map(([label, list]) => (
           <Button
@@ -281,7 +281,7 @@ export function AdminOrders() {
           icon={IconPackage}
           title={
             toShip
-              ? messages.shipments.staff.nothingToShip
+              ? shipmentMessages.staff.nothingToShip
               : all.length === 0
                 ? 'No orders in these dates'
                 : 'No orders with this status'

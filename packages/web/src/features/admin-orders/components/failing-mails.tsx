@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { messages } from '@shop/shared';
+import { mailQueueMessages } from '@shop/shared';
 import { formatDateTime } from '../../../entities/order/figures';
 import { useFailingMails } from '../api/get-failing-mails';
 
@@ -7,7 +7,7 @@ import { useFailingMails } from '../api/get-failing-mails';
 export function FailingMails({ orderId }: { orderId: number }) {
   const { data: mails } = useFailingMails(orderId);
   if (!mails || mails.length === 0) return null;
-  const text = messages.mailQueue;
+  const text = mailQueueMessages;
   return (
     <Alert color="orange" title={text.failingTitle} role="status">
       <Stack gap={6}>

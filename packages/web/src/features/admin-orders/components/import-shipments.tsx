@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { messages, type ShipmentImportRow } from '@shop/shared';
+import { messages, type ShipmentImportRow, shipmentMessages } from '@shop/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/api-client';
 import { useImportShipments } from '../api/import-shipments';
 
-const s = messages.shipments.staff;
+const s = shipmentMessages.staff;
 const COLORS = { shipped: 'green', unchanged: 'gray', refused: 'red' } as const;
 
 /** The result of each row, in the file's order. */

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import {
+  type AdminOrder,
+  type Carrier,
   CARRIERS,
   checkShipmentEntry,
   messages,
+  shipmentMessages,
   trackingFormatHint,
-  type AdminOrder,
-  type Carrier,
 } from '@shop/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { flashSuccess } from '../../../components/ui/flash';
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../../entities/order/figures';
 import { useShippingSetup } from '../api/get-shipping-setup';
 import { useShipOrder } from '../api/ship-order';
 
-const m = messages.shipments;
+const m = shipmentMessages;
 
 /** The Ship action: carrier, tracking number with its format hint, and Other's own link. */
 export function ShipAction({ order }: { order: AdminOrder }) {

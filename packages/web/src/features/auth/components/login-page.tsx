@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { IconLock, IconLogin, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { loginBody, messages } from '@shop/shared';
+import { loginBody, messages, securityMessages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -69,7 +69,7 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const t = messages.security;
+  const t = securityMessages;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

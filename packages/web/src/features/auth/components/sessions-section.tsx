@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@shop/shared';
+import { securityMessages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/two-factor';
 
-const t = messages.security;
+const t = securityMessages;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -13,14 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { messages } from '@shop/shared';
+import { messages, securityMessages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
-const t = messages.security;
+const t = securityMessages;
 
 /** Turning two-factor sign-in on (secret, QR code, a code to confirm) or off, on the Account screen. */
 export function TwoFactorSection() {

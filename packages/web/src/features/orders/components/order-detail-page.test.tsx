@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { messages } from '@shop/shared';
+import { messages, shipmentMessages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
 import type { Order } from '@shop/shared';
@@ -136,14 +136,14 @@ describe('OrderDetailPage', () => {
     renderAt('/orders/12');
     const timeline = await screen.findByRole('region', { name: 'Order timeline' });
     const text = timeline.textContent ?? '';
-    const steps = messages.shipments.timeline;
+    const steps = shipmentMessages.timeline;
     expect(text.indexOf(steps.placed)).toBeLessThan(text.indexOf(steps.paid));
     expect(text.indexOf(steps.paid)).toBeLessThan(text.indexOf(steps.shipped));
     expect(text).toContain(steps.outForDelivery);
     expect(text).toContain(steps.delivered);
     // 04:30 UTC is 10:00 am in India.
     expect(text).toMatch(/2 Mar 2026, 10:00\sam/);
-    const link = screen.getByRole('link', { name: messages.shipments.trackParcel });
+    const link = screen.getByRole('link', { name: shipmentMessages.trackParcel });
     expect(link.getAttribute('href')).toBe(url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('tracking-number').textContent).toBe('1234567890');

@@ -1,18 +1,18 @@
 import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
-import { messages, ORDER_STATUS, type Order } from '@shop/shared';
+import { type Order, ORDER_STATUS, shipmentMessages } from '@shop/shared';
 import { formatDateTime } from '../../../entities/order/figures';
 import { Section } from './order-parts';
 
 const STEP_LABELS: Record<string, string> = {
-  [ORDER_STATUS.placed]: messages.shipments.timeline.placed,
-  [ORDER_STATUS.paymentVerified]: messages.shipments.timeline.paid,
-  [ORDER_STATUS.packed]: messages.shipments.timeline.packed,
-  [ORDER_STATUS.shipped]: messages.shipments.timeline.shipped,
-  [ORDER_STATUS.outForDelivery]: messages.shipments.timeline.outForDelivery,
-  [ORDER_STATUS.delivered]: messages.shipments.timeline.delivered,
-  [ORDER_STATUS.returned]: messages.shipments.timeline.returned,
-  [ORDER_STATUS.cancelled]: messages.shipments.timeline.cancelled,
+  [ORDER_STATUS.placed]: shipmentMessages.timeline.placed,
+  [ORDER_STATUS.paymentVerified]: shipmentMessages.timeline.paid,
+  [ORDER_STATUS.packed]: shipmentMessages.timeline.packed,
+  [ORDER_STATUS.shipped]: shipmentMessages.timeline.shipped,
+  [ORDER_STATUS.outForDelivery]: shipmentMessages.timeline.outForDelivery,
+  [ORDER_STATUS.delivered]: shipmentMessages.timeline.delivered,
+  [ORDER_STATUS.returned]: shipmentMessages.timeline.returned,
+  [ORDER_STATUS.cancelled]: shipmentMessages.timeline.cancelled,
 };
 
 /** The steps a paid order still has ahead of it, shown greyed until they happen. */
@@ -91,7 +91,7 @@ export function ShipmentPanel({ order }: { order: Order }) {
         {shipment.tracking_url ? (
           <Anchor href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" fw={600}>
             <Group gap={4} component="span" wrap="nowrap">
-              {messages.shipments.trackParcel}
+              {shipmentMessages.trackParcel}
               <IconExternalLink size={16} aria-hidden />
             </Group>
           </Anchor>

@@ -1,0 +1,56 @@
+// The staff area's texts for security, apart from `messages` so that the storefront's first load
+// does not carry them.
+// Staff accounts: two-factor sign-in, sessions and the audit log (docs/decisions/029).
+export const securityMessages = {
+  setupRequired: 'Set up two-factor sign-in to use the staff area.',
+  codeWrong: 'That code is not right.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  recoveryCodeRequired: 'Enter one of your recovery codes.',
+  pendingExpired: 'Your sign-in has expired. Please enter your password again.',
+  alreadyEnabled: 'Two-factor sign-in is already on.',
+  notEnabled: 'Two-factor sign-in is not on.',
+  setupFirst: 'Start the set-up again to get a new secret.',
+  passwordWrong: 'The password is not correct.',
+  passwordRequired: 'Password is required.',
+  disabled: 'Two-factor sign-in is off.',
+  reset: 'Two-factor sign-in is reset. They set it up again at their next sign-in.',
+  resetOwn: 'You cannot reset your own two-factor sign-in; turn it off from your account.',
+  sessionNotFound: 'Session not found.',
+  sessionRevoked: 'That session is signed out.',
+  othersRevoked: 'Every other session is signed out.',
+  badDate: 'Dates are YYYY-MM-DD or a date-time.',
+  badCursor: 'That page is no longer available.',
+  // Screens.
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorOn: 'Two-factor sign-in is on.',
+  twoFactorOff:
+    'Two-factor sign-in is off. Turn it on so a stolen password alone cannot open your account.',
+  twoFactorRequiredNote: 'The staff area opens once two-factor sign-in is on.',
+  setupStart: 'Set up two-factor sign-in',
+  scanPrompt:
+    'Scan this code with an authenticator app, or type the secret into it, then enter the 6-digit code it shows.',
+  secretLabel: 'Secret',
+  codeLabel: 'Code',
+  enable: 'Turn on',
+  disable: 'Turn off',
+  recoveryCodesTitle: 'Recovery codes',
+  recoveryCodesNote:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  recoveryCodesDone: 'I have saved them',
+  loginCodePrompt: 'Enter the 6-digit code from your authenticator app.',
+  loginRecoveryPrompt: 'Enter one of your recovery codes.',
+  useRecoveryCode: 'Use a recovery code',
+  useAuthenticator: 'Use the authenticator app',
+  verify: 'Verify',
+  sessionsTitle: 'Signed-in devices',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out everywhere else',
+  lastSeen: 'Last seen',
+  activityTitle: 'Activity',
+  activityEmpty: 'No activity recorded.',
+  loadMore: 'Show older',
+  reset2fa: 'Reset two-factor',
+  resetConfirm: (name: string) =>
+    `Reset two-factor sign-in for ${name}? They set it up again at their next sign-in.`,
+} as const;
