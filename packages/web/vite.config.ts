@@ -34,6 +34,8 @@ export default defineConfig({
         // Other libraries follow the screens that use them, so lazy screens keep theirs.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          // The texts kept apart from `messages` travel together, with the screens that use them.
+          if (/packages\/shared\/src\/[a-z-]+-messages\.ts$/.test(id)) return 'screen-texts';
           return undefined;
         },
       },
