@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Avatar,
   Badge,
@@ -65,6 +65,9 @@ export function AccountPage() {
   usePageTitle('Account');
   const { user, setUser } = useSession();
   const me = useMe({ enabled: user !== null });
+  // Where the two-factor section stands is settled when the screen opens: moving it once it
+  // is turned on would drop the recovery codes it has to show.
+  const [setupFirst] = useState(() => user?.two_factor_setup_required === true);
 
   useEffect(() => {
     if (me.data) setUser(me.data);
@@ -124,7 +127,7 @@ export function AccountPage() {
             </Detail>
           ) : null}
 
-          {user.two_factor_setup_required ? (
+          {setupFirst ? (
             <>
               <TwoFactorSection />
               <Divider />
@@ -134,7 +137,7 @@ export function AccountPage() {
           <Divider />
           <ChangePasswordSection />
           <Divider />
-          {user.two_factor_setup_required ? null : <TwoFactorSection />}
+          {setupFirst ? null : <TwoFactorSection />}
           <Divider />
           <SessionsSection />
           <Divider />
