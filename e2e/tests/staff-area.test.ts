@@ -87,10 +87,10 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
         'Activity',
       ]);
     // The paid order counts in the last seven days, its product sells and it waits to ship.
-    const paid = page.getByRole('region', { name: 'Paid orders' });
-    await expect.poll(() => paid.textContent(), WAIT).toMatch(/^Paid orders[1-9]/);
+    const paid = page.getByRole('region', { name: 'Paid orders', exact: true });
+    await expect.poll(() => paid.innerText(), WAIT).toMatch(/^Paid orders\s*[1-9]/);
     const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
-    await expect.poll(() => revenue.textContent(), WAIT).toMatch(/^Revenue₹[1-9][\d,]*\.\d\d/);
+    await expect.poll(() => revenue.innerText(), WAIT).toMatch(/^Revenue\s*₹[1-9][\d,]*\.\d\d/);
     const chart = page.getByRole('region', { name: 'Revenue and paid orders per day' });
     await expect.poll(() => chart.locator('svg.recharts-surface').count(), WAIT).toBeGreaterThan(0);
     const top = page.getByRole('region', { name: 'Top products by revenue' });
