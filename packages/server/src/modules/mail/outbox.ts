@@ -25,6 +25,10 @@ export function retryDelayMs(attempts: number) {
  */
 export async function queueMail(q: Queryable, mail: Mail, opts: { orderId?: number } = {}) {
   await q.insert(mailOutbox).values({
+    // Due now by the sender's own clock: the database's now() carries microseconds, and a
+    // sender comparing in whole milliseconds would see a mail queued this same millisecond
+    // as not yet due and leave it for its next run.
+    next_attempt_at: new Date(),
     order_id: opts.orderId ?? mail.orderId ?? null,
     to_address: mail.to,
     subject: mail.subject,
