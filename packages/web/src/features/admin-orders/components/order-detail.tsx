@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Textarea,
   Timeline,
   Title,
@@ -103,17 +102,14 @@ function StatusHistory({ order }: { order: AdminOrder }) {
   );
 }
 
-interface Pending {
-  status: StaffStatus;
-}
-
-/** Moves a paid order on; Shipped asks for the tracking number, Cancelled asks first. */
+/**
+ * Moves a paid order on; Cancelled asks first. Shipping is the Ship action, which records the
+ * carrier and tracking number.
+ */
 function StatusActions({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [tracking, setTracking] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
-  const [trackingError, setTrackingError] = useState<string | null>(null);
   // A paid order is cancelled together with its refund (Cancel and refund); only one whose
   // money is all refunded already is cancelled on its own.
   const refunded = order.refunded_amount >= order.total;
@@ -127,7 +123,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
       { id: order.id, body },
       {
         onSuccess: () => {
-          setPending(null);
+          setConfirming(false);
           flashSuccess(messages.orders.statusChanged(order.id, body.status));
         },
         onError: (error) => flashError(errorText(error, messages.errors.generic)),
@@ -136,31 +132,15 @@ function StatusActions({ order }: { order: AdminOrder }) {
 
   const choose = (status: StaffStatus) => {
     change.reset();
-    if (status === ORDER_STATUS.shipped || status === ORDER_STATUS.cancelled) {
-      setTracking('');
+    if (status === ORDER_STATUS.cancelled) {
       setNote('');
-      setTrackingError(null);
-      setPending({ status });
+      setConfirming(true);
     } else {
       send({ status });
     }
   };
 
-  const confirm = () => {
-    if (!pending) return;
-    if (pending.status === ORDER_STATUS.shipped) {
-      if (!tracking.trim()) return setTrackingError(messages.orders.trackingRequired);
-      return send({
-        status: pending.status,
-        tracking_number: tracking.trim(),
-        note: note.trim() || null,
-      });
-    }
-    send({ status: pending.status, note: note.trim() || null });
-  };
-
   if (next.length === 0) return null;
-  const shipping = pending?.status === ORDER_STATUS.shipped;
 
   return (
     <>
@@ -170,7 +150,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
             key={status}
             variant={status === ORDER_STATUS.cancelled ? 'light' : 'filled'}
             color={status === ORDER_STATUS.cancelled ? 'red' : undefined}
-            loading={change.isPending && change.variables?.body.status === status && !pending}
+            loading={change.isPending && change.variables?.body.status === status && !confirming}
             disabled={change.isPending}
             onClick={() => choose(status)}
           >
@@ -180,32 +160,17 @@ function StatusActions({ order }: { order: AdminOrder }) {
       </Group>
       <Dialog
         overDrawer
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title={shipping ? 'Mark Shipped' : 'Cancel order'}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel order"
       >
         <Stack gap="md">
           <FormError
             text={change.error ? errorText(change.error, messages.errors.generic) : null}
           />
-          {shipping ? (
-            <TextInput
-              label="Tracking number"
-              withAsterisk
-              value={tracking}
-              maxLength={100}
-              onChange={(event) => {
-                setTracking(event.currentTarget.value);
-                setTrackingError(null);
-              }}
-              error={trackingError}
-              data-autofocus
-            />
-          ) : (
-            <Text>
-              {`Cancel order #${order.id} for ${customerName(order)}? Its payment is refunded already; its stock goes back on sale and the shopper is mailed the reason given below.`}
-            </Text>
-          )}
+          <Text>
+            {`Cancel order #${order.id} for ${customerName(order)}? Its payment is refunded already; its stock goes back on sale and the shopper is mailed the reason given below.`}
+          </Text>
           <Textarea
             label="Note (optional)"
             autosize
@@ -215,15 +180,19 @@ function StatusActions({ order }: { order: AdminOrder }) {
             onChange={(event) => setNote(event.currentTarget.value)}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setPending(null)} disabled={change.isPending}>
+            <Button
+              variant="default"
+              onClick={() => setConfirming(false)}
+              disabled={change.isPending}
+            >
               {messages.labels.close}
             </Button>
             <Button
-              color={shipping ? undefined : 'red'}
+              color="red"
               loading={change.isPending}
-              onClick={confirm}
+              onClick={() => send({ status: ORDER_STATUS.cancelled, note: note.trim() || null })}
             >
-              {shipping ? 'Mark Shipped' : 'Cancel order'}
+              Cancel order
             </Button>
           </Group>
         </Stack>
