@@ -22,6 +22,8 @@ export const securityMessages = {
   badCursor: 'That page is no longer available.',
   // Screens.
   twoFactorTitle: 'Two-factor sign-in',
+  twoFactorOnBadge: 'On',
+  twoFactorOffBadge: 'Off',
   twoFactorOn: 'Two-factor sign-in is on.',
   twoFactorOff:
     'Two-factor sign-in is off. Turn it on so a stolen password alone cannot open your account.',

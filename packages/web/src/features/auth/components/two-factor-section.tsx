@@ -77,7 +77,7 @@ export function TwoFactorSection() {
           {t.twoFactorTitle}
         </Title>
         <Badge color={on ? 'green' : 'gray'} variant="light">
-          {on ? 'On' : 'Off'}
+          {on ? t.twoFactorOnBadge : t.twoFactorOffBadge}
         </Badge>
       </Group>
       {user.two_factor_setup_required ? (
