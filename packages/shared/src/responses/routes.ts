@@ -149,6 +149,7 @@ export const apiResponses = {
   'GET /api/orders/user/products': orderListResponse,
   'GET /api/orders/:id': orderResponse,
   'GET /api/orders/date-range': adminOrderListResponse,
+  'GET /api/orders/:id/staff': adminOrderResponse,
   'POST /api/orders/:id/status': adminOrderResponse,
   'GET /api/orders/:id/invoice': invoiceResponse,
   'GET /api/orders/seller': sellerResponse,

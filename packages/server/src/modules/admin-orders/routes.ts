@@ -33,6 +33,12 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     return { orders: orders.map((order) => presentAdminOrder(order, people)) };
   });
 
+  app.get('/:id/staff', async (request): Promise<AdminOrderResponse> => {
+    const { id } = parse(idParam, request.params);
+    const { order, people } = await adminOrders.findForStaff(db, id);
+    return { order: presentAdminOrder(order, people) };
+  });
+
   app.post('/:id/status', movesStock(app), async (request): Promise<AdminOrderResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);

@@ -41,6 +41,14 @@ export async function listPlacedBetween(db: Db, range: DateRangeQuery) {
   return withPeople(db, await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end)));
 }
 
+/** One order as staff see it, wherever the link to it came from. */
+export async function findForStaff(db: Db, orderId: number) {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound(messages.errors.orderNotFound);
+  const { people } = await withPeople(db, [order]);
+  return { order, people };
+}
+
 /** Whether the order's captured money is all refunded or on its way back. */
 async function fullyRefunded(tx: Tx, orderId: number) {
   const sum = (rows: { total: string | null }[]) => Number(rows[0]?.total ?? 0);

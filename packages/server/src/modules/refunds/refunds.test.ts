@@ -126,6 +126,22 @@ describe('refunds against Razorpay', () => {
     }
   });
 
+  it('tells staff what is left to refund: the payment less refunds processed or pending', async () => {
+    const order = await paidOrder();
+    const left = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.order_id}/staff`,
+          headers: { cookie: staff.cookie },
+        })
+      ).json().order.refundable_amount;
+    expect(await left()).toBe(290.7);
+    await refund(order.order_id, { amount: 100.25, reason: 'One bottle damaged' });
+    // The refund is pending at Razorpay: its amount is already spoken for.
+    expect(await left()).toBe(190.45);
+  });
+
   it('refuses more than is refundable with 409 naming the refundable amount', async () => {
     const order = await paidOrder();
     await refund(order.order_id, { amount: 253.45, reason: 'Partial refund' });

@@ -28,19 +28,12 @@ export function useOrdersInRange(from: string, to: string, enabled: boolean) {
   });
 }
 
-/**
- * `GET /api/orders/:id` answers the order without its customer or who set each status (those
- * come with the date-range list only), so the drawer shows them as unknown.
- */
+/** One order as staff see it (its customer and who set each status), from a link elsewhere. */
 export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   const { order } = await signOutOn401(() =>
-    api.get('/api/orders/:id', { params: { id }, signal }),
+    api.get('/api/orders/:id/staff', { params: { id }, signal }),
   );
-  return {
-    ...order,
-    customer: null,
-    order_statuses: order.order_statuses.map((status) => ({ ...status, changed_by: null })),
-  };
+  return order;
 }
 
 /** An order outside the loaded range (a link from elsewhere) is read on its own. */

@@ -14,12 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  formatPaise,
+  formatRupees,
   mayDo,
   messages,
   ORDER_STATUS,
   nextStatuses,
-  rupeesToPaise,
   STAFF_ORDER_STATUSES,
 } from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
@@ -31,7 +30,7 @@ import type { AdminOrder } from '@shop/shared';
 import { formatDateTime, latestStatus, linePriceText } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
-import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
+import { addressLines, customerName } from '../utils/order-figures';
 import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
@@ -67,12 +66,12 @@ function Amounts({ order }: { order: AdminOrder }) {
           <Text fz="sm" c="dimmed">
             {label}
           </Text>
-          <Text fz="sm">{formatPaise(rupeesToPaise(rupees))}</Text>
+          <Text fz="sm">{formatRupees(rupees)}</Text>
         </Group>
       ))}
       <Group justify="space-between">
         <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatPaise(orderTotalPaise(order))}</Text>
+        <Text fw={700}>{formatRupees(order.total)}</Text>
       </Group>
     </Stack>
   );
@@ -88,9 +87,7 @@ function StatusHistory({ order }: { order: AdminOrder }) {
             {formatDateTime(entry.created_at)}
             {entry.changed_by
               ? ` · ${`${entry.changed_by.first_name} ${entry.changed_by.last_name}`.trim()}`
-              : entry.changed_by === null
-                ? ' · payment'
-                : ''}
+              : ' · payment'}
           </Text>
           {entry.tracking_number ? (
             <Text fz="sm">Tracking number: {entry.tracking_number}</Text>
