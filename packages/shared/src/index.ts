@@ -11,6 +11,7 @@ export * from './gst';
 export * from './paths';
 export * from './storefront';
 export * from './csv';
+export * from './india-time';
 export * from './shipping/carriers';
 export * from './security-messages';
 export * from './shipments-messages';

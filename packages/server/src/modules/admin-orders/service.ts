@@ -5,13 +5,14 @@ import {
   ORDER_STATUS,
   type OrderStatusChangeBody,
   shipmentMessages,
+  daysInRange,
+  indiaDayRange,
 } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit, type AuditActor } from '../../lib/audit';
-import { daysInRange, indiaDayRange } from '../../lib/india-time';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';

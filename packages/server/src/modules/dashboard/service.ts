@@ -1,12 +1,13 @@
-import { hasPermission, type DashboardQuery } from '@shop/shared';
-import type { Queryable } from '../../db/client';
 import {
+  hasPermission,
+  type DashboardQuery,
   addDays,
   daysInRange,
   indiaDate,
   indiaDayRange,
   indiaMonthRange,
-} from '../../lib/india-time';
+} from '@shop/shared';
+import type { Queryable } from '../../db/client';
 import * as repo from './repo';
 
 export const LOW_STOCK_LIMIT = 20;

@@ -1,8 +1,7 @@
-import { formatPaise, messages } from '@shop/shared';
+import { formatPaise, messages, indiaDocumentDate } from '@shop/shared';
 import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from './amount-in-words';
-import { indiaDocumentDate } from '../../lib/india-time';
 import {
   CONTENT,
   fillingThePage,

@@ -1,7 +1,12 @@
-import { gstSummaryQuery, idParam, messages, type InvoiceResponse } from '@shop/shared';
+import {
+  gstSummaryQuery,
+  idParam,
+  messages,
+  type InvoiceResponse,
+  indiaMonthRange,
+} from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { indiaMonthRange } from '../../lib/india-time';
 import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea, requireUser, requireWork } from '../../plugins/auth';

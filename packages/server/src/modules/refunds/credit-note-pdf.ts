@@ -1,10 +1,9 @@
-import { formatPaise, messages } from '@shop/shared';
+import { formatPaise, messages, indiaDocumentDate } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invoices, type CreditNoteRow, type InvoiceRow } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from '../invoices/amount-in-words';
-import { indiaDocumentDate } from '../../lib/india-time';
 import {
   fillingThePage,
   money,

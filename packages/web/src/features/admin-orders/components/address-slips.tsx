@@ -1,12 +1,11 @@
+import { formatDate, indiaDate, ORDER_STATUS, messages } from '@shop/shared';
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
-import { ORDER_STATUS, messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { shopSender } from '../../../config/shop-sender';
 import { useSeller } from '../api/get-seller';
 import type { AdminOrder } from '@shop/shared';
-import { formatDate, indiaDate } from '../utils/india-dates';
 import { latestStatus } from '../../../entities/order/figures';
 import { thumbUrl } from '../../../entities/product/image';
 import { addressLines } from '../utils/order-figures';

@@ -1,8 +1,15 @@
+import {
+  formatDateTime,
+  ADMIN_AREAS,
+  formatRupees,
+  mayDo,
+  messages,
+  shipmentMessages,
+} from '@shop/shared';
 import { useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, formatRupees, mayDo, messages, shipmentMessages } from '@shop/shared';
 import { useSession } from '../../../lib/session';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +21,7 @@ import { useOrdersToShip } from '../api/get-orders-to-ship';
 import { ImportShipments } from './import-shipments';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
-import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { latestStatus } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { defaultRange, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';

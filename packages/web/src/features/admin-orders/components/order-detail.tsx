@@ -1,3 +1,12 @@
+import {
+  formatDateTime,
+  formatRupees,
+  mayDo,
+  messages,
+  ORDER_STATUS,
+  nextStatuses,
+  STAFF_ORDER_STATUSES,
+} from '@shop/shared';
 import { useState } from 'react';
 import {
   Alert,
@@ -13,21 +22,13 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import {
-  formatRupees,
-  mayDo,
-  messages,
-  ORDER_STATUS,
-  nextStatuses,
-  STAFF_ORDER_STATUSES,
-} from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
 import type { AdminOrder } from '@shop/shared';
-import { formatDateTime, latestStatus, linePriceText } from '../../../entities/order/figures';
+import { latestStatus, linePriceText } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
 import { addressLines, customerName } from '../utils/order-figures';

@@ -1,7 +1,6 @@
-import { csvDocument } from '@shop/shared';
+import { csvDateTime, csvDocument } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
-import { csvDateTime } from './india-dates';
 import { addressText, customerName, plainRupees, productsText } from './order-figures';
 
 /** The orders CSV's columns, in this order (docs/product.md). */

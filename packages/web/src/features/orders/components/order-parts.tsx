@@ -1,8 +1,9 @@
+import { formatDateTime } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDateTime, linePriceText } from '../../../entities/order/figures';
+import { linePriceText } from '../../../entities/order/figures';
 import { ProductThumb } from '../../../entities/product/product-thumb';
 import type { Product } from '@shop/shared';
 
