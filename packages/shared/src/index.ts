@@ -12,6 +12,7 @@ export * from './paths';
 export * from './storefront';
 export * from './csv';
 export * from './india-time';
+export * from './postal-address';
 export * from './shipping/carriers';
 export * from './security-messages';
 export * from './shipments-messages';

@@ -1,4 +1,4 @@
-import { gstStateCode } from '@shop/shared';
+import { addressText, gstStateCode } from '@shop/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -94,14 +94,7 @@ export async function issueInvoice(
       },
       buyer: {
         name: order.name,
-        address: [
-          order.line_1,
-          order.line_2,
-          order.city,
-          order.district,
-          `${order.state} ${order.pin_code}`,
-          order.country,
-        ].join(', '),
+        address: addressText(order, { withName: false }),
         state: order.state,
         state_code: stateCode,
         phone_number: order.phone_number,

@@ -1,4 +1,5 @@
 import {
+  addressText,
   formatRupees,
   isPaidStatus,
   linePricePaise,
@@ -315,15 +316,7 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
         ? rupees(order.payment_gateway_charge_paise)
         : undefined,
     total: rupees(orderTotalPaise(order)),
-    address: [
-      order.name,
-      order.line_1,
-      order.line_2,
-      order.city,
-      order.district,
-      order.state,
-      order.pin_code,
-    ].join(', '),
+    address: addressText(order),
     link: `${ctx.publicUrl}/orders/${order.id}`,
   });
   mail.orderId = order.id;

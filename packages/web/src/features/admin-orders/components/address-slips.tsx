@@ -1,4 +1,4 @@
-import { formatDate, indiaDate, ORDER_STATUS, messages } from '@shop/shared';
+import { addressLines, formatDate, indiaDate, ORDER_STATUS, messages } from '@shop/shared';
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
@@ -8,7 +8,6 @@ import { useSeller } from '../api/get-seller';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { thumbUrl } from '../../../entities/product/image';
-import { addressLines } from '../utils/order-figures';
 import classes from './address-slips.module.css';
 import { ShipmentBarcode } from './shipment-barcode';
 

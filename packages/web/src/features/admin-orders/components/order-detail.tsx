@@ -1,4 +1,5 @@
 import {
+  addressLines,
   formatDateTime,
   formatRupees,
   mayDo,
@@ -31,7 +32,7 @@ import type { AdminOrder } from '@shop/shared';
 import { latestStatus, linePriceText } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
-import { addressLines, customerName } from '../utils/order-figures';
+import { customerName } from '../utils/order-figures';
 import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';

@@ -14,19 +14,6 @@ export function customerName(order: AdminOrder): string {
   return name || order.name;
 }
 
-export function addressLines(order: AdminOrder): string[] {
-  return [
-    order.name,
-    order.line_1,
-    order.line_2,
-    [order.city, order.district].filter(Boolean).join(', '),
-    `${order.state} ${order.pin_code}`.trim(),
-    order.country,
-  ].filter((line) => line && line.trim() !== '');
-}
-
-export const addressText = (order: AdminOrder) => addressLines(order).join(', ');
-
 export const productsText = (order: AdminOrder) =>
   order.order_products.map((line) => `${line.Product.name} x ${line.qty}`).join('; ');
 

@@ -1,7 +1,7 @@
-import { csvDateTime, csvDocument } from '@shop/shared';
+import { addressText, csvDateTime, csvDocument } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
-import { addressText, customerName, plainRupees, productsText } from './order-figures';
+import { customerName, plainRupees, productsText } from './order-figures';
 
 /** The orders CSV's columns, in this order (docs/product.md). */
 const CSV_COLUMNS = [

@@ -17,6 +17,7 @@ import {
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupees, isRedStatus, messages } from '@shop/shared';
+import { AddressLines } from '../../../components/shop/address-lines';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -88,20 +89,7 @@ function OrderAmounts({ order }: { order: Order }) {
 function DeliveryAddress({ order }: { order: Order }) {
   return (
     <Section title="Delivery address">
-      <Stack gap={2} component="address" style={{ fontStyle: 'normal' }}>
-        <Text fw={600}>{order.name}</Text>
-        <Text>{order.line_1}</Text>
-        <Text>{order.line_2}</Text>
-        <Text>
-          {order.city}, {order.district}
-        </Text>
-        <Text>
-          {order.state} {order.pin_code}, {order.country}
-        </Text>
-        <Text c="dimmed" fz="sm" mt={4}>
-          Phone {order.phone_number}
-        </Text>
-      </Stack>
+      <AddressLines address={order} />
     </Section>
   );
 }

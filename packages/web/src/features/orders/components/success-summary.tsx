@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { formatRupees, messages } from '@shop/shared';
+import { addressText, formatRupees, messages } from '@shop/shared';
 import { useOrder } from '../api/get-order';
 import { ProductLine } from './order-parts';
 
@@ -29,14 +29,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
             {messages.success.deliveringTo}
           </Text>
           <Text fz="sm" data-testid="success-address">
-            {[
-              order.name,
-              order.line_1,
-              order.line_2,
-              order.city,
-              order.district,
-              `${order.state} ${order.pin_code}`,
-            ].join(', ')}
+            {addressText(order)}
           </Text>
         </Stack>
         <Stack gap={2}>
