@@ -3,7 +3,7 @@ import {
   ORDER_STATUSES,
   canTransition,
   isPaidStatus,
-  isRedStatus,
+  isUnpaidStatus,
   nextStatuses,
   statusDisplay,
   type StatusDisplay,
@@ -33,7 +33,7 @@ describe('statusDisplay', () => {
     ['Payment Verified', false],
     ['Delivered', false],
   ])('%s is red: %s', (status, expected) => {
-    expect(isRedStatus(status)).toBe(expected);
+    expect(isUnpaidStatus(status)).toBe(expected);
   });
 });
 

@@ -40,8 +40,8 @@ export function statusDisplay(status: string): StatusDisplay {
   }
 }
 
-/** Red statuses are the unpaid ones; their order detail also shows the payment id. */
-export function isRedStatus(status: string): boolean {
+/** Whether the order is still unpaid (pending or failed, shown in red); its detail also shows the payment id. */
+export function isUnpaidStatus(status: string): boolean {
   return statusDisplay(status).color === 'red';
 }
 

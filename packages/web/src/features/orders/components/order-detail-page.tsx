@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRupees, isRedStatus, messages } from '@shop/shared';
+import { formatRupees, isUnpaidStatus, messages } from '@shop/shared';
 import { AddressLines } from '../../../components/shop/address-lines';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
@@ -133,7 +133,7 @@ function OrderView({ order }: { order: Order }) {
             <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
             <RefundNotes refunds={order.refunds} />
             <OrderPaymentActions order={order} />
-            {status && isRedStatus(status) ? (
+            {status && isUnpaidStatus(status) ? (
               <Text fz="sm" data-testid="payment-id">
                 Payment ID:{' '}
                 <Text component="span" ff="monospace" fz="sm">
