@@ -40,7 +40,10 @@ export function statusDisplay(status: string): StatusDisplay {
   }
 }
 
-/** Whether the order is still unpaid (pending or failed, shown in red); its detail also shows the payment id. */
+/**
+ * Whether the order is still unpaid (payment pending or failed, shown in red); its detail
+ * also shows the payment id.
+ */
 export function isUnpaidStatus(status: string): boolean {
   return statusDisplay(status).color === 'red';
 }
