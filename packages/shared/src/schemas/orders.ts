@@ -65,14 +65,12 @@ export const dateRangeQuery = z
 export type DateRangeQuery = z.infer<typeof dateRangeQuery>;
 
 /** `POST /api/orders/{id}/confirm-cod`: the mailed link's token, or nothing when signed in. */
-export const confirmCodBody = z
-  .object({
-    token: z
-      .string({ error: codMessages.linkInvalid })
-      .trim()
-      .max(200, codMessages.linkInvalid)
-      .nullish()
-      .transform((token) => token || undefined),
-  })
-  .default({});
+export const confirmCodBody = z.object({
+  token: z
+    .string({ error: codMessages.linkInvalid })
+    .trim()
+    .max(200, codMessages.linkInvalid)
+    .nullish()
+    .transform((token) => token || undefined),
+});
 export type ConfirmCodBody = z.infer<typeof confirmCodBody>;

@@ -11,6 +11,7 @@ import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea } from '../../plugins/auth';
 import { presentAdminOrder } from './present';
+import { sellerFromConfig } from '../invoices/seller';
 import * as adminOrders from './service';
 
 /**
@@ -36,7 +37,13 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:id/status', movesStock(app), async (request): Promise<AdminOrderResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);
-    const notices = { db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL, log: request.log };
+    const notices = {
+      db,
+      mailer: app.mailer,
+      publicUrl: app.config.PUBLIC_URL,
+      log: request.log,
+      seller: sellerFromConfig(app.config),
+    };
     const { order, people } = await adminOrders.changeStatus(
       notices,
       currentUser(request),

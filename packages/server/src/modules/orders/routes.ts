@@ -3,6 +3,8 @@ import {
   messages,
   placeOrderBody,
   verifyPaymentBody,
+  type CodCheckResponse,
+  type OnlinePlaced,
   type OrderListResponse,
   type OrderResponse,
   type PaymentOutcomeResponse,
@@ -51,6 +53,11 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
       maxLineQuantity: config.MAX_LINE_QUANTITY,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     },
+    cod: {
+      maxOrderRupees: config.COD_MAX_ORDER,
+      maxReturns: config.COD_MAX_RETURNS,
+      confirmHours: config.COD_CONFIRM_HOURS,
+    },
   });
   app.addHook('preHandler', requireUser);
   const stock = movesStock(app);
@@ -94,6 +101,11 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
       );
   });
 
+  // Whether the summary may offer cash on delivery for this order, and if not, why.
+  app.post('/cod-check', async (request): Promise<CodCheckResponse> =>
+    ordering.checkCod(ctx(request.log), currentUser(request), parse(placeOrderBody, request.body)),
+  );
+
   app.post('/verify-payment', stock, async (request): Promise<PaymentOutcomeResponse> =>
     ordering.verifyPayment(
       ctx(request.log),
@@ -114,7 +126,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   });
 
   // Beyond the shop's basic rules: the shopper pays the same order again, or cancels it while unpaid.
-  app.post('/:id/pay', stock, async (request): Promise<PlaceOrderResponse> => {
+  app.post('/:id/pay', stock, async (request): Promise<OnlinePlaced> => {
     await pace(request);
     const { id } = parse(idParam, request.params);
     return ordering.payOrder(ctx(request.log), currentUser(request), id);
