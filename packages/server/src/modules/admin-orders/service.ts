@@ -36,11 +36,14 @@ async function withPeople(db: Queryable, orders: FullOrder[]) {
 }
 
 /** Inclusive calendar days in India time, whatever the server's own time zone. */
-export async function listPlacedBetween(db: Db, range: DateRangeQuery) {
+export async function listPlacedBetween(db: Db, range: DateRangeQuery, method?: 'online' | 'cod') {
   if (daysInRange(range.from, range.to) > MAX_DATE_RANGE_DAYS)
     throw badRequest(messages.orders.rangeTooLong(MAX_DATE_RANGE_DAYS));
   const { start, end } = indiaDayRange(range.from, range.to);
-  return withPeople(db, await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end)));
+  return withPeople(
+    db,
+    await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end, method)),
+  );
 }
 
 /** Whether the order's captured money is all refunded or on its way back. */

@@ -369,4 +369,3 @@ export async function markRemitted(db: Db, orderIds: number[], who: AuditActor) 
   });
   return codRows(db, and(eq(payments.method, 'cod'), inArray(payments.order_id, ids)));
 }
-

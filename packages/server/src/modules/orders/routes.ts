@@ -90,15 +90,10 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   app.post('/place-order', stock, async (request, reply) => {
     await pace(request);
     const body = parse(placeOrderBody, request.body);
-    return reply
-      .status(201)
-      .send(
-        (await ordering.placeOrder(
-          ctx(request.log),
-          currentUser(request),
-          body,
-        )) satisfies PlaceOrderResponse,
-      );
+    const placed = await ordering.placeOrder(ctx(request.log), currentUser(request), body);
+    // A COD order's confirmation link was queued with the order: sent now.
+    if ('payment_method' in placed) app.mailSender.nudge();
+    return reply.status(201).send(placed satisfies PlaceOrderResponse);
   });
 
   // Whether the summary may offer cash on delivery for this order, and if not, why.
