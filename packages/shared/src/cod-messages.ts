@@ -20,8 +20,10 @@ export const codMessages = {
   accountRefused: 'Cash on delivery is not available for this account. Please pay online.',
   // Confirmation before dispatch.
   awaitingHeading: 'Please confirm your order',
-  awaitingNote: (hours: string) =>
-    `We have e-mailed you a link to confirm this cash on delivery order. Please confirm it within ${hours}; an order not confirmed by then is cancelled.`,
+  awaitingNote:
+    'We have e-mailed you a link to confirm this cash on delivery order. We pack it once it is confirmed; an order not confirmed in time is cancelled.',
+  confirmIntro:
+    'Confirm this cash on delivery order with one click: we pack it once it is confirmed.',
   confirmOrder: 'Confirm order',
   confirmed: 'Thank you, your order is confirmed.',
   confirming: 'Confirming your order…',

@@ -2,7 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlaceOrderBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-export type CodCheckInput = Omit<PlaceOrderBody, 'payment_method' | 'coupon_code' | 'product_id'> & {
+export type CodCheckInput = Omit<
+  PlaceOrderBody,
+  'payment_method' | 'coupon_code' | 'product_id'
+> & {
   product_id: number | null;
   coupon_code?: string | null;
 };
