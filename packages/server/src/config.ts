@@ -56,7 +56,11 @@ const envSchema = z.object({
   // order may wait for confirmation (hours; fractions allowed).
   COD_MAX_ORDER: z.coerce.number().min(0).max(10_000_000).default(5000),
   COD_MAX_RETURNS: z.coerce.number().int().min(1).max(1000).default(2),
-  COD_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   PLACE_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   // How stale a cached catalogue answer may get when a change goes unheard, and how often the
   // connection that hears changes proves it is alive (docs/operations.md).

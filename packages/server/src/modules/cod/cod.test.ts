@@ -52,8 +52,12 @@ describe('cash on delivery', () => {
       .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
   });
 
-  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const send = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
   const newProduct = (stock = 10, rate_paise = 10000) =>
     createProduct(t, { category_id: categoryId, rate_paise, stock, weight_grams: 120 });
   const codBody = (productId: number, qty = 1, address = addressId) => ({
