@@ -19,3 +19,5 @@ export * from './shipments-messages';
 export * from './dashboard-messages';
 export * from './operations-messages';
 export * from './mail-queue-messages';
+export * from './cod-messages';
+export * from './cod-staff-messages';

@@ -484,6 +484,7 @@ export const messages = {
       address: 'Addresses',
       orders: 'My Orders',
       order: 'Order',
+      orderConfirm: 'Confirm order',
       productManagement: 'Products',
       category: 'Categories',
       delivery: 'Delivery',

@@ -34,6 +34,9 @@ import {
   orderResponse,
   paymentOutcomeResponse,
   placeOrderResponse,
+  onlinePlacedSchema,
+  codCheckResponse,
+  codReportResponse,
 } from './orders';
 import {
   deliveryQuoteResponse,
@@ -144,7 +147,12 @@ export const apiResponses = {
   'POST /api/orders/place-order': placeOrderResponse,
   'POST /api/orders/verify-payment': paymentOutcomeResponse,
   'POST /api/orders/:id/payment-failed': paymentOutcomeResponse,
-  'POST /api/orders/:id/pay': placeOrderResponse,
+  'POST /api/orders/:id/pay': onlinePlacedSchema,
+  'POST /api/orders/cod-check': codCheckResponse,
+  'POST /api/orders/:id/confirm-cod': orderResponse,
+  'GET /api/orders/cod-to-confirm': adminOrderListResponse,
+  'GET /api/orders/cod-report': codReportResponse,
+  'POST /api/orders/cod-remitted': codReportResponse,
   'POST /api/orders/:id/cancel': orderResponse,
   'GET /api/orders/user/products': orderListResponse,
   'GET /api/orders/:id': orderResponse,

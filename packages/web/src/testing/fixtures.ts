@@ -41,6 +41,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id: 12,
+    payment_method: 'online',
+    cod_amount: null,
     name: 'Meera Sharma',
     line_1: '14 Neem Villa',
     line_2: 'Near Albert Hall',

@@ -12,7 +12,11 @@ import {
 } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
+const WAITING_TO_SHIP = [
+  ORDER_STATUS.paymentVerified,
+  ORDER_STATUS.codConfirmed,
+  ORDER_STATUS.packed,
+];
 
 // A sum of integers is a bigint, which drivers hand back as text.
 const total = (column: AnyPgColumn) =>

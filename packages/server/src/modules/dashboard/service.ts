@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import * as repo from './repo';
+import { countCodToConfirm } from '../cod/service';
 
 export const LOW_STOCK_LIMIT = 20;
 export const TOP_PRODUCTS = 10;
@@ -100,18 +101,19 @@ async function salesOf(db: Queryable, current: Days, previous: Days) {
 }
 
 async function orderWork(db: Queryable, now: Date) {
-  const [toShip, paymentsPending, refunds] = await Promise.all([
+  const [toShip, paymentsPending, refunds, codToConfirm] = await Promise.all([
     repo.countToShip(db),
     repo.countPaymentsPending(db, new Date(now.getTime() - PAYMENT_PENDING_MS)),
     repo.countRefundsToWatch(db),
+    countCodToConfirm(db),
   ]);
   return {
     to_ship: toShip,
     payments_pending: paymentsPending,
     refunds_pending: refunds.pending,
     refunds_failed: refunds.failed,
-    // Cash on delivery does not exist yet: nothing waits for a call to confirm it.
-    cod_to_confirm: 0,
+    // Cash on delivery orders waiting for the shopper's confirmation (or a call from staff).
+    cod_to_confirm: codToConfirm,
   };
 }
 

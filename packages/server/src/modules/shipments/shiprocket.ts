@@ -1,4 +1,11 @@
-import { messages, ORDER_STATUS, type OrderStatus, shipmentMessages } from '@shop/shared';
+import {
+  codStaffMessages,
+  formatPaise,
+  messages,
+  ORDER_STATUS,
+  type OrderStatus,
+  shipmentMessages,
+} from '@shop/shared';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,6 +19,8 @@ import {
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove } from '../orders/domain';
 import type { NoticeContext } from '../orders/notices';
+import type { Seller } from '../invoices/seller';
+import { orderTotalPaise } from '../orders/domain/total';
 import { findOrder, type FullOrder } from '../orders/repo';
 import { sendShipmentNotice } from './notices';
 import { followMove } from './progress';
@@ -72,9 +81,17 @@ async function shiprocketOrder(db: Db, config: Config, order: FullOrder): Promis
       units: line.qty,
       selling_price: lineTotal(line) / line.qty / 100,
     })),
-    // Cash on delivery, when the shop takes it, is an order shipped without a captured payment.
-    payment_method: paid ? 'Prepaid' : 'COD',
-    sub_total: order.items.reduce((sum, line) => sum + lineTotal(line), 0) / 100,
+    // Cash on delivery: the courier collects the order's whole total, as the slip says.
+    ...(order.payment_method === 'cod'
+      ? {
+          payment_method: 'COD' as const,
+          sub_total: orderTotalPaise(order) / 100,
+          comment: codStaffMessages.collectOnSlip(formatPaise(orderTotalPaise(order))),
+        }
+      : {
+          payment_method: paid ? ('Prepaid' as const) : ('COD' as const),
+          sub_total: order.items.reduce((sum, line) => sum + lineTotal(line), 0) / 100,
+        }),
     length: length!,
     breadth: breadth!,
     height: height!,
@@ -87,7 +104,7 @@ async function shiprocketOrder(db: Db, config: Config, order: FullOrder): Promis
  * second), its AWB, label and pickup, then the shipment as staff would record it.
  */
 export async function shipWithShiprocket(
-  ctx: NoticeContext,
+  ctx: NoticeContext & { seller: Seller },
   shiprocket: Shiprocket | undefined,
   config: Config,
   actor: SessionUser,

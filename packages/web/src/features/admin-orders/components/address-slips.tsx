@@ -1,4 +1,12 @@
-import { addressLines, formatDate, indiaDate, ORDER_STATUS, messages } from '@shop/shared';
+import {
+  addressLines,
+  codStaffMessages,
+  formatDate,
+  formatRupees,
+  indiaDate,
+  ORDER_STATUS,
+  messages,
+} from '@shop/shared';
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
@@ -19,6 +27,7 @@ const slipOrders = (orders: readonly AdminOrder[]) =>
   orders.filter(
     (order) =>
       latestStatus(order) === ORDER_STATUS.paymentVerified ||
+      latestStatus(order) === ORDER_STATUS.codConfirmed ||
       (latestStatus(order) === ORDER_STATUS.shipped && order.shipments.length > 0),
   );
 
@@ -100,6 +109,11 @@ function Slip({
             </Text>
           ))}
           <Text>Phone: {order.phone_number}</Text>
+          {order.payment_method === 'cod' && order.cod_amount !== null ? (
+            <Text fw={800} fz="lg" mt={4} data-testid="slip-cod">
+              {codStaffMessages.collectOnSlip(formatRupees(order.cod_amount))}
+            </Text>
+          ) : null}
         </section>
       </div>
       {order.shipments[0] ? (

@@ -10,6 +10,8 @@ import { OrderDetailPage } from './order-detail-page';
 function orderFixture(status: string, overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
+    payment_method: 'online',
+    cod_amount: null,
     name: 'Asha Verma',
     line_1: '12 Lotus Apartments',
     line_2: 'Near City Park',

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRupees, isUnpaidStatus, messages } from '@shop/shared';
+import { codMessages, formatRupees, isUnpaidStatus, messages } from '@shop/shared';
 import { AddressLines } from '../../../components/shop/address-lines';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
@@ -29,6 +29,7 @@ import type { Order } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
+import { CodAmount, CodConfirmation } from './cod-panel';
 import { PlacedOn, ProductLine, Section } from './order-parts';
 import { OrderTimeline, ShipmentPanel } from './order-timeline';
 
@@ -77,7 +78,10 @@ function OrderAmounts({ order }: { order: Order }) {
         <AmountRow label="GST" value={order.gst} />
         <AmountRow label="Delivery" value={order.delivery_charge} />
         {order.payment_gateway_charge > 0 ? (
-          <AmountRow label="Payment gateway fee" value={order.payment_gateway_charge} />
+          <AmountRow
+            label={order.payment_method === 'cod' ? codMessages.codFee : 'Payment gateway fee'}
+            value={order.payment_gateway_charge}
+          />
         ) : null}
         <Divider my={4} />
         <AmountRow label="Total" value={order.total} strong />
@@ -132,8 +136,10 @@ function OrderView({ order }: { order: Order }) {
             <OrderStatus status={status} size="lg" />
             <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
             <RefundNotes refunds={order.refunds} />
+            <CodAmount order={order} />
+            <CodConfirmation order={order} />
             <OrderPaymentActions order={order} />
-            {status && isUnpaidStatus(status) ? (
+            {status && isUnpaidStatus(status) && order.payment_method !== 'cod' ? (
               <Text fz="sm" data-testid="payment-id">
                 Payment ID:{' '}
                 <Text component="span" ff="monospace" fz="sm">

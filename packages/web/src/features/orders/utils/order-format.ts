@@ -6,6 +6,9 @@ export interface OrderGroup {
   created_at: string;
   /** What the whole order costs, as the server answered it. */
   total: number;
+  payment_method: OrderListItem['order']['payment_method'];
+  /** What a cash on delivery order's shopper pays at the door. */
+  cod_amount: number | null;
   order_statuses: OrderStatusEntry[];
   items: OrderListItem[];
 }
