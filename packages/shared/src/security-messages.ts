@@ -61,6 +61,7 @@ export const securityMessages = {
     to: 'To (YYYY-MM-DD)',
   },
   reset2fa: 'Reset two-factor',
+  reset2faOf: (name: string) => `Reset two-factor of ${name}`,
   resetConfirm: (name: string) =>
     `Reset two-factor sign-in for ${name}? They set it up again at their next sign-in.`,
 } as const;
