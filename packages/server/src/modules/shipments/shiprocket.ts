@@ -16,6 +16,7 @@ import {
   type Shiprocket,
   type ShiprocketOrder,
 } from '../../lib/shiprocket/client';
+import { audit, CARRIER_ACTOR, SYSTEM_ACTOR } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove } from '../orders/domain';
 import type { NoticeContext } from '../orders/notices';
@@ -179,6 +180,12 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
     const move = to && (await planMove(tx, shipment.order_id, 'carrier', to));
     if (move && move.allowed) {
       await applyMove(tx, move, { note: `Shiprocket: ${update.current_status}` });
+      // The carrier's own word (webhook), or what the shop's poll found out.
+      await audit(tx, update.source === 'poll' ? SYSTEM_ACTOR : CARRIER_ACTOR, {
+        action: 'order.status',
+        target: { type: 'order', id: shipment.order_id },
+        changes: { status: { from: move.from ?? null, to: move.to } },
+      });
       return followMove(tx, shipment.order_id, move.to, {
         at,
         source: update.source,

@@ -41,6 +41,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
 import { SideDrawer } from '../../../components/ui/side-drawer';
 import { useSession } from '../../../lib/session';
+import { RecordActivity } from '../../../entities/audit/record-activity';
 
 type StaffStatus = StatusChange['status'];
 
@@ -298,6 +299,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
           <PaymentLedger orderId={order.id} />
         </>
       ) : null}
+      <RecordActivity type="order" id={order.id} />
     </Stack>
   );
 }
