@@ -459,6 +459,8 @@ export const messages = {
     applied: (code: string) => `${code} applied`,
     discountLabel: 'Discount',
     freeDelivery: 'Free delivery',
+    /** Beside an order's total: what its coupon saved (the total is already after it). */
+    savedWithCoupon: (amount: string, code: string) => `You saved ${amount} with coupon ${code}`,
   },
   pages: {
     homeTitle: 'Herbal Shop: Ayurvedic wellness, delivered across India',

@@ -86,6 +86,9 @@ export const orderListItemSchema = orderLineSchema.extend({
     created_at: isoDateTime,
     /** What the shopper pays for the whole order, as the order's own `total`. */
     total: rupees,
+    /** Only on an order placed with a coupon, as on the order itself. */
+    coupon_code: z.string().optional(),
+    discount: rupees.optional(),
     order_statuses: z.array(orderStatusEntrySchema),
   }),
 });

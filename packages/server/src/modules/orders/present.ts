@@ -28,6 +28,12 @@ const presentLine = (line: FullOrder['items'][number]): OrderLine => ({
   Product: presentProduct(line.product),
 });
 
+/** The coupon an order was placed with and what it saved; nothing without one. */
+const couponOf = (order: FullOrder): Pick<Order, 'coupon_code' | 'discount'> =>
+  order.coupon_code === null
+    ? {}
+    : { coupon_code: order.coupon_code, discount: paiseToRupees(order.discount_paise) };
+
 /** The order: address snapshot, lines, statuses newest first, rupee figures. */
 export function presentOrder(order: FullOrder): Order {
   return {
@@ -46,10 +52,7 @@ export function presentOrder(order: FullOrder): Order {
     delivery_charge: paiseToRupees(order.delivery_charge_paise),
     payment_gateway_charge: paiseToRupees(order.payment_gateway_charge_paise),
     total: paiseToRupees(orderTotalPaise(order)),
-    ...(order.coupon_code !== null && {
-      coupon_code: order.coupon_code,
-      discount: paiseToRupees(order.discount_paise),
-    }),
+    ...couponOf(order),
     razorpay_order_id: order.razorpay_order_id,
     payment_id: order.payments[0]?.razorpay_payment_id ?? null,
     // Set once the payment is verified and the tax invoice issued.
@@ -74,6 +77,7 @@ export const presentOrderListItems = (orders: FullOrder[]): OrderListItem[] =>
         id: order.id,
         created_at: order.created_at.toISOString(),
         total: paiseToRupees(orderTotalPaise(order)),
+        ...couponOf(order),
         order_statuses: order.statuses.map(presentStatus),
       },
     })),

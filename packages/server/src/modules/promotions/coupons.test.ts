@@ -333,6 +333,9 @@ describe('coupons', () => {
         coupon_code: code,
         total: 267.77,
       });
+      // The shopper's order list carries the coupon and its saving beside the total.
+      const mine = (await send('GET', '/api/orders/user/products', cookie)).json().orders;
+      expect(mine[0].order).toMatchObject({ total: 267.77, coupon_code: code, discount: 22.4 });
       expect((await couponRow(id)).used).toBe(1);
       const listed = (await send('GET', '/api/coupons', staff)).json().coupons;
       expect(listed.find((c: { id: number }) => c.id === id)).toMatchObject({

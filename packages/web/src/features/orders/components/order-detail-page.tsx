@@ -28,7 +28,7 @@ import type { Order } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
-import { PlacedOn, ProductLine, Section } from './order-parts';
+import { CouponSaving, PlacedOn, ProductLine, Section } from './order-parts';
 import { OrderTimeline, ShipmentPanel } from './order-timeline';
 
 function AmountRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
@@ -80,6 +80,7 @@ function OrderAmounts({ order }: { order: Order }) {
         ) : null}
         <Divider my={4} />
         <AmountRow label="Total" value={order.total} strong />
+        <CouponSaving order={order} />
       </Stack>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { formatRupees, messages } from '@shop/shared';
 import { useOrder } from '../api/get-order';
-import { ProductLine } from './order-parts';
+import { CouponSaving, ProductLine } from './order-parts';
 
 /** What was bought, what it cost (the server's total), where it goes and what comes next. */
 export function SuccessSummary({ orderId }: { orderId: number }) {
@@ -23,6 +23,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
             {formatRupees(order.total)}
           </Text>
         </Group>
+        <CouponSaving order={order} />
         <Divider />
         <Stack gap={2}>
           <Text fz="sm" c="dimmed" fw={600}>

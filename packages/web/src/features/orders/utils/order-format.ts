@@ -6,6 +6,9 @@ export interface OrderGroup {
   created_at: string;
   /** What the whole order costs, as the server answered it. */
   total: number;
+  /** The coupon it was placed with and what it saved, when there is one. */
+  coupon_code?: string;
+  discount?: number;
   order_statuses: OrderStatusEntry[];
   items: OrderListItem[];
 }
