@@ -533,7 +533,7 @@ describe('coupons', () => {
         { kind: 'payment_gateway', taxable: 196, tax: 35, total: 231 },
       ]);
       expect(note!.totals.total).toBe(100);
-      expect(Math.round(note!.totals.taxable_value * 100)).toBe(5139 + 1285 + 2116 + 196);
+      expect(Math.round(note!.totals.taxable_value! * 100)).toBe(5139 + 1285 + 2116 + 196);
     });
   });
 
