@@ -21,3 +21,4 @@ export * from './operations-messages';
 export * from './mail-queue-messages';
 export * from './cod-messages';
 export * from './cod-staff-messages';
+export * from './promotions-messages';

@@ -459,6 +459,8 @@ export const messages = {
     applied: (code: string) => `${code} applied`,
     discountLabel: 'Discount',
     freeDelivery: 'Free delivery',
+    /** Beside an order's total: what its coupon saved (the total is already after it). */
+    savedWithCoupon: (amount: string, code: string) => `You saved ${amount} with coupon ${code}`,
   },
   pages: {
     homeTitle: 'Herbal Shop: Ayurvedic wellness, delivered across India',
@@ -468,6 +470,9 @@ export const messages = {
     categoryDescription: (category: string, description: string) =>
       `${category} from Herbal Shop. ${description}`,
     productDescription: (price: string, description: string) => `${price}. ${description}`,
+    /** The same with the MRP and the saving, when the product has an MRP above its price. */
+    productDescriptionWithMrp: (price: string, mrp: string, percent: number, description: string) =>
+      `${price} (MRP ${mrp}, ${percent}% off). ${description}`,
     notFound: 'Page not found',
     productNotFound: 'Product not found',
     product: 'Product',

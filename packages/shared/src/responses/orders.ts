@@ -93,6 +93,9 @@ export const orderListItemSchema = orderLineSchema.extend({
     total: rupees,
     payment_method: z.enum(PAYMENT_METHODS),
     cod_amount: rupees.nullable(),
+    /** Only on an order placed with a coupon, as on the order itself. */
+    coupon_code: z.string().optional(),
+    discount: rupees.optional(),
     order_statuses: z.array(orderStatusEntrySchema),
   }),
 });

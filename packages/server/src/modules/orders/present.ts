@@ -33,6 +33,11 @@ const paymentOf = (order: FullOrder) => ({
   payment_method: order.payment_method,
   cod_amount: order.payment_method === 'cod' ? paiseToRupees(orderTotalPaise(order)) : null,
 });
+/** The coupon an order was placed with and what it saved; nothing without one. */
+const couponOf = (order: FullOrder): Pick<Order, 'coupon_code' | 'discount'> =>
+  order.coupon_code === null
+    ? {}
+    : { coupon_code: order.coupon_code, discount: paiseToRupees(order.discount_paise) };
 
 /** The order: address snapshot, lines, statuses newest first, rupee figures. */
 export function presentOrder(order: FullOrder): Order {
@@ -53,10 +58,7 @@ export function presentOrder(order: FullOrder): Order {
     delivery_charge: paiseToRupees(order.delivery_charge_paise),
     payment_gateway_charge: paiseToRupees(order.payment_gateway_charge_paise),
     total: paiseToRupees(orderTotalPaise(order)),
-    ...(order.coupon_code !== null && {
-      coupon_code: order.coupon_code,
-      discount: paiseToRupees(order.discount_paise),
-    }),
+    ...couponOf(order),
     razorpay_order_id: order.razorpay_order_id,
     // Cash collected at the door is in the ledger, not a gateway payment to refund.
     payment_id:
@@ -84,6 +86,7 @@ export const presentOrderListItems = (orders: FullOrder[]): OrderListItem[] =>
         created_at: order.created_at.toISOString(),
         total: paiseToRupees(orderTotalPaise(order)),
         ...paymentOf(order),
+        ...couponOf(order),
         order_statuses: order.statuses.map(presentStatus),
       },
     })),

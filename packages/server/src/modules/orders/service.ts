@@ -376,6 +376,15 @@ async function removeOrderedFromCart(ctx: OrdersContext, order: FullOrder) {
     .where(and(eq(cartItems.user_id, order.user_id), inArray(cartItems.product_id, productIds)));
 }
 
+/** What a coupon took off the items with GST; undefined when it made delivery free instead. */
+function itemsSaving(order: FullOrder, rupees: (paise: number) => string) {
+  const saving = order.items.reduce(
+    (sum, item) => sum + item.discount_paise + item.discount_gst_paise,
+    0,
+  );
+  return saving > 0 ? rupees(saving) : undefined;
+}
+
 async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: FullOrder) {
   const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
   const mail = orderConfirmationMail({
@@ -388,6 +397,9 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
       linePrice: rupees(item.amount_paise + item.gst_paise),
     })),
     delivery: rupees(order.delivery_charge_paise),
+    ...(order.coupon_code !== null && {
+      coupon: { code: order.coupon_code, itemsSaving: itemsSaving(order, rupees) },
+    }),
     fee:
       order.payment_gateway_charge_paise > 0
         ? rupees(order.payment_gateway_charge_paise)

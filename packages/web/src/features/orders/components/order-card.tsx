@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import type { OrderGroup } from '../utils/order-format';
-import { PlacedOn, ProductLine } from './order-parts';
+import { CouponSaving, PlacedOn, ProductLine } from './order-parts';
 import { CodAmount } from './cod-panel';
 
 /** One order in the shopper's list: id, date, latest status and the products in it. */
@@ -46,9 +46,12 @@ export function OrderCard({ order }: { order: OrderGroup }) {
       </Stack>
       <Group justify="space-between" mt="sm">
         {/* The server's figure: the web never adds money up itself. */}
-        <Text fw={700} data-testid="order-total">
-          Total {formatRupees(order.total)}
-        </Text>
+        <Stack gap={0}>
+          <Text fw={700} data-testid="order-total">
+            Total {formatRupees(order.total)}
+          </Text>
+          <CouponSaving order={order} />
+        </Stack>
         <Button
           component={Link}
           to={paths.order(order.id)}

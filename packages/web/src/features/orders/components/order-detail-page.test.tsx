@@ -87,6 +87,24 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByTestId('payment-id')).toBeNull();
   });
 
+  it('tells what the coupon saved beside a total that is already after it', async () => {
+    answer(200, {
+      order: orderFixture('Payment Verified', { coupon_code: 'WELCOME10', discount: 55.9 }),
+    });
+    renderAt('/orders/12');
+    expect((await screen.findByTestId('order-saving')).textContent).toBe(
+      'You saved ₹55.90 with coupon WELCOME10',
+    );
+    expect(screen.getByText('₹633.49')).toBeTruthy();
+  });
+
+  it('shows no saving for an order without a coupon', async () => {
+    answer(200, { order: orderFixture('Payment Verified') });
+    renderAt('/orders/12');
+    await screen.findByRole('heading', { name: 'Order #12' });
+    expect(screen.queryByTestId('order-saving')).toBeNull();
+  });
+
   it('shows the payment id for a red status', async () => {
     answer(200, { order: orderFixture('Payment Failed') });
     renderAt('/orders/12');

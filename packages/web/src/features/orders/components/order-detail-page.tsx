@@ -30,7 +30,7 @@ import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
 import { CodAmount, CodConfirmation } from './cod-panel';
-import { PlacedOn, ProductLine, Section } from './order-parts';
+import { CouponSaving, PlacedOn, ProductLine, Section } from './order-parts';
 import { OrderTimeline, ShipmentPanel } from './order-timeline';
 
 function AmountRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
@@ -85,6 +85,7 @@ function OrderAmounts({ order }: { order: Order }) {
         ) : null}
         <Divider my={4} />
         <AmountRow label="Total" value={order.total} strong />
+        <CouponSaving order={order} />
       </Stack>
     </Section>
   );

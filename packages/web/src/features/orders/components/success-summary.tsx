@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { addressText, codMessages, formatRupees, messages } from '@shop/shared';
 import { useOrder } from '../api/get-order';
-import { ProductLine } from './order-parts';
+import { CouponSaving, ProductLine } from './order-parts';
 import { CodConfirmation } from './cod-panel';
 
 /** What was bought, what it cost (the server's total), where it goes and what comes next. */
@@ -27,6 +27,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
               {formatRupees(order.total)}
             </Text>
           </Group>
+          <CouponSaving order={order} />
           <Divider />
           <Stack gap={2}>
             <Text fz="sm" c="dimmed" fw={600}>

@@ -9,6 +9,9 @@ export interface OrderGroup {
   payment_method: OrderListItem['order']['payment_method'];
   /** What a cash on delivery order's shopper pays at the door. */
   cod_amount: number | null;
+  /** The coupon it was placed with and what it saved, when there is one. */
+  coupon_code?: string;
+  discount?: number;
   order_statuses: OrderStatusEntry[];
   items: OrderListItem[];
 }
