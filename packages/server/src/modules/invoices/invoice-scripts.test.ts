@@ -39,8 +39,9 @@ describe('tax documents in Indian scripts', () => {
     const order = await shop.paidOrder(indianAddress);
     const drawn = pdfPool.stats.rendered;
     const pdf = await getPdf(`/api/orders/${order.order_id}/invoice.pdf`);
-    // Drawn on the pool's worker thread, not on the event loop that answers requests.
-    expect(pdfPool.stats.rendered).toBe(drawn + 1);
+    // Drawn on the pool's worker thread, not on the event loop that answers requests (the
+    // confirmation mail's copy may be drawn there meanwhile too).
+    expect(pdfPool.stats.rendered).toBeGreaterThan(drawn);
     expect(pdfPool.stats.threadsStarted).toBeGreaterThan(0);
     const text = await pdfText(pdf);
     expect(text).toContain('राम कुमार');
