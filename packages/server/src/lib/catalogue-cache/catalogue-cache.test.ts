@@ -158,6 +158,12 @@ describe('catalogue cache rules', () => {
     expect(await read(second)).toEqual({ products: [3, 4].map((id) => ({ id, stock: 4 })) });
     expect(await read(catalogueKeys.product(3))).toEqual({ stock: 4 });
     expect(cache.stats.refreshes).toBe(2);
+    // A search showing a moved product goes rather than being rebuilt.
+    const search = catalogueKeys.search({ search: 'neem' });
+    await cache.get(search, list(3));
+    await cache.get(search, list(3));
+    expect(cache.invalidate(parseChange('stock:3'))).not.toContain(search);
+    expect(await read(search)).toBe('not asked');
     // More than stock (a name, a price) may change which listings show a product: all go.
     cache.invalidate(parseChange('4'));
     expect(await read(first)).toBe('not asked');

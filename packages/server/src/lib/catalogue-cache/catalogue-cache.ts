@@ -76,9 +76,9 @@ function touches(change: CatalogueChange, key: string, shows?: Set<number>) {
  * - a change of more than stock drops what it touched at once (a product, and every listing),
  *   and a build that began before a change touching it is neither stored nor handed to a
  *   later request;
- * - a stock move marks what it touched (the product, the listings showing it) stale: a stale
- *   entry is still served while one rebuild at a time runs for its key, and the rebuild's
- *   body replaces it. The route that moved the stock waits for a rebuild begun after its
+ * - a stock move marks what it touched (the product, the listings showing it) stale, and
+ *   drops the searches showing it: a stale entry is still served while one rebuild at a time
+ *   runs for its key, and the rebuild's body replaces it. The route that moved the stock waits for a rebuild begun after its
  *   commit before it answers (`refresh`), so whoever has seen that answer is never served
  *   the older stock; anyone else may be, for as long as one rebuild takes, which is no
  *   different from having asked a moment earlier. Place-order checks stock itself;
@@ -182,10 +182,14 @@ export class CatalogueCache {
     const marked: string[] = [];
     if (change === 'all') this.lru.clear();
     else if (change.stockOnly) {
-      this.lru.forEach((key, entry) => {
-        if (!touches(change, key, entry.shows)) return;
+      // Searches are many and mostly asked once: one a move touched goes, as before, rather
+      // than being rebuilt for a route to wait on.
+      this.lru.deleteWhere((key, entry) => {
+        if (!touches(change, key, entry.shows)) return false;
+        if (key.startsWith('search:')) return true;
         entry.stale = true;
         marked.push(key);
+        return false;
       });
     } else this.lru.deleteWhere((key, entry) => touches(change, key, entry.shows));
     this.counters.dropped += before - this.lru.size;

@@ -30,10 +30,6 @@ export class ByteLru<V extends { bytes: number }> {
     return this.entries.get(key);
   }
 
-  forEach(visit: (key: string, value: V) => void) {
-    for (const [key, value] of this.entries) visit(key, value);
-  }
-
   set(key: string, value: V) {
     this.delete(key);
     if (value.bytes > this.maxBytes) return;
