@@ -10,7 +10,8 @@ import { notFound } from '../../lib/errors';
 import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea, requireUser, requireWork } from '../../plugins/auth';
-import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { invoiceFileName } from './pdf';
+import { invoicePdf } from './pdf-pool';
 import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
 import { sellerFromConfig } from './seller';
@@ -56,7 +57,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderInvoicePdf(invoice));
+      .send(await invoicePdf(invoice));
   });
 
   // The seller block of the delivery slips: the same settings as the invoices'.

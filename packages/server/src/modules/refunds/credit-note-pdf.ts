@@ -13,6 +13,7 @@ import {
   taxCells,
   type Column,
 } from '../invoices/pdf-document';
+import { creditNotePdf } from '../invoices/pdf-pool';
 import { writeText } from '../invoices/pdf-text';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
@@ -98,7 +99,7 @@ export async function creditNoteAttachment(
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoice_id));
   return {
     filename: creditNoteFileName(note.number),
-    content: await renderCreditNotePdf(note, invoice!),
+    content: await creditNotePdf(note, invoice!),
     contentType: 'application/pdf',
   };
 }
