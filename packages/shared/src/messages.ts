@@ -320,6 +320,15 @@ export const messages = {
     nextSteps:
       'A confirmation with your tax invoice is on its way to your e-mail. Orders are processed within 6 to 10 business days; you can follow its status from your order list.',
   },
+  /** An order's figures, one set of labels for the shopper's order page and the staff drawer. */
+  orderAmounts: {
+    heading: 'Payment summary',
+    items: 'Items (excl. GST)',
+    gst: 'GST',
+    delivery: 'Delivery',
+    gatewayFee: 'Payment gateway fee',
+    total: 'Total',
+  },
   orderStatus: {
     pendingHeading: 'Order Pending',
     pendingNote: `Payment confirmation can take up to ${STOCK_HOLD_MINUTES} minutes; your items are held for you until then.`,

@@ -32,7 +32,8 @@ describe('an order opened from a link outside the loaded range', () => {
     renderWithProviders(<AdminOrders />, {
       route: '/admin/orders?order=99&from=2026-03-01&to=2026-03-01',
     });
-    expect(await screen.findByText(/· Anil Shah/)).toBeTruthy();
+    // A loaded machine may take a while to render the drawer.
+    expect(await screen.findByText(/· Anil Shah/, {}, { timeout: 10_000 })).toBeTruthy();
     // Only the payment's own steps read as the payment's.
     expect(screen.getAllByText(/· payment/)).toHaveLength(2);
     expect(screen.getAllByText('₹611.27').length).toBeGreaterThan(0);

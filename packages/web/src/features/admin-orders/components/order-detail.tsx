@@ -1,7 +1,6 @@
 import {
   addressLines,
   formatDateTime,
-  formatRupees,
   mayDo,
   messages,
   ORDER_STATUS,
@@ -39,6 +38,7 @@ import { RefundActions } from './refund-actions';
 import { ShipAction, ShipmentSummary } from './ship-action';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
+import { OrderAmounts } from '../../../entities/order/order-amounts';
 import { SideDrawer } from '../../../components/ui/side-drawer';
 import { useSession } from '../../../lib/session';
 import { RecordActivity } from '../../../entities/audit/record-activity';
@@ -49,34 +49,6 @@ type StaffStatus = StatusChange['status'];
 function nextStaffStatuses(current: string | undefined): StaffStatus[] {
   return nextStatuses('staff', current).filter((status): status is StaffStatus =>
     (STAFF_ORDER_STATUSES as readonly string[]).includes(status),
-  );
-}
-
-function Amounts({ order }: { order: AdminOrder }) {
-  const rows: [string, number][] = [
-    ['Items', order.amount],
-    ['GST', order.gst],
-    ['Delivery', order.delivery_charge],
-    ['Payment gateway', order.payment_gateway_charge],
-  ];
-  // Items and GST are after the coupon; its saving is shown beside its code.
-  if (order.coupon_code !== undefined)
-    rows.unshift([`Coupon ${order.coupon_code} (saved)`, order.discount ?? 0]);
-  return (
-    <Stack gap={4}>
-      {rows.map(([label, rupees]) => (
-        <Group key={label} justify="space-between">
-          <Text fz="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fz="sm">{formatRupees(rupees)}</Text>
-        </Group>
-      ))}
-      <Group justify="space-between">
-        <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatRupees(order.total)}</Text>
-      </Group>
-    </Stack>
   );
 }
 
@@ -277,7 +249,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
             })}
           </Table.Tbody>
         </Table>
-        <Amounts order={order} />
+        <OrderAmounts order={order} />
         {order.payment_id ? (
           <Text fz="xs" c="dimmed">
             Payment id: {order.payment_id}

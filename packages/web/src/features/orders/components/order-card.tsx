@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import type { OrderGroup } from '../utils/order-format';
-import { CouponSaving, PlacedOn, ProductLine } from './order-parts';
+import { PlacedOn, ProductLine } from './order-parts';
+import { CouponSaving } from '../../../entities/order/order-amounts';
 import { CodAmount } from './cod-panel';
 
 /** One order in the shopper's list: id, date, latest status and the products in it. */

@@ -1,11 +1,10 @@
-import { formatDateTime } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { linePriceText } from '../../../entities/order/figures';
 import { ProductThumb } from '../../../entities/product/product-thumb';
-import { formatRupees, messages, type Order, type Product } from '@shop/shared';
+import { formatDateTime, type Product } from '@shop/shared';
 
 /** "Placed on …" in India time; nothing when the date cannot be read. */
 export function PlacedOn({ createdAt }: { createdAt: string }) {
@@ -66,18 +65,5 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Title>
       {children}
     </Paper>
-  );
-}
-
-/**
- * What the order's coupon saved. The rows above are already after it (items and GST lowered,
- * or delivery made free), so they add up to the total; the saving is told beside them.
- */
-export function CouponSaving({ order }: { order: Pick<Order, 'coupon_code' | 'discount'> }) {
-  if (order.coupon_code === undefined) return null;
-  return (
-    <Text fz="sm" fw={600} c="herbal.8" data-testid="order-saving">
-      {messages.promotions.savedWithCoupon(formatRupees(order.discount ?? 0), order.coupon_code)}
-    </Text>
   );
 }

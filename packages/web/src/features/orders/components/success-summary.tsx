@@ -1,7 +1,8 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { addressText, codMessages, formatRupees, messages } from '@shop/shared';
 import { useOrder } from '../api/get-order';
-import { CouponSaving, ProductLine } from './order-parts';
+import { ProductLine } from './order-parts';
+import { CouponSaving } from '../../../entities/order/order-amounts';
 import { CodConfirmation } from './cod-panel';
 
 /** What was bought, what it cost (the server's total), where it goes and what comes next. */
