@@ -22,6 +22,8 @@ export const codMessages = {
   awaitingHeading: 'Please confirm your order',
   awaitingNote:
     'We have e-mailed you a link to confirm this cash on delivery order. We pack it once it is confirmed; an order not confirmed in time is cancelled.',
+  nextSteps:
+    'Once it is confirmed we pack and ship it; you pay in cash when it arrives. Your tax invoice comes by e-mail when it ships.',
   confirmIntro:
     'Confirm this cash on delivery order with one click: we pack it once it is confirmed.',
   confirmOrder: 'Confirm order',
