@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import { formatRupees } from './pricing/money';
 
 /** A rupee figure as the shopper reads a cap: '₹5,000', with paise only when there are any. */
@@ -19,7 +20,7 @@ export const codMessages = {
   pinRefused: 'Cash on delivery is not available at this PIN code.',
   accountRefused: 'Cash on delivery is not available for this account. Please pay online.',
   // Confirmation before dispatch.
-  awaitingHeading: 'Please confirm your order',
+  awaitingHeading: messages.orderStatus.awaitingHeading,
   awaitingNote:
     'We have e-mailed you a link to confirm this cash on delivery order. We pack it once it is confirmed; an order not confirmed in time is cancelled.',
   nextSteps:
