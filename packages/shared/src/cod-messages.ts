@@ -1,8 +1,18 @@
-import { messages } from './messages';
-import { formatRupees } from './pricing/money';
-
-/** A rupee figure as the shopper reads a cap: '₹5,000', with paise only when there are any. */
-const capRupees = (rupees: number) => formatRupees(rupees).replace(/\.00$/, '');
+/**
+ * A rupee figure as the shopper reads a cap: '₹5,000' (Indian grouping), with paise only when
+ * there are any. Written here, not imported: this module travels in the screen texts' chunk and
+ * must not pull the storefront's own modules into it.
+ */
+function capRupees(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  const whole = String(Math.floor(paise / 100));
+  const grouped =
+    whole.length <= 3
+      ? whole
+      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  const rest = paise % 100;
+  return `₹${grouped}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
 
 // Texts of cash on delivery that the shopper sees (summary, success and order pages, refusals).
 export const codMessages = {
@@ -20,7 +30,7 @@ export const codMessages = {
   pinRefused: 'Cash on delivery is not available at this PIN code.',
   accountRefused: 'Cash on delivery is not available for this account. Please pay online.',
   // Confirmation before dispatch.
-  awaitingHeading: messages.orderStatus.awaitingHeading,
+  awaitingHeading: 'Please confirm your order',
   awaitingNote:
     'We have e-mailed you a link to confirm this cash on delivery order. We pack it once it is confirmed; an order not confirmed in time is cancelled.',
   nextSteps:
