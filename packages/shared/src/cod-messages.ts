@@ -1,7 +1,18 @@
-import { formatRupees } from './pricing/money';
-
-/** A rupee figure as the shopper reads a cap: '₹5,000', with paise only when there are any. */
-const capRupees = (rupees: number) => formatRupees(rupees).replace(/\.00$/, '');
+/**
+ * A rupee figure as the shopper reads a cap: '₹5,000' (Indian grouping), with paise only when
+ * there are any. Written here, not imported: this module travels in the screen texts' chunk and
+ * must not pull the storefront's own modules into it.
+ */
+function capRupees(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  const whole = String(Math.floor(paise / 100));
+  const grouped =
+    whole.length <= 3
+      ? whole
+      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  const rest = paise % 100;
+  return `₹${grouped}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
 
 // Texts of cash on delivery that the shopper sees (summary, success and order pages, refusals).
 export const codMessages = {
@@ -22,6 +33,8 @@ export const codMessages = {
   awaitingHeading: 'Please confirm your order',
   awaitingNote:
     'We have e-mailed you a link to confirm this cash on delivery order. We pack it once it is confirmed; an order not confirmed in time is cancelled.',
+  nextSteps:
+    'Once it is confirmed we pack and ship it; you pay in cash when it arrives. Your tax invoice comes by e-mail when it ships.',
   confirmIntro:
     'Confirm this cash on delivery order with one click: we pack it once it is confirmed.',
   confirmOrder: 'Confirm order',

@@ -333,6 +333,8 @@ export const messages = {
     pendingHeading: 'Order Pending',
     pendingNote: `Payment confirmation can take up to ${STOCK_HOLD_MINUTES} minutes; your items are held for you until then.`,
     confirmedHeading: 'Order Confirm',
+    // A cash on delivery order waiting for the shopper's confirmation.
+    awaitingHeading: 'Please confirm your order',
   },
   orders: {
     noOrdersToDownload: 'No orders available to download',

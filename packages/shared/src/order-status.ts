@@ -1,4 +1,3 @@
-import { codMessages } from './cod-messages';
 import { messages } from './messages';
 
 export const ORDER_STATUS = {
@@ -43,7 +42,7 @@ export function statusDisplay(status: string): StatusDisplay {
     case ORDER_STATUS.codConfirmed:
       return { heading: messages.orderStatus.confirmedHeading, color: 'green' };
     case ORDER_STATUS.awaitingConfirmation:
-      return { heading: codMessages.awaitingHeading, color: 'red' };
+      return { heading: messages.orderStatus.awaitingHeading, color: 'red' };
     case ORDER_STATUS.paymentFailed:
       return { heading: status, color: 'red' };
     default:

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { codStaffMessages } from '../cod-staff-messages';
 import { ORDER_STATUS, PAYMENT_METHODS } from '../order-status';
-import { positiveInt, text } from './common';
+import { text } from './common';
 
 /** The longest date range the admin orders screen may ask for, in calendar days. */
 export const MAX_DATE_RANGE_DAYS = 366;
@@ -34,12 +33,3 @@ export const paymentMethodFilter = z.object({
   payment_method: z.enum(PAYMENT_METHODS).optional(),
 });
 export type PaymentMethodFilter = z.infer<typeof paymentMethodFilter>;
-
-/** `POST /api/orders/cod-remitted`: delivered COD orders whose cash the courier paid the shop. */
-export const codRemittedBody = z.object({
-  order_ids: z
-    .array(positiveInt(codStaffMessages.chooseOrders), { error: codStaffMessages.chooseOrders })
-    .min(1, codStaffMessages.chooseOrders)
-    .max(500, codStaffMessages.chooseOrders),
-});
-export type CodRemittedBody = z.infer<typeof codRemittedBody>;

@@ -16,3 +16,4 @@ export * from './shipments';
 export * from './security';
 export * from './coupons';
 export * from './dashboard';
+export * from './cod';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { codMessages } from '../cod-messages';
 import { PAYMENT_METHODS } from '../order-status';
 import { qtyField } from './cart';
 import { TEXT_LIMITS, positiveInt, requiredText } from './common';
@@ -63,14 +62,3 @@ export const dateRangeQuery = z
     path: ['to'],
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuery>;
-
-/** `POST /api/orders/{id}/confirm-cod`: the mailed link's token, or nothing when signed in. */
-export const confirmCodBody = z.object({
-  token: z
-    .string({ error: codMessages.linkInvalid })
-    .trim()
-    .max(200, codMessages.linkInvalid)
-    .nullish()
-    .transform((token) => token || undefined),
-});
-export type ConfirmCodBody = z.infer<typeof confirmCodBody>;

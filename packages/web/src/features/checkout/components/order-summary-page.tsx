@@ -143,14 +143,21 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(lockTimer.current), []);
-  // Asked of the server with the same inputs place-order takes; null until an address is known.
-  const firstAddress = chosenAddress ?? addresses.data?.[0]?.id ?? null;
+  // Asked of the server with the same inputs place-order takes (the address chosen as below);
+  // null until an address is known.
+  const deliverableIds = (addresses.data ?? [])
+    .filter((a) => findActiveState(states.data ?? [], a.state) && !pinProblems.has(a.id))
+    .map((a) => a.id);
+  const codAddress =
+    chosenAddress !== null && deliverableIds.includes(chosenAddress)
+      ? chosenAddress
+      : (deliverableIds[0] ?? null);
   const codCheck = useCodCheck(
-    items.lines.length > 0 && firstAddress !== null
+    items.lines.length > 0 && codAddress !== null
       ? {
           product_id: target === 'cart' ? null : target,
           qty: target === 'cart' ? undefined : items.lines[0]?.qty,
-          address_id: firstAddress,
+          address_id: codAddress,
           coupon_code: coupon?.code ?? null,
         }
       : null,

@@ -42,7 +42,7 @@ export function SuccessSummary({ orderId }: { orderId: number }) {
             <Text fz="sm" c="dimmed" fw={600}>
               {messages.success.nextStepsHeading}
             </Text>
-            <Text fz="sm">{cod ? codMessages.awaitingNote : messages.success.nextSteps}</Text>
+            <Text fz="sm">{cod ? codMessages.nextSteps : messages.success.nextSteps}</Text>
           </Stack>
         </Stack>
       </Paper>
