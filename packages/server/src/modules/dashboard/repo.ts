@@ -1,15 +1,7 @@
 import { ORDER_STATUS } from '@shop/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  creditNotes,
-  invoices,
-  orderProducts,
-  orders,
-  products,
-  refunds,
-  users,
-} from '../../db/schema';
+import { dashboardDays, dashboardProductDays, orders, products, refunds } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
@@ -18,111 +10,74 @@ const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
 const total = (column: AnyPgColumn) =>
   sql<string>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 const count = () => sql<number>`count(*)::int`.mapWith(Number);
-/** The India calendar day of an instant, as 'YYYY-MM-DD' (no time zone data needed). */
-const indiaDay = (column: AnyPgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+const inDays = (column: AnyPgColumn, from: string, to: string) =>
+  and(gte(column, from), lte(column, to));
 
 /**
- * Orders paid in [start, end) and what their shoppers paid, with the GST of their invoices.
- * An order's invoice is issued in the transaction that marks it paid, so its issue time is
- * when the order was paid and its total what the shopper paid.
+ * The figures of the India calendar days `from` to `to` (both counted), in paise, from the
+ * daily roll-up: orders paid (their invoices issued) and what their shoppers paid, the GST
+ * of those invoices and of the credit notes issued, refunds processed, shoppers activated.
  */
-export async function paidBetween(db: Queryable, start: Date, end: Date) {
+export async function daysTotals(db: Queryable, from: string, to: string) {
+  const d = dashboardDays;
   const [row] = await db
     .select({
-      orders: count(),
-      takings_paise: total(invoices.total_paise),
-      cgst_paise: total(invoices.cgst_paise),
-      sgst_paise: total(invoices.sgst_paise),
-      igst_paise: total(invoices.igst_paise),
+      orders: total(d.orders),
+      takings_paise: total(d.takings_paise),
+      cgst_paise: total(d.cgst_paise),
+      sgst_paise: total(d.sgst_paise),
+      igst_paise: total(d.igst_paise),
+      credited_cgst_paise: total(d.credited_cgst_paise),
+      credited_sgst_paise: total(d.credited_sgst_paise),
+      credited_igst_paise: total(d.credited_igst_paise),
+      refunds_paise: total(d.refunds_paise),
+      new_shoppers: total(d.new_shoppers),
     })
-    .from(invoices)
-    .where(and(gte(invoices.issued_at, start), lt(invoices.issued_at, end)));
+    .from(d)
+    .where(inDays(d.day, from, to));
   return row!;
 }
 
-/** The GST given back by the credit notes issued in [start, end). */
-export async function creditedBetween(db: Queryable, start: Date, end: Date) {
-  const [row] = await db
+/** Paid orders, takings and refunds of each day from `from` to `to` that has any. */
+export const days = (db: Queryable, from: string, to: string) =>
+  db
     .select({
-      cgst_paise: total(creditNotes.cgst_paise),
-      sgst_paise: total(creditNotes.sgst_paise),
-      igst_paise: total(creditNotes.igst_paise),
+      date: dashboardDays.day,
+      orders: dashboardDays.orders,
+      takings_paise: dashboardDays.takings_paise,
+      refunds_paise: dashboardDays.refunds_paise,
     })
-    .from(creditNotes)
-    .where(and(gte(creditNotes.issued_at, start), lt(creditNotes.issued_at, end)));
-  return row!;
-}
+    .from(dashboardDays)
+    .where(inDays(dashboardDays.day, from, to));
 
-const processedBetween = (start: Date, end: Date) =>
-  and(
-    eq(refunds.status, 'processed'),
-    gte(refunds.processed_at, start),
-    lt(refunds.processed_at, end),
-  );
-
-/** Money refunds gave back in [start, end), by when the gateway processed them. */
-export async function refundedBetween(db: Queryable, start: Date, end: Date) {
-  const [row] = await db
-    .select({ refunds_paise: total(refunds.amount_paise) })
-    .from(refunds)
-    .where(processedBetween(start, end));
-  return row!.refunds_paise;
-}
-
-/** Shoppers whose accounts were activated in [start, end). */
-export async function newShoppersBetween(db: Queryable, start: Date, end: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(
-      and(
-        isNotNull(users.activated_at),
-        gte(users.activated_at, start),
-        lt(users.activated_at, end),
-        eq(users.is_admin, false),
-      ),
-    );
-  return row!.n;
-}
-
-/** Paid orders and their takings per India calendar day of [start, end). */
-export function paidByDay(db: Queryable, start: Date, end: Date) {
-  const day = indiaDay(invoices.issued_at);
-  return db
-    .select({ date: day, orders: count(), takings_paise: total(invoices.total_paise) })
-    .from(invoices)
-    .where(and(gte(invoices.issued_at, start), lt(invoices.issued_at, end)))
-    .groupBy(day);
-}
-
-/** Refunds processed per India calendar day of [start, end). */
-export function refundedByDay(db: Queryable, start: Date, end: Date) {
-  const day = indiaDay(refunds.processed_at);
-  return db
-    .select({ date: day, refunds_paise: total(refunds.amount_paise) })
-    .from(refunds)
-    .where(processedBetween(start, end))
-    .groupBy(day);
-}
-
-/** The products whose lines (price with GST) took most in orders paid in [start, end). */
-export function topProducts(db: Queryable, start: Date, end: Date, limit: number) {
-  const revenue = sql<string>`sum(${orderProducts.amount_paise} + ${orderProducts.gst_paise})::bigint`;
+/** The products whose lines (price with GST) took most in orders paid from `from` to `to`. */
+export function topProducts(db: Queryable, from: string, to: string, limit: number) {
+  const p = dashboardProductDays;
+  const revenue = sql<string>`sum(${p.revenue_paise})`;
+  // The few best product ids first, from the roll-up alone; then their names.
+  const top = db
+    .select({
+      product_id: p.product_id,
+      qty: sql<string>`sum(${p.qty})`.as('qty'),
+      revenue_paise: revenue.as('revenue_paise'),
+    })
+    .from(p)
+    .where(inDays(p.day, from, to))
+    .groupBy(p.product_id)
+    .having(sql`sum(${p.qty}) > 0`)
+    .orderBy(desc(revenue), asc(p.product_id))
+    .limit(limit)
+    .as('top');
   return db
     .select({
       id: products.id,
       name: products.name,
-      qty: sql<string>`sum(${orderProducts.qty})::bigint`.mapWith(Number),
-      revenue_paise: revenue.mapWith(Number),
+      qty: sql<number>`${top.qty}::bigint`.mapWith(Number),
+      revenue_paise: sql<number>`${top.revenue_paise}::bigint`.mapWith(Number),
     })
-    .from(invoices)
-    .innerJoin(orderProducts, eq(orderProducts.order_id, invoices.order_id))
-    .innerJoin(products, eq(products.id, orderProducts.product_id))
-    .where(and(gte(invoices.issued_at, start), lt(invoices.issued_at, end)))
-    .groupBy(products.id, products.name)
-    .orderBy(desc(revenue), asc(products.id))
-    .limit(limit);
+    .from(top)
+    .innerJoin(products, eq(products.id, top.product_id))
+    .orderBy(desc(top.revenue_paise), asc(products.id));
 }
 
 /** Paid orders waiting to be packed or shipped. */
