@@ -24,12 +24,14 @@ create table dashboard_days (
   new_shoppers integer not null default 0
 );
 --> statement-breakpoint
--- Each product's lines in the orders paid that day: quantity, and price with GST.
+-- Each product's lines in the orders paid that day: quantity, and price with GST. Integers
+-- (up to ₹2.1 crore of one product in a day), so summing a range's rows stays in 64-bit
+-- integers rather than numeric: the top products of 90 days read tens of thousands of rows.
 create table dashboard_product_days (
   day date not null,
   product_id integer not null,
-  qty bigint not null default 0,
-  revenue_paise bigint not null default 0,
+  qty integer not null default 0,
+  revenue_paise integer not null default 0,
   primary key (day, product_id)
 );
 --> statement-breakpoint

@@ -28,8 +28,8 @@ export const dashboardProductDays = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     product_id: integer('product_id').notNull(),
-    qty: summed('qty'),
-    revenue_paise: summed('revenue_paise'),
+    qty: integer('qty').notNull().default(0),
+    revenue_paise: integer('revenue_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.product_id] })],
 );

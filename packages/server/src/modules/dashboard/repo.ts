@@ -6,46 +6,58 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
 
-// A sum of integers is a bigint, which drivers hand back as text.
-const total = (column: AnyPgColumn) =>
-  sql<string>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
-const count = () => sql<number>`count(*)::int`.mapWith(Number);
 const inDays = (column: AnyPgColumn, from: string, to: string) =>
   and(gte(column, from), lte(column, to));
 
-/**
- * The figures of the India calendar days `from` to `to` (both counted), in paise, from the
- * daily roll-up: orders paid (their invoices issued) and what their shoppers paid, the GST
- * of those invoices and of the credit notes issued, refunds processed, shoppers activated.
- */
-export async function daysTotals(db: Queryable, from: string, to: string) {
+type Days = { from: string; to: string };
+
+/** The sums of the roll-up's figures over the days of `period`. */
+function sumsOver(period: Days) {
   const d = dashboardDays;
-  const [row] = await db
-    .select({
-      orders: total(d.orders),
-      takings_paise: total(d.takings_paise),
-      cgst_paise: total(d.cgst_paise),
-      sgst_paise: total(d.sgst_paise),
-      igst_paise: total(d.igst_paise),
-      credited_cgst_paise: total(d.credited_cgst_paise),
-      credited_sgst_paise: total(d.credited_sgst_paise),
-      credited_igst_paise: total(d.credited_igst_paise),
-      refunds_paise: total(d.refunds_paise),
-      new_shoppers: total(d.new_shoppers),
-    })
-    .from(d)
-    .where(inDays(d.day, from, to));
-  return row!;
+  const within = inDays(d.day, period.from, period.to);
+  // A sum of integers is a bigint, which drivers hand back as text.
+  const sum = (column: AnyPgColumn) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${within}), 0)::bigint`.mapWith(Number);
+  return {
+    orders: sum(d.orders),
+    takings_paise: sum(d.takings_paise),
+    cgst_paise: sum(d.cgst_paise),
+    sgst_paise: sum(d.sgst_paise),
+    igst_paise: sum(d.igst_paise),
+    credited_cgst_paise: sum(d.credited_cgst_paise),
+    credited_sgst_paise: sum(d.credited_sgst_paise),
+    credited_igst_paise: sum(d.credited_igst_paise),
+    refunds_paise: sum(d.refunds_paise),
+    new_shoppers: sum(d.new_shoppers),
+  };
 }
 
-/** Paid orders, takings and refunds of each day from `from` to `to` that has any. */
-export const days = (db: Queryable, from: string, to: string) =>
+/**
+ * The figures of two periods of India calendar days in paise, summed from the daily roll-up
+ * in one read: orders paid (their invoices issued) and what their shoppers paid, the GST of
+ * those invoices and of the credit notes issued, refunds processed, shoppers activated. The
+ * sums come back as one row, not the days themselves.
+ */
+export async function periodTotals(db: Queryable, current: Days, previous: Days) {
+  const d = dashboardDays;
+  const [row] = await db
+    .select({ current: sumsOver(current), previous: sumsOver(previous) })
+    .from(d)
+    .where(inDays(d.day, previous.from, current.to));
+  return row!;
+}
+export type DayFigures = Awaited<ReturnType<typeof periodTotals>>['current'];
+
+/** Paid orders and revenue (takings less refunds) of each day from `from` to `to` with any. */
+export const dayRevenue = (db: Queryable, from: string, to: string) =>
   db
     .select({
       date: dashboardDays.day,
       orders: dashboardDays.orders,
-      takings_paise: dashboardDays.takings_paise,
-      refunds_paise: dashboardDays.refunds_paise,
+      revenue_paise:
+        sql<string>`${dashboardDays.takings_paise} - ${dashboardDays.refunds_paise}`.mapWith(
+          Number,
+        ),
     })
     .from(dashboardDays)
     .where(inDays(dashboardDays.day, from, to));
@@ -80,61 +92,67 @@ export function topProducts(db: Queryable, from: string, to: string, limit: numb
     .orderBy(desc(top.revenue_paise), asc(products.id));
 }
 
-/** Paid orders waiting to be packed or shipped. */
-export const countToShip = async (db: Queryable) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(orders)
-      .where(inArray(orders.current_status, WAITING_TO_SHIP))
-  )[0]!.n;
+const open = [ORDER_STATUS.placed, ...WAITING_TO_SHIP];
 
-/** Orders still waiting for their payment, placed before `before`. */
-export const countPaymentsPending = async (db: Queryable, before: Date) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.current_status, ORDER_STATUS.placed), lt(orders.created_at, before)))
-  )[0]!.n;
-
-/** Refunds the gateway has not finished, and failed ones not followed by another try. */
-export async function countRefundsToWatch(db: Queryable) {
+/**
+ * The order work in one statement: paid orders waiting to be packed or shipped, and orders
+ * still waiting for their payment placed before `before` (both on the open-status index);
+ * refunds the gateway has not finished, and failed ones not followed by another try.
+ */
+export async function orderWork(db: Queryable, before: Date) {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${refunds.status} = 'pending')::int`,
-      failed: sql<number>`count(*) filter (where ${refunds.status} = 'failed' and not exists (
-        select 1 from ${refunds} later where later.order_id = ${refunds.order_id} and later.id > ${refunds.id}
-      ))::int`,
+      to_ship: sql<number>`count(*) filter (where ${inArray(orders.current_status, WAITING_TO_SHIP)})::int`,
+      payments_pending: sql<number>`count(*) filter (where ${and(
+        eq(orders.current_status, ORDER_STATUS.placed),
+        lt(orders.created_at, before),
+      )})::int`,
+      refunds_pending: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'pending')::int`,
+      refunds_failed: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'failed'
+        and not exists (
+          select 1 from ${refunds} later
+          where later.order_id = ${refunds.order_id} and later.id > ${refunds.id}
+        ))::int`,
     })
-    .from(refunds)
-    .where(inArray(refunds.status, ['pending', 'failed']));
-  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+    .from(orders)
+    .where(inArray(orders.current_status, open));
+  return {
+    to_ship: Number(row?.to_ship ?? 0),
+    payments_pending: Number(row?.payments_pending ?? 0),
+    refunds_pending: Number(row?.refunds_pending ?? 0),
+    refunds_failed: Number(row?.refunds_failed ?? 0),
+  };
 }
 
 const isLow = lte(products.stock, products.low_stock_at);
 
-/** Products with nothing available, and those at or under their own low-stock level. */
-export async function countStock(db: Queryable) {
-  const [row] = await db
-    .select({
-      out_of_stock: sql<number>`count(*) filter (where ${products.stock} = 0)::int`,
-      low_stock: sql<number>`count(*) filter (where ${isLow})::int`,
-    })
-    .from(products);
-  return { out_of_stock: row?.out_of_stock ?? 0, low_stock: row?.low_stock ?? 0 };
-}
-
-/** The low-stock products, fewest available first. */
-export const lowStockProducts = (db: Queryable, limit: number) =>
-  db
+/**
+ * The low-stock products, fewest available first, at most `limit`; with the count of all of
+ * them and of those with nothing available (always low: a level is never under 0).
+ */
+export async function stockWork(db: Queryable, limit: number) {
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,
       available: products.stock,
       low_stock_at: products.low_stock_at,
+      low_stock: sql<number>`count(*) over ()`.mapWith(Number),
+      out_of_stock: sql<number>`count(*) filter (where ${products.stock} = 0) over ()`.mapWith(
+        Number,
+      ),
     })
     .from(products)
     .where(isLow)
     .orderBy(asc(products.stock), asc(products.id))
     .limit(limit);
+  return {
+    counts: { out_of_stock: rows[0]?.out_of_stock ?? 0, low_stock: rows[0]?.low_stock ?? 0 },
+    low: rows.map(({ id, name, available, low_stock_at }) => ({
+      id,
+      name,
+      available,
+      low_stock_at,
+    })),
+  };
+}

@@ -31,8 +31,7 @@ export function rangeDays(query: DashboardQuery, now: Date): { current: Days; pr
 }
 
 /** A period's figures, in paise: what the presenter turns into rupees. */
-async function figures(db: Queryable, days: Days) {
-  const t = await repo.daysTotals(db, days.from, days.to);
+function figures(t: repo.DayFigures) {
   return {
     revenue_paise: t.takings_paise - t.refunds_paise,
     orders: t.orders,
@@ -46,55 +45,37 @@ async function figures(db: Queryable, days: Days) {
     },
   };
 }
-export type PeriodFigures = Awaited<ReturnType<typeof figures>>;
+export type PeriodFigures = ReturnType<typeof figures>;
 
 /** Revenue (takings less refunds) and paid orders for every day of the range, empty days too. */
 async function byDay(db: Queryable, days: Days) {
-  const rows = await repo.days(db, days.from, days.to);
+  const rows = await repo.dayRevenue(db, days.from, days.to);
   const on = new Map(rows.map((row) => [row.date, row]));
   return Array.from({ length: daysInRange(days.from, days.to) }, (_, i) => {
     const date = addDays(days.from, i);
     const day = on.get(date);
-    return {
-      date,
-      orders: day?.orders ?? 0,
-      revenue_paise: (day?.takings_paise ?? 0) - (day?.refunds_paise ?? 0),
-    };
+    return { date, orders: day?.orders ?? 0, revenue_paise: day?.revenue_paise ?? 0 };
   });
 }
 
 async function salesOf(db: Queryable, current: Days, previous: Days) {
-  const [now, before, days, top] = await Promise.all([
-    figures(db, current),
-    figures(db, previous),
+  const [totals, days, top] = await Promise.all([
+    repo.periodTotals(db, current, previous),
     byDay(db, current),
     repo.topProducts(db, current.from, current.to, TOP_PRODUCTS),
   ]);
-  return { current: now, previous: before, by_day: days, top_products: top };
-}
-
-async function orderWork(db: Queryable, now: Date) {
-  const [toShip, paymentsPending, refunds] = await Promise.all([
-    repo.countToShip(db),
-    repo.countPaymentsPending(db, new Date(now.getTime() - PAYMENT_PENDING_MS)),
-    repo.countRefundsToWatch(db),
-  ]);
   return {
-    to_ship: toShip,
-    payments_pending: paymentsPending,
-    refunds_pending: refunds.pending,
-    refunds_failed: refunds.failed,
-    // Cash on delivery does not exist yet: nothing waits for a call to confirm it.
-    cod_to_confirm: 0,
+    current: figures(totals.current),
+    previous: figures(totals.previous),
+    by_day: days,
+    top_products: top,
   };
 }
 
-async function stockWork(db: Queryable) {
-  const [counts, low] = await Promise.all([
-    repo.countStock(db),
-    repo.lowStockProducts(db, LOW_STOCK_LIMIT),
-  ]);
-  return { counts, low };
+async function orderWork(db: Queryable, now: Date) {
+  const work = await repo.orderWork(db, new Date(now.getTime() - PAYMENT_PENDING_MS));
+  // Cash on delivery does not exist yet: nothing waits for a call to confirm it.
+  return { ...work, cod_to_confirm: 0 };
 }
 
 /**
@@ -113,7 +94,7 @@ export async function dashboard(
   const [sales, orderTodo, stock] = await Promise.all([
     seesOrders ? salesOf(db, current, previous) : undefined,
     seesOrders ? orderWork(db, now) : undefined,
-    seesStock ? stockWork(db) : undefined,
+    seesStock ? repo.stockWork(db, LOW_STOCK_LIMIT) : undefined,
   ]);
   return { range: current, sales, orderTodo, stock };
 }
