@@ -24,15 +24,23 @@ create table dashboard_days (
   new_shoppers integer not null default 0
 );
 --> statement-breakpoint
--- Each product's lines in the orders paid that day: quantity, and price with GST. Integers
--- (up to ₹2.1 crore of one product in a day), so summing a range's rows stays in 64-bit
--- integers rather than numeric: the top products of 90 days read tens of thousands of rows.
+-- Each product's lines in the orders paid that day: quantity, and price with GST.
 create table dashboard_product_days (
   day date not null,
   product_id integer not null,
-  qty integer not null default 0,
-  revenue_paise integer not null default 0,
+  qty bigint not null default 0,
+  revenue_paise bigint not null default 0,
   primary key (day, product_id)
+);
+--> statement-breakpoint
+-- The same per calendar month (`month` is its first day), so a long range's top products read
+-- its whole months here and only its part months day by day.
+create table dashboard_product_months (
+  month date not null,
+  product_id integer not null,
+  qty bigint not null default 0,
+  revenue_paise bigint not null default 0,
+  primary key (month, product_id)
 );
 --> statement-breakpoint
 -- Adds one change to a day's figures (negative to take one back).
@@ -77,7 +85,15 @@ create function dashboard_add_lines(d date, paid_order integer, sign integer) re
   group by product_id order by product_id
   on conflict (day, product_id) do update set
     qty = t.qty + excluded.qty,
-    revenue_paise = t.revenue_paise + excluded.revenue_paise
+    revenue_paise = t.revenue_paise + excluded.revenue_paise;
+  insert into dashboard_product_months as t (month, product_id, qty, revenue_paise)
+  select date_trunc('month', d)::date, product_id, sign * sum(qty),
+    sign * sum(amount_paise + gst_paise)
+  from order_products where order_id = paid_order
+  group by product_id order by product_id
+  on conflict (month, product_id) do update set
+    qty = t.qty + excluded.qty,
+    revenue_paise = t.revenue_paise + excluded.revenue_paise;
 $$;
 --> statement-breakpoint
 create function dashboard_keep_invoices() returns trigger language plpgsql as $$
@@ -157,6 +173,7 @@ create trigger users_dashboard
 create function dashboard_rebuild() returns void language sql as $$
   delete from dashboard_days;
   delete from dashboard_product_days;
+  delete from dashboard_product_months;
   insert into dashboard_days (day, orders, takings_paise, cgst_paise, sgst_paise, igst_paise,
     credited_cgst_paise, credited_sgst_paise, credited_igst_paise, refunds_paise, new_shoppers)
   select day, sum(orders), sum(takings), sum(cgst), sum(sgst), sum(igst),
@@ -181,6 +198,10 @@ create function dashboard_rebuild() returns void language sql as $$
   insert into dashboard_product_days (day, product_id, qty, revenue_paise)
   select india_day(i.issued_at), l.product_id, sum(l.qty), sum(l.amount_paise + l.gst_paise)
   from invoices i join order_products l on l.order_id = i.order_id
+  group by 1, 2;
+  insert into dashboard_product_months (month, product_id, qty, revenue_paise)
+  select date_trunc('month', day)::date, product_id, sum(qty), sum(revenue_paise)
+  from dashboard_product_days
   group by 1, 2;
 $$;
 --> statement-breakpoint

@@ -28,8 +28,20 @@ export const dashboardProductDays = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     product_id: integer('product_id').notNull(),
-    qty: integer('qty').notNull().default(0),
-    revenue_paise: integer('revenue_paise').notNull().default(0),
+    qty: summed('qty'),
+    revenue_paise: summed('revenue_paise'),
   },
   (t) => [primaryKey({ columns: [t.day, t.product_id] })],
+);
+
+/** The same per calendar month, `month` its first day: a long range reads its whole months here. */
+export const dashboardProductMonths = pgTable(
+  'dashboard_product_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    product_id: integer('product_id').notNull(),
+    qty: summed('qty'),
+    revenue_paise: summed('revenue_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.product_id] })],
 );

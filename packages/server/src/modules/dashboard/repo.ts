@@ -1,7 +1,15 @@
 import { ORDER_STATUS } from '@shop/shared';
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { addDays } from '../../lib/india-time';
 import type { Queryable } from '../../db/client';
-import { dashboardDays, dashboardProductDays, orders, products, refunds } from '../../db/schema';
+import {
+  dashboardDays,
+  dashboardProductDays,
+  dashboardProductMonths,
+  orders,
+  products,
+  refunds,
+} from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
@@ -62,30 +70,65 @@ export const dayRevenue = (db: Queryable, from: string, to: string) =>
     .from(dashboardDays)
     .where(inDays(dashboardDays.day, from, to));
 
-/** The products whose lines (price with GST) took most in orders paid from `from` to `to`. */
+/**
+ * The whole calendar months inside the days `from` to `to`, as their first days (`first` to
+ * `last`) and the last day of the last one (`end`); undefined when there is none.
+ */
+export function wholeMonths(from: string, to: string) {
+  const nextMonth = (date: string) => `${addDays(`${date.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  const first = from.endsWith('-01') ? from : nextMonth(from);
+  const after = addDays(to, 1);
+  const end = after.endsWith('-01') ? to : addDays(`${to.slice(0, 7)}-01`, -1);
+  if (first > end) return undefined;
+  return { first, last: `${end.slice(0, 7)}-01`, end };
+}
+
+/**
+ * The products whose lines (price with GST) took most in orders paid from `from` to `to`:
+ * the range's whole months from the monthly rows, its other days from the daily ones. Summed
+ * as float8, exact for integers far beyond any shop's takings and quicker than numeric.
+ */
 export function topProducts(db: Queryable, from: string, to: string, limit: number) {
-  const p = dashboardProductDays;
-  const revenue = sql<string>`sum(${p.revenue_paise})`;
+  const d = dashboardProductDays;
+  const m = dashboardProductMonths;
+  const months = wholeMonths(from, to);
+  const days = db
+    .select({ product_id: d.product_id, qty: d.qty, revenue_paise: d.revenue_paise })
+    .from(d)
+    .where(
+      and(inDays(d.day, from, to), months && or(lt(d.day, months.first), gt(d.day, months.end))),
+    );
+  const parts = (
+    months
+      ? days.unionAll(
+          db
+            .select({ product_id: m.product_id, qty: m.qty, revenue_paise: m.revenue_paise })
+            .from(m)
+            .where(inDays(m.month, months.first, months.last)),
+        )
+      : days
+  ).as('parts');
+  const revenue = sql<number>`sum(${parts.revenue_paise}::float8)`;
+  const qty = sql<number>`sum(${parts.qty}::float8)`;
   // The few best product ids first, from the roll-up alone; then their names.
   const top = db
     .select({
-      product_id: p.product_id,
-      qty: sql<string>`sum(${p.qty})`.as('qty'),
+      product_id: parts.product_id,
+      qty: qty.as('qty'),
       revenue_paise: revenue.as('revenue_paise'),
     })
-    .from(p)
-    .where(inDays(p.day, from, to))
-    .groupBy(p.product_id)
-    .having(sql`sum(${p.qty}) > 0`)
-    .orderBy(desc(revenue), asc(p.product_id))
+    .from(parts)
+    .groupBy(parts.product_id)
+    .having(sql`${qty} > 0`)
+    .orderBy(desc(revenue), asc(parts.product_id))
     .limit(limit)
     .as('top');
   return db
     .select({
       id: products.id,
       name: products.name,
-      qty: sql<number>`${top.qty}::bigint`.mapWith(Number),
-      revenue_paise: sql<number>`${top.revenue_paise}::bigint`.mapWith(Number),
+      qty: sql<number>`${top.qty}`.mapWith(Number),
+      revenue_paise: sql<number>`${top.revenue_paise}`.mapWith(Number),
     })
     .from(top)
     .innerJoin(products, eq(products.id, top.product_id))

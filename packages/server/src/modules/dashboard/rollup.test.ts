@@ -4,6 +4,7 @@ import {
   creditNotes,
   dashboardDays,
   dashboardProductDays,
+  dashboardProductMonths,
   invoices,
   orderProducts,
   payments,
@@ -20,6 +21,7 @@ import {
 import { createUser, type TestApp } from '../../../test/helpers';
 import { insertOrder } from '../../../test/order-fixtures';
 import { issueInvoice } from '../invoices/issue';
+import { wholeMonths } from './repo';
 import { sellerFromConfig } from '../invoices/seller';
 import { issueCreditNote } from '../refunds/credit-notes';
 
@@ -91,7 +93,19 @@ async function recompute(t: TestApp) {
       products.set(key, p);
     }
   }
-  return { days: Object.fromEntries(days), products: Object.fromEntries(products) };
+  const months = new Map<string, { qty: number; revenue_paise: number }>();
+  for (const [key, p] of products) {
+    const month = `${key.slice(0, 7)}-01${key.slice(10)}`;
+    const m = months.get(month) ?? { qty: 0, revenue_paise: 0 };
+    m.qty += p.qty;
+    m.revenue_paise += p.revenue_paise;
+    months.set(month, m);
+  }
+  return {
+    days: Object.fromEntries(days),
+    products: Object.fromEntries(products),
+    months: Object.fromEntries(months),
+  };
 }
 
 /** The roll-up as the triggers left it, days that came back to nothing left out. */
@@ -103,8 +117,24 @@ async function rollUp(t: TestApp) {
   for (const p of await t.db.select().from(dashboardProductDays))
     if (p.qty !== 0 || p.revenue_paise !== 0)
       products[`${p.day} ${p.product_id}`] = { qty: p.qty, revenue_paise: p.revenue_paise };
-  return { days, products };
+  const months: Record<string, { qty: number; revenue_paise: number }> = {};
+  for (const p of await t.db.select().from(dashboardProductMonths))
+    if (p.qty !== 0 || p.revenue_paise !== 0)
+      months[`${p.month} ${p.product_id}`] = { qty: p.qty, revenue_paise: p.revenue_paise };
+  return { days, products, months };
 }
+
+describe('the whole months of a range, read from the monthly rows', () => {
+  it.each([
+    ['2026-03-01', '2026-03-31', { first: '2026-03-01', last: '2026-03-01', end: '2026-03-31' }],
+    ['2026-02-27', '2026-05-02', { first: '2026-03-01', last: '2026-04-01', end: '2026-04-30' }],
+    ['2024-01-15', '2024-02-29', { first: '2024-02-01', last: '2024-02-01', end: '2024-02-29' }],
+    ['2026-11-01', '2026-11-27', undefined],
+    ['2026-10-30', '2026-11-05', undefined],
+  ])('%s to %s', (from, to, months) => {
+    expect(wholeMonths(from, to)).toEqual(months);
+  });
+});
 
 describe('the dashboard’s daily roll-up', () => {
   let shop: GstShop;
@@ -259,6 +289,23 @@ describe('the dashboard’s daily roll-up', () => {
         igst: (sum('igst_paise') - sum('credited_igst_paise')) / 100,
       },
     });
+    // A whole calendar month reads its top products from the monthly rows.
+    const month = today.slice(0, 7);
+    const inMonth = Object.entries(source.products).filter(([key]) => key.startsWith(month));
+    const top = (
+      await t.app.inject({
+        url: `/api/dashboard?range=month&month=${month}`,
+        headers: { cookie: shop.staff.cookie },
+      })
+    ).json().dashboard.top_products;
+    expect(top).toEqual([
+      {
+        id: shop.productId,
+        name: 'Ashwagandha Capsules',
+        qty: inMonth.reduce((n, [, p]) => n + p.qty, 0),
+        revenue: inMonth.reduce((n, [, p]) => n + p.revenue_paise, 0) / 100,
+      },
+    ]);
     expect(dashboard.by_day.at(-2)).toEqual({
       date: addDays(today, -1),
       orders: 1,
