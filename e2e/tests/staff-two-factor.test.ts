@@ -57,7 +57,7 @@ describe('staff two-factor sign-in, required by default', () => {
     return secret;
   };
 
-  it('makes a new staff member set it up, signs them in with a code, and the owner sees it in Activity', async () => {
+  it('makes a new staff member set it up, signs them in with a code, and the owner sees it in Activity and resets it', async () => {
     const ownerPage = await browser.newPage({ viewport: viewports.desktop });
     await signInWithPassword(ownerPage, owner.email, owner.password);
     await setUpTwoFactor(ownerPage);
@@ -112,6 +112,36 @@ describe('staff two-factor sign-in, required by default', () => {
       ownerPage.getByTestId('audit-entry').filter({ hasText: 'employee.create' }).count(),
     ).resolves.toBe(1);
     await snapshot(ownerPage, 'activity-desktop');
+
+    // A lost phone: the owner resets Kavya's two-factor from the Employees screen, after a
+    // confirmation, and the reset is in Activity.
+    await ownerPage.goto(`${shop.url}/employee`);
+    await ownerPage.getByRole('button', { name: 'Reset two-factor of Kavya' }).click();
+    const dialog = ownerPage.getByRole('dialog');
+    await dialog
+      .getByText(
+        'Reset two-factor sign-in for Kavya Nair? They set it up again at their next sign-in.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+    await ownerPage
+      .getByText('Two-factor sign-in is reset. They set it up again at their next sign-in.')
+      .first()
+      .waitFor();
+    await ownerPage.goto(`${shop.url}/activity`);
+    await ownerPage
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'auth.2fa_reset' })
+      .filter({ hasText: owner.email })
+      .first()
+      .waitFor();
+    // Signing in again, Kavya is taken straight back to the set-up.
+    const again = await browser.newContext({ viewport: viewports.phone });
+    const kavya = await again.newPage();
+    await signInWithPassword(kavya, staff.email, staff.password);
+    await kavya.waitForURL(`${shop.url}/account`);
+    await kavya.getByText('Set up two-factor sign-in to use the staff area.').waitFor();
+    await again.close();
     await ownerPage.close();
   }, 120_000);
 });

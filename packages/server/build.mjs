@@ -3,7 +3,14 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/migrate-cli.ts', 'src/backup-cli.ts', 'src/restore-cli.ts'],
+  // The PDF thread is an entry of its own: the pool starts it from `dist/pdf-worker.js`.
+  entryPoints: {
+    server: 'src/server.ts',
+    'migrate-cli': 'src/migrate-cli.ts',
+    'backup-cli': 'src/backup-cli.ts',
+    'restore-cli': 'src/restore-cli.ts',
+    'pdf-worker': 'src/modules/invoices/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -41,6 +41,7 @@ import { registerMetrics } from './modules/metrics/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { codRoutes } from './modules/cod/routes';
 import { pinRuleRoutes } from './modules/pincodes/pin-rule-routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -232,6 +233,7 @@ export async function buildApp(
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(couponRoutes, { prefix: '/coupons' });
       await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
+      await api.register(codRoutes, { prefix: '/orders' });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
       await api.register(shipmentRoutes, { prefix: '/orders', shiprocket });
       await api.register(shiprocketWebhookRoutes, { prefix: '/shipments' });

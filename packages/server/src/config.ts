@@ -51,6 +51,16 @@ const envSchema = z.object({
   // One shopper cannot hold the stock: caps on a line, on unpaid orders and on the pace.
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(10),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  // Cash on delivery: the largest order total (rupees, fee included) it is offered for, how
+  // many returned COD orders in 180 days take it away from an account, and how long a COD
+  // order may wait for confirmation (hours; fractions allowed).
+  COD_MAX_ORDER: z.coerce.number().min(0).max(10_000_000).default(5000),
+  COD_MAX_RETURNS: z.coerce.number().int().min(1).max(1000).default(2),
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   PLACE_ORDER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   // How stale a cached catalogue answer may get when a change goes unheard, and how often the
   // connection that hears changes proves it is alive (docs/operations.md).

@@ -78,7 +78,12 @@ export async function addAddress(app: Injects, cookie: string, values: Partial<A
   return res.json().address.id as number;
 }
 
-export type PlaceOrderBody = { product_id: number; qty: number; address_id: number };
+export type PlaceOrderBody = {
+  product_id: number;
+  qty: number;
+  address_id: number;
+  coupon_code?: string;
+};
 export type PlacedOrder = { order_id: number; razorpay_order_id: string; amount: number };
 
 /** The place-order body of one product bought now, delivered to `addressId`. */

@@ -320,6 +320,15 @@ export const messages = {
     nextSteps:
       'A confirmation with your tax invoice is on its way to your e-mail. Orders are processed within 6 to 10 business days; you can follow its status from your order list.',
   },
+  /** An order's figures, one set of labels for the shopper's order page and the staff drawer. */
+  orderAmounts: {
+    heading: 'Payment summary',
+    items: 'Items (excl. GST)',
+    gst: 'GST',
+    delivery: 'Delivery',
+    gatewayFee: 'Payment gateway fee',
+    total: 'Total',
+  },
   orderStatus: {
     pendingHeading: 'Order Pending',
     pendingNote: `Payment confirmation can take up to ${STOCK_HOLD_MINUTES} minutes; your items are held for you until then.`,
@@ -459,6 +468,8 @@ export const messages = {
     applied: (code: string) => `${code} applied`,
     discountLabel: 'Discount',
     freeDelivery: 'Free delivery',
+    /** Beside an order's total: what its coupon saved (the total is already after it). */
+    savedWithCoupon: (amount: string, code: string) => `You saved ${amount} with coupon ${code}`,
   },
   pages: {
     homeTitle: 'Herbal Shop: Ayurvedic wellness, delivered across India',
@@ -468,6 +479,9 @@ export const messages = {
     categoryDescription: (category: string, description: string) =>
       `${category} from Herbal Shop. ${description}`,
     productDescription: (price: string, description: string) => `${price}. ${description}`,
+    /** The same with the MRP and the saving, when the product has an MRP above its price. */
+    productDescriptionWithMrp: (price: string, mrp: string, percent: number, description: string) =>
+      `${price} (MRP ${mrp}, ${percent}% off). ${description}`,
     notFound: 'Page not found',
     productNotFound: 'Product not found',
     product: 'Product',
@@ -484,6 +498,7 @@ export const messages = {
       address: 'Addresses',
       orders: 'My Orders',
       order: 'Order',
+      orderConfirm: 'Confirm order',
       productManagement: 'Products',
       category: 'Categories',
       delivery: 'Delivery',

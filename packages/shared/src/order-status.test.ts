@@ -3,7 +3,7 @@ import {
   ORDER_STATUSES,
   canTransition,
   isPaidStatus,
-  isRedStatus,
+  isUnpaidStatus,
   nextStatuses,
   statusDisplay,
   type StatusDisplay,
@@ -33,7 +33,7 @@ describe('statusDisplay', () => {
     ['Payment Verified', false],
     ['Delivered', false],
   ])('%s is red: %s', (status, expected) => {
-    expect(isRedStatus(status)).toBe(expected);
+    expect(isUnpaidStatus(status)).toBe(expected);
   });
 });
 
@@ -111,9 +111,15 @@ describe('canTransition', () => {
   it('leaves payment statuses to the shopper and the provider, fulfilment to staff', () => {
     const targets = (actor: 'shopper' | 'payment' | 'staff' | 'carrier') =>
       new Set(ORDER_STATUSES.flatMap((from) => nextStatuses(actor, from)));
-    expect([...targets('shopper')].sort()).toEqual(['Cancelled', 'Payment Failed', 'Placed']);
+    expect([...targets('shopper')].sort()).toEqual([
+      'COD Confirmed',
+      'Cancelled',
+      'Payment Failed',
+      'Placed',
+    ]);
     expect([...targets('payment')].sort()).toEqual(['Payment Failed', 'Payment Verified']);
     expect([...targets('staff')].sort()).toEqual([
+      'COD Confirmed',
       'Cancelled',
       'Delivered',
       'Out for Delivery',
@@ -130,6 +136,30 @@ describe('canTransition', () => {
       expect(nextStatuses(actor, 'Returned')).toEqual([]);
       expect(nextStatuses(actor, 'Cancelled')).toEqual([]);
     }
+  });
+});
+
+describe('cash on delivery in the transition table', () => {
+  it.each([
+    ['shopper', 'Awaiting Confirmation', 'COD Confirmed', 'cod', true],
+    ['staff', 'Awaiting Confirmation', 'COD Confirmed', 'cod', true],
+    ['system', 'Awaiting Confirmation', 'Cancelled', 'cod', true],
+    ['system', 'COD Confirmed', 'Cancelled', 'cod', false],
+    ['staff', 'COD Confirmed', 'Shipped', 'cod', true],
+    ['staff', 'COD Confirmed', 'Packed', 'cod', true],
+    ['shopper', 'COD Confirmed', 'Cancelled', 'cod', true],
+    // Until it ships, a COD order's shopper may cancel it; an online order's may not.
+    ['shopper', 'Packed', 'Cancelled', 'cod', true],
+    ['shopper', 'Packed', 'Cancelled', 'online', false],
+    ['shopper', 'Shipped', 'Cancelled', 'cod', false],
+    ['payment', 'Awaiting Confirmation', 'Payment Verified', 'cod', false],
+  ] as const)('%s: %s -> %s (%s) is %s', (actor, from, to, method, expected) => {
+    expect(canTransition(actor, from, to, method)).toBe(expected);
+  });
+
+  it('shows a confirmed COD order as confirmed, in green', () => {
+    expect(statusDisplay('COD Confirmed')).toEqual({ heading: 'Order Confirm', color: 'green' });
+    expect(statusDisplay('Awaiting Confirmation').color).toBe('red');
   });
 });
 

@@ -26,6 +26,9 @@ export const paths = {
   orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
   orderPattern: '/orders/:id',
+  /** A cash on delivery order's one-click confirmation, from the mailed link (`?token=`). */
+  orderConfirm: (id: number | string) => `/orders/${id}/confirm`,
+  orderConfirmPattern: '/orders/:id/confirm',
   employee: '/employee',
   activity: '/activity',
   policy: '/policy',

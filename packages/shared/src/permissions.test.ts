@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountChangeRefusal,
   ADMIN_AREA_KEYS,
   canAccess,
   hasPermission,
@@ -77,5 +78,20 @@ describe('permission labels', () => {
   it('shows an unknown identifier as it is', () => {
     expect(permissionName('product_manager')).toBe('Products');
     expect(permissionName('night_watch')).toBe('night_watch');
+  });
+});
+
+describe('accountChangeRefusal', () => {
+  it.each<[string[], string[], ReturnType<typeof accountChangeRefusal>]>([
+    [['super_user'], ['super_user'], null],
+    [['super_user'], ['hr', 'order_manager'], null],
+    [['hr'], ['super_user'], 'superUser'],
+    [['hr'], ['hr'], null],
+    [['hr'], ['order_manager'], 'stronger'],
+    [['hr', 'order_manager'], ['order_manager'], null],
+    [['hr'], [], null],
+    [['hr'], ['made_up'], 'stronger'],
+  ])('%j acting on %j: %s', (actor, target, refusal) => {
+    expect(accountChangeRefusal(actor, target)).toBe(refusal);
   });
 });

@@ -136,6 +136,25 @@ export function mayDo(userPermissions: readonly string[], work: keyof typeof RES
   return hasPermission(userPermissions, RESERVED_WORK[work]);
 }
 
+/**
+ * Why staff holding `actorPermissions` may not change the account of staff holding
+ * `targetPermissions` (its password, permissions, status or two-factor), or null when they may.
+ * Whoever could reset an account could sign in as it, so staff act only on staff who hold no
+ * more than they do; a super_user's account only another super_user changes. The server
+ * enforces it; the Employees screen offers only what it allows.
+ */
+export function accountChangeRefusal(
+  actorPermissions: readonly string[],
+  targetPermissions: readonly string[],
+): 'superUser' | 'stronger' | null {
+  if (targetPermissions.includes('super_user') && !actorPermissions.includes('super_user'))
+    return 'superUser';
+  const beyondActor = targetPermissions.filter(
+    (permission) => !isPermission(permission) || !hasPermission(actorPermissions, permission),
+  );
+  return beyondActor.length > 0 ? 'stronger' : null;
+}
+
 export function canAccess(userPermissions: readonly string[], area: AdminArea): boolean {
   const rule: AdminAreaRule = ADMIN_AREAS[area];
   return rule.permission === 'any' || hasPermission(userPermissions, rule.permission);

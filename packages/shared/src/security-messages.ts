@@ -52,7 +52,16 @@ export const securityMessages = {
   activityTitle: 'Activity',
   activityEmpty: 'No activity recorded.',
   loadMore: 'Show older',
+  activityFilters: {
+    actor: 'Staff member (id)',
+    action: 'Action',
+    target_type: 'On (type)',
+    target_id: 'On (id)',
+    from: 'From (YYYY-MM-DD)',
+    to: 'To (YYYY-MM-DD)',
+  },
   reset2fa: 'Reset two-factor',
+  reset2faOf: (name: string) => `Reset two-factor of ${name}`,
   resetConfirm: (name: string) =>
     `Reset two-factor sign-in for ${name}? They set it up again at their next sign-in.`,
 } as const;

@@ -15,6 +15,8 @@ export const PAYMENT_PROVIDER_ACTOR: AuditActor = Object.freeze({
   email: 'payment provider',
   ip: null,
 });
+/** The carrier's tracking updates (Shiprocket's webhook). */
+export const CARRIER_ACTOR: AuditActor = Object.freeze({ id: null, email: 'carrier', ip: null });
 
 /** The signed-in person making a request (routes pass this to the services they call). */
 export const actorOf = (request: FastifyRequest): AuditActor => ({

@@ -94,6 +94,7 @@ describe('the jobs scheduler', () => {
       ['payment-reconciler', 60_000],
       ['low-stock-alert', 3_600_000],
       ['audit-prune', 86_400_000],
+      ['cod-expiry', 30_000],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupees } from './common';
 import { personName } from './fields';
 import { orderSchema, orderStatusEntrySchema } from './orders';
 
@@ -8,9 +9,13 @@ export const adminOrderStatusSchema = orderStatusEntrySchema.extend({
 });
 export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
 
-/** The full order for the admin screens, with its customer and who set each status. */
+/**
+ * The full order for the admin screens, with its customer, who set each status, and what may
+ * still be refunded (the captured payment less refunds processed or on their way).
+ */
 export const adminOrderSchema = orderSchema.extend({
   customer: z.strictObject({ ...personName, email: z.string() }).nullable(),
+  refundable_amount: rupees,
   order_statuses: z.array(adminOrderStatusSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -19,6 +24,6 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListResponse = z.strictObject({ orders: z.array(adminOrderSchema) });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
 
-/** `POST /api/orders/{id}/status`: the order after the change. */
+/** `GET /api/orders/{id}/staff` and `POST /api/orders/{id}/status`: the order as staff see it. */
 export const adminOrderResponse = z.strictObject({ order: adminOrderSchema });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;

@@ -65,7 +65,8 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** A GST credit note against an invoice, one per processed refund. */
 export const creditNoteSchema = z.strictObject({
   number: z.string(),
-  refund_id: recordId,
+  /** null for the note of a returned cash on delivery order (nothing was refunded). */
+  refund_id: recordId.nullable(),
   issued_at: isoDateTime,
   invoice_number: z.string(),
   reason: z.string(),

@@ -4,6 +4,7 @@ import { productSchema } from './catalogue';
 import { isoDateTime, paise, recordId, rupees } from './common';
 import { refundSchema } from './refunds';
 import { shipmentSchema } from './shipments';
+import { PAYMENT_METHODS } from '../order-status';
 
 /** One entry of an order's history; orders list them newest first. */
 export const orderStatusEntrySchema = z.strictObject({
@@ -33,6 +34,10 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
  */
 export const orderSchema = postalAddressSchema.extend({
   id: recordId,
+  /** `cod`: paid in cash at the door; its fee is in `payment_gateway_charge`. */
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** What the shopper pays at the door (rupees): the total of a COD order, else null. */
+  cod_amount: rupees.nullable(),
   amount: rupees,
   gst: rupees,
   delivery_charge: rupees,
@@ -86,6 +91,11 @@ export const orderListItemSchema = orderLineSchema.extend({
     created_at: isoDateTime,
     /** What the shopper pays for the whole order, as the order's own `total`. */
     total: rupees,
+    payment_method: z.enum(PAYMENT_METHODS),
+    cod_amount: rupees.nullable(),
+    /** Only on an order placed with a coupon, as on the order itself. */
+    coupon_code: z.string().optional(),
+    discount: rupees.optional(),
     order_statuses: z.array(orderStatusEntrySchema),
   }),
 });
@@ -95,8 +105,8 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponse = z.strictObject({ orders: z.array(orderListItemSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
-/** `POST /api/orders/place-order` (201): what the checkout opens. */
-export const placeOrderResponse = z.strictObject({
+/** What the checkout opens for an order paid online. */
+export const onlinePlacedSchema = z.strictObject({
   order_id: recordId,
   razorpay_order_id: z.string(),
   amount: paise,
@@ -104,7 +114,41 @@ export const placeOrderResponse = z.strictObject({
   currency: z.string(),
   key_id: z.string(),
 });
+export type OnlinePlaced = z.infer<typeof onlinePlacedSchema>;
+
+/** A cash on delivery order: no gateway order; `amount` (paise) is paid at the door. */
+export const codPlacedSchema = z.strictObject({
+  order_id: recordId,
+  payment_method: z.literal('cod'),
+  amount: paise,
+  currency: z.string(),
+});
+export type CodPlaced = z.infer<typeof codPlacedSchema>;
+
+/** `POST /api/orders/place-order` (201); `POST /api/orders/{id}/pay` answers the online shape. */
+export const placeOrderResponse = z.union([onlinePlacedSchema, codPlacedSchema]);
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+/** `POST /api/orders/cod-check`: whether the order may be paid in cash, and if not, why. */
+export const codCheckResponse = z.strictObject({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type CodCheckResponse = z.infer<typeof codCheckResponse>;
+
+/** One delivered COD order of the report, with the cash its courier should bring. */
+export const codReportRowSchema = z.strictObject({
+  order_id: recordId,
+  name: z.string(),
+  delivered_at: isoDateTime,
+  amount: rupees,
+  remitted_at: isoDateTime.nullable(),
+});
+export type CodReportRow = z.infer<typeof codReportRowSchema>;
+
+/** `GET /api/orders/cod-report` and `POST /api/orders/cod-remitted`. */
+export const codReportResponse = z.strictObject({ orders: z.array(codReportRowSchema) });
+export type CodReportResponse = z.infer<typeof codReportResponse>;
 
 /** `POST /api/orders/verify-payment` and `POST /api/orders/{id}/payment-failed`. */
 export const paymentOutcomeResponse = z.strictObject({

@@ -3,7 +3,8 @@ import { messages } from '../messages';
 import { parseChargeAmount } from '../pricing/gateway-fee';
 import { TEXT_LIMITS, requiredText } from './common';
 
-export const CHARGE_TYPES = ['Payment Gateway'] as const;
+/** The gateway fee, and the cash on delivery fee (COD is offered while one is active). */
+export const CHARGE_TYPES = ['Payment Gateway', 'Cash on Delivery'] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 
 /** The amount is kept as the text typed, once it reads as a rupee figure or a percentage. */

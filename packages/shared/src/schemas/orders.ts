@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { codMessages } from '../cod-messages';
+import { PAYMENT_METHODS } from '../order-status';
 import { qtyField } from './cart';
 import { TEXT_LIMITS, positiveInt, requiredText } from './common';
 
@@ -15,6 +17,8 @@ export const placeOrderBody = z.object({
     .max(40, messages.promotions.couponInvalid)
     .nullish()
     .transform((code) => code || undefined),
+  /** How the shopper pays: online (the default, as before) or cash on delivery. */
+  payment_method: z.enum(PAYMENT_METHODS).default('online'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
@@ -59,3 +63,14 @@ export const dateRangeQuery = z
     path: ['to'],
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuery>;
+
+/** `POST /api/orders/{id}/confirm-cod`: the mailed link's token, or nothing when signed in. */
+export const confirmCodBody = z.object({
+  token: z
+    .string({ error: codMessages.linkInvalid })
+    .trim()
+    .max(200, codMessages.linkInvalid)
+    .nullish()
+    .transform((token) => token || undefined),
+});
+export type ConfirmCodBody = z.infer<typeof confirmCodBody>;

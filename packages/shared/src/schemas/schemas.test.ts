@@ -275,11 +275,20 @@ describe('cart, delivery states and orders', () => {
       { name: 'Rajasthan', delivery_rate: '50' },
       { name: 'Rajasthan', delivery_rate: 50, additional_rate: 0 },
     ],
-    [placeOrderBody, { address_id: 7 }, { product_id: null, address_id: 7 }],
+    [
+      placeOrderBody,
+      { address_id: 7 },
+      { product_id: null, address_id: 7, payment_method: 'online' },
+    ],
     [
       placeOrderBody,
       { product_id: 3, qty: 2, address_id: 7 },
-      { product_id: 3, qty: 2, address_id: 7 },
+      { product_id: 3, qty: 2, address_id: 7, payment_method: 'online' },
+    ],
+    [
+      placeOrderBody,
+      { product_id: 3, qty: 1, address_id: 7, payment_method: 'cod' },
+      { product_id: 3, qty: 1, address_id: 7, payment_method: 'cod' },
     ],
     [
       dateRangeQuery,

@@ -44,6 +44,10 @@ const OrderSummaryPage = onDemand(
   () => import('../features/checkout/components/order-summary-page'),
   'OrderSummaryPage',
 );
+const ConfirmOrderPage = onDemand(
+  () => import('../features/orders/components/confirm-order-page'),
+  'ConfirmOrderPage',
+);
 const OrderDetailPage = onDemand(
   () => import('../features/orders/components/order-detail-page'),
   'OrderDetailPage',
@@ -145,6 +149,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.orderPattern, element: loggedIn(<OrderDetailPage />) },
+          // The mailed link confirms without a session: the token is the proof.
+          { path: paths.orderConfirmPattern, element: <ConfirmOrderPage /> },
 
           // Staff areas open by the shared area table; the server checks the same table.
           { path: paths.category, element: staffArea('category', <CategoryAdmin />) },

@@ -15,6 +15,8 @@ export interface PlaceOrderInput {
   address_id: number;
   /** The coupon the summary showed; the server prices the order with it again. */
   coupon_code?: string | null;
+  /** Online (the default) or cash on delivery. */
+  payment_method?: 'online' | 'cod';
 }
 
 /** `GET /api/payments/config`: Razorpay's checkout.js, or the shop's sandbox stand-in. */

@@ -41,6 +41,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id: 12,
+    payment_method: 'online',
+    cod_amount: null,
     name: 'Meera Sharma',
     line_1: '14 Neem Villa',
     line_2: 'Near Albert Hall',
@@ -54,7 +56,8 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     gst: 59.88,
     delivery_charge: 40,
     payment_gateway_charge: 12.39,
-    total: 610.27,
+    total: 611.27,
+    refundable_amount: 0,
     razorpay_order_id: 'order_1',
     payment_id: null,
     invoice_number: null,

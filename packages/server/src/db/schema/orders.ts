@@ -32,6 +32,12 @@ export const orders = pgTable(
     // The newest history row's status, kept by a trigger on order_statuses (migration 0021);
     // read by the dashboard's counts, written by nothing else.
     current_status: text('current_status'),
+    // 'online' or 'cod' (cash on delivery); a COD order's fee is in payment_gateway_charge_paise.
+    payment_method: text('payment_method').$type<'online' | 'cod'>().notNull().default('online'),
+    // A COD order's confirmation link: the hash of its single-use token, and until when it works
+    // (the token is cleared once used; the time stays for the expiry job to read).
+    cod_token_hash: text('cod_token_hash'),
+    cod_confirm_until: timestamptz('cod_confirm_until'),
   },
   (t) => [
     check(
@@ -43,6 +49,10 @@ export const orders = pgTable(
     index('orders_coupon_idx')
       .on(t.coupon_id)
       .where(sql`${t.coupon_id} is not null`),
+    check('orders_payment_method_check', sql`${t.payment_method} in ('online', 'cod')`),
+    index('orders_cod_waiting_idx')
+      .on(t.cod_confirm_until)
+      .where(sql`${t.payment_method} = 'cod' and ${t.cod_confirm_until} is not null`),
     index('orders_open_status_idx')
       .on(t.current_status, t.created_at)
       .where(sql`${t.current_status} in ('Placed', 'Payment Verified', 'Packed')`),

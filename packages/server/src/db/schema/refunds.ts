@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices, type StoredTaxLine } from './invoices';
 import { orders, payments } from './orders';
 import { users } from './users';
@@ -90,7 +90,10 @@ export const creditNotes = pgTable(
     id: serialId(),
     order_id: requiredRef('order_id', () => orders.id, 'restrict'),
     invoice_id: requiredRef('invoice_id', () => invoices.id, 'restrict'),
-    refund_id: requiredRef('refund_id', () => refunds.id, 'restrict').unique(),
+    // None for the note of a returned cash on delivery order (one per order, nothing refunded).
+    refund_id: integer('refund_id')
+      .references(() => refunds.id, { onDelete: 'restrict' })
+      .unique(),
     ...documentNumberColumns(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<StoredCreditNoteLine[]>().notNull(),
@@ -99,6 +102,9 @@ export const creditNotes = pgTable(
   (t) => [
     index('credit_notes_order_idx').on(t.order_id),
     index('credit_notes_issued_at_idx').on(t.issued_at),
+    uniqueIndex('credit_notes_return_idx')
+      .on(t.order_id)
+      .where(sql`${t.refund_id} is null`),
   ],
 );
 

@@ -135,28 +135,78 @@ describe('catalogue cache rules', () => {
     for (const tag of Object.values(large.etags)) expect(tag).toMatch(/^"[^"]+"$/);
   });
 
-  it('drops a product whose stock moved and the listings showing it, and keeps the rest', async () => {
+  it('rebuilds a product whose stock moved and the listings showing it, and keeps the rest', async () => {
     const cache = listening();
+    let stock = 5;
     const list =
       (...ids: number[]) =>
-      async () => ({ products: ids.map((id) => ({ id })) });
+      async () => ({ products: ids.map((id) => ({ id, stock })) });
     const first = catalogueKeys.list({ offset: 0 });
     const second = catalogueKeys.list({ offset: 2 });
     await cache.get(first, list(1, 2));
     await cache.get(second, list(3, 4));
-    await cache.get(catalogueKeys.product(1), async () => 'one');
-    await cache.get(catalogueKeys.product(3), async () => 'three');
-    cache.invalidate(parseChange('stock:3'));
-    const kept = async (key: string) =>
-      (await cache.get(key, async () => 'rebuilt')).identity.toString() !== '"rebuilt"';
-    expect(await kept(first)).toBe(true);
-    expect(await kept(catalogueKeys.product(1))).toBe(true);
-    expect(await kept(second)).toBe(false);
-    expect(await kept(catalogueKeys.product(3))).toBe(false);
+    await cache.get(catalogueKeys.product(1), async () => ({ stock }));
+    await cache.get(catalogueKeys.product(3), async () => ({ stock }));
+    stock = 4;
+    const marked = cache.invalidate(parseChange('stock:3'));
+    expect(marked.sort()).toEqual([second, catalogueKeys.product(3)].sort());
+    const read = async (key: string) =>
+      JSON.parse((await cache.get(key, async () => 'not asked')).identity.toString());
+    await cache.refresh(marked);
+    expect(await read(first)).toEqual({ products: [1, 2].map((id) => ({ id, stock: 5 })) });
+    expect(await read(catalogueKeys.product(1))).toEqual({ stock: 5 });
+    expect(await read(second)).toEqual({ products: [3, 4].map((id) => ({ id, stock: 4 })) });
+    expect(await read(catalogueKeys.product(3))).toEqual({ stock: 4 });
+    expect(cache.stats.refreshes).toBe(2);
+    // A search showing a moved product goes rather than being rebuilt.
+    const search = catalogueKeys.search({ search: 'neem' });
+    await cache.get(search, list(3));
+    await cache.get(search, list(3));
+    expect(cache.invalidate(parseChange('stock:3'))).not.toContain(search);
+    expect(await read(search)).toBe('not asked');
     // More than stock (a name, a price) may change which listings show a product: all go.
-    await cache.get(first, list(1, 2));
     cache.invalidate(parseChange('4'));
-    expect(await kept(first)).toBe(false);
+    expect(await read(first)).toBe('not asked');
+  });
+
+  it('serves a stale entry while one rebuild at a time runs, then the rebuilt one', async () => {
+    const cache = listening();
+    const key = catalogueKeys.product(9);
+    let stock = 3;
+    let reads = 0;
+    let open!: () => void;
+    let gate = Promise.resolve();
+    const load = async () => {
+      reads++;
+      const seen = stock;
+      await gate;
+      return { stock: seen };
+    };
+    const read = async () => JSON.parse((await cache.get(key, load)).identity.toString());
+    expect(await read()).toEqual({ stock: 3 });
+    gate = new Promise<void>((resolve) => (open = resolve));
+    stock = 2;
+    const refreshed = cache.refresh(cache.invalidate({ productIds: [9], stockOnly: true }));
+    // Visitors meanwhile get the body they had, without waiting and without more rebuilds.
+    expect(await Promise.all([read(), read(), read()])).toEqual(Array(3).fill({ stock: 3 }));
+    expect(reads).toBe(2);
+    open();
+    await refreshed;
+    expect(await read()).toEqual({ stock: 2 });
+    expect(reads).toBe(2);
+    // A move while a rebuild runs queues one more rebuild, begun after it, for all who ask.
+    gate = new Promise<void>((resolve) => (open = resolve));
+    stock = 1;
+    const first = cache.refresh(cache.invalidate({ productIds: [9], stockOnly: true }));
+    expect(await read()).toEqual({ stock: 2 });
+    stock = 0;
+    const again = cache.refresh(cache.invalidate({ productIds: [9], stockOnly: true }));
+    const joined = cache.refresh(cache.invalidate({ productIds: [9], stockOnly: true }));
+    open();
+    await Promise.all([first, again, joined]);
+    expect(reads).toBe(4);
+    expect(await read()).toEqual({ stock: 0 });
+    expect(cache.stats.staleHits).toBe(4);
   });
 
   it('does not keep a listing built across a stock move of a product it shows', async () => {

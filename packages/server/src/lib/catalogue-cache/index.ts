@@ -52,17 +52,20 @@ export async function registerCatalogueCache(
  * it answers: whoever has seen the answer will not be served the older catalogue.
  */
 export function catalogueChanged(app: FastifyInstance, change: CatalogueChange = 'all') {
-  app.catalogue.invalidate(change);
+  void app.catalogue.refresh(app.catalogue.invalidate(change));
 }
 
 /**
- * Route options for every route that may take or give back stock: on success it drops the
- * products whose stock it moved (noted by `noteStockMoved`), and the listings showing them,
- * before it answers; a refused or failed request drops nothing. Spread them into the route's
- * options: `app.post(url, { ...movesStock(app), preHandler }, handler)`.
+ * Route options for every route that may take or give back stock: on success the products
+ * whose stock it moved (noted by `noteStockMoved`), and the listings showing them, are
+ * rebuilt before it answers, while other visitors are still served the bodies they replace;
+ * a refused or failed request touches nothing. Spread them into the route's options:
+ * `app.post(url, { ...movesStock(app), preHandler }, handler)`.
  */
 export const movesStock = (app: FastifyInstance) =>
-  stockMoveHooks((productIds) => catalogueChanged(app, { productIds, stockOnly: true }));
+  stockMoveHooks((productIds) =>
+    app.catalogue.refresh(app.catalogue.invalidate({ productIds, stockOnly: true })),
+  );
 
 /**
  * Staff may be shown more than visitors one day; their responses are built for them and never

@@ -25,6 +25,11 @@ export class ByteLru<V extends { bytes: number }> {
     return value;
   }
 
+  /** The value under `key`, leaving its place in the order as it is. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, value: V) {
     this.delete(key);
     if (value.bytes > this.maxBytes) return;

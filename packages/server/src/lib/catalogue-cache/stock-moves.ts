@@ -15,11 +15,11 @@ export const noteStockMoved = (productIds: Iterable<number>) => moves.note(produ
  * Route hooks for a route that may move stock (orders, payments, cancellations, refunds).
  * Its moves are noted while it runs; when it has succeeded, every transaction behind its
  * answer has committed, and the products it moved (only those, and the listings showing
- * them) are dropped before the answer goes out, so its client never sees older stock. A
- * refused or failed request drops nothing: whatever it did commit, the notification of the
- * commit drops on every instance.
+ * them) are rebuilt before the answer goes out, so its client never sees older stock. A
+ * refused or failed request touches nothing: whatever it did commit, the notification of the
+ * commit reaches every instance.
  */
-export function stockMoveHooks(onMoved: (productIds: number[]) => void) {
+export function stockMoveHooks(onMoved: (productIds: number[]) => Promise<void> | void) {
   return {
     preValidation: moves.open,
     onSend: (
@@ -29,8 +29,9 @@ export function stockMoveHooks(onMoved: (productIds: number[]) => void) {
       done: (error: null, payload: unknown) => void,
     ) => {
       const moved = moves.noted(request);
-      if (moved.length > 0 && reply.statusCode < 400) onMoved(moved);
-      done(null, payload);
+      if (moved.length === 0 || reply.statusCode >= 400) return done(null, payload);
+      const answer = () => done(null, payload);
+      Promise.resolve(onMoved(moved)).then(answer, answer);
     },
   };
 }

@@ -22,7 +22,10 @@ export type ShiprocketOrder = {
   shipping_is_billing: boolean;
   order_items: { name: string; sku: string; units: number; selling_price: number }[];
   payment_method: 'Prepaid' | 'COD';
+  /** For COD, what the courier collects. */
   sub_total: number;
+  /** A note on the order: a COD order's "COD: collect ₹X". */
+  comment?: string;
   length: number;
   breadth: number;
   height: number;

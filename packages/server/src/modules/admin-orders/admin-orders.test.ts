@@ -95,6 +95,40 @@ describe('order administration', () => {
     });
   });
 
+  describe('one order as staff see it', () => {
+    it('answers its customer and who set each status, wherever the link came from', async () => {
+      const order = await paidOrder();
+      await setStatus(order.id, { status: 'Packed' });
+      const res = await get(`/api/orders/${order.id}/staff`, cookies.owner);
+      expect(res.statusCode).toBe(200);
+      const seen = res.json().order;
+      expect(seen.customer).toEqual({
+        id: customer.id,
+        first_name: 'Ravi',
+        last_name: 'Kumar',
+        email: customer.email,
+      });
+      // The staff member's step names them; the payment's own steps name nobody.
+      expect(seen.order_statuses.map((s: { changed_by: unknown }) => s.changed_by)).toEqual([
+        { id: ownerId, first_name: 'Anil', last_name: 'Shah' },
+        null,
+        null,
+      ]);
+      // No payment captured through the gateway here: nothing to refund.
+      expect(seen.refundable_amount).toBe(0);
+    });
+
+    it('is for staff with the Orders area only, and 404 for an unknown order', async () => {
+      const order = await paidOrder();
+      expect((await get(`/api/orders/${order.id}/staff`)).statusCode).toBe(401);
+      expect((await get(`/api/orders/${order.id}/staff`, cookies.shopper)).statusCode).toBe(403);
+      expect((await get(`/api/orders/${order.id}/staff`, cookies.products)).statusCode).toBe(403);
+      const missing = await get('/api/orders/999999/staff', cookies.owner);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'Order not found.' });
+    });
+  });
+
   describe('date range', () => {
     const instants = [
       '2026-02-28T18:29:59.999Z', // 23:59:59.999 on 28 February in India

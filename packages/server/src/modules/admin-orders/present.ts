@@ -1,5 +1,6 @@
-import type { AdminOrder, AdminOrderStatus } from '@shop/shared';
+import { paiseToRupees, type AdminOrder, type AdminOrderStatus } from '@shop/shared';
 import { presentOrder } from '../orders/present';
+import { refundablePaise } from '../refunds/present';
 import type { FullOrder } from '../orders/repo';
 import type { PersonName } from './repo';
 
@@ -23,6 +24,7 @@ export function presentAdminOrder(order: FullOrder, people: Map<number, PersonNa
           email: customer.email,
         }
       : null,
+    refundable_amount: paiseToRupees(refundablePaise(order.payments, order.refunds)),
     // presentOrder keeps the statuses in the same (newest first) order as `order.statuses`.
     order_statuses: base.order_statuses.map((status, i) => {
       const changedBy = order.statuses[i]?.changed_by;

@@ -1,13 +1,24 @@
-import { and, desc, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders, users } from '../../db/schema';
 
-/** Orders placed in [start, end), newest first. */
-export const findOrdersPlacedBetween = (db: Queryable, start: Date, end: Date) =>
+/** Orders placed in [start, end), newest first; only those paid by `method` when given. */
+export const findOrdersPlacedBetween = (
+  db: Queryable,
+  start: Date,
+  end: Date,
+  method?: 'online' | 'cod',
+) =>
   db
     .select()
     .from(orders)
-    .where(and(gte(orders.created_at, start), lt(orders.created_at, end)))
+    .where(
+      and(
+        gte(orders.created_at, start),
+        lt(orders.created_at, end),
+        method ? eq(orders.payment_method, method) : undefined,
+      ),
+    )
     .orderBy(desc(orders.created_at), desc(orders.id));
 
 export type PersonName = { id: number; first_name: string; last_name: string; email: string };

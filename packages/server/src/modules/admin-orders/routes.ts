@@ -2,6 +2,7 @@ import {
   dateRangeQuery,
   idParam,
   orderStatusChangeBody,
+  paymentMethodFilter,
   type AdminOrderListResponse,
   type AdminOrderResponse,
 } from '@shop/shared';
@@ -11,6 +12,7 @@ import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea } from '../../plugins/auth';
 import { presentAdminOrder } from './present';
+import { sellerFromConfig } from '../invoices/seller';
 import * as adminOrders from './service';
 
 /**
@@ -23,7 +25,8 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/date-range', async (request): Promise<AdminOrderListResponse> => {
     const range = parse(dateRangeQuery, request.query);
-    const { orders, people } = await adminOrders.listPlacedBetween(db, range);
+    const { payment_method } = parse(paymentMethodFilter, request.query);
+    const { orders, people } = await adminOrders.listPlacedBetween(db, range, payment_method);
     // Every shopper's name, address and phone of the range: a bulk read of personal data.
     await audit(db, actorOf(request), {
       action: 'orders.csv_export',
@@ -33,10 +36,22 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     return { orders: orders.map((order) => presentAdminOrder(order, people)) };
   });
 
+  app.get('/:id/staff', async (request): Promise<AdminOrderResponse> => {
+    const { id } = parse(idParam, request.params);
+    const { order, people } = await adminOrders.findForStaff(db, id);
+    return { order: presentAdminOrder(order, people) };
+  });
+
   app.post('/:id/status', movesStock(app), async (request): Promise<AdminOrderResponse> => {
     const { id } = parse(idParam, request.params);
     const body = parse(orderStatusChangeBody, request.body);
-    const notices = { db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL, log: request.log };
+    const notices = {
+      db,
+      mailer: app.mailer,
+      publicUrl: app.config.PUBLIC_URL,
+      log: request.log,
+      seller: sellerFromConfig(app.config),
+    };
     const { order, people } = await adminOrders.changeStatus(
       notices,
       currentUser(request),

@@ -5,13 +5,16 @@ import {
   ORDER_STATUS,
   type OrderStatusChangeBody,
   shipmentMessages,
+  daysInRange,
+  indiaDayRange,
 } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { orders, payments, refunds } from '../../db/schema';
+import { invoiceCodAtDispatch } from '../cod/service';
+import type { Seller } from '../invoices/seller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit, type AuditActor } from '../../lib/audit';
-import { daysInRange, indiaDayRange } from '../../lib/india-time';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
@@ -34,11 +37,22 @@ async function withPeople(db: Queryable, orders: FullOrder[]) {
 }
 
 /** Inclusive calendar days in India time, whatever the server's own time zone. */
-export async function listPlacedBetween(db: Db, range: DateRangeQuery) {
+export async function listPlacedBetween(db: Db, range: DateRangeQuery, method?: 'online' | 'cod') {
   if (daysInRange(range.from, range.to) > MAX_DATE_RANGE_DAYS)
     throw badRequest(messages.orders.rangeTooLong(MAX_DATE_RANGE_DAYS));
   const { start, end } = indiaDayRange(range.from, range.to);
-  return withPeople(db, await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end)));
+  return withPeople(
+    db,
+    await loadOrders(db, await repo.findOrdersPlacedBetween(db, start, end, method)),
+  );
+}
+
+/** One order as staff see it, wherever the link to it came from. */
+export async function findForStaff(db: Db, orderId: number) {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound(messages.errors.orderNotFound);
+  const { people } = await withPeople(db, [order]);
+  return { order, people };
 }
 
 /** Whether the order's captured money is all refunded or on its way back. */
@@ -66,7 +80,7 @@ async function fullyRefunded(tx: Tx, orderId: number) {
  * cancelled here once its money is refunded; otherwise with its refund, in one step.
  */
 export async function changeStatus(
-  ctx: NoticeContext,
+  ctx: NoticeContext & { seller: Seller },
   actor: SessionUser,
   orderId: number,
   body: OrderStatusChangeBody,
@@ -94,7 +108,10 @@ export async function changeStatus(
     // A paid order holds its stock until shipped: cancelling puts it back on sale, shipping
     // takes it off the shelf.
     if (body.status === ORDER_STATUS.cancelled) await releaseStock(tx, orderId);
-    if (body.status === ORDER_STATUS.shipped) await shipStock(tx, orderId);
+    if (body.status === ORDER_STATUS.shipped) {
+      await shipStock(tx, orderId);
+      await invoiceCodAtDispatch(tx, orderId, ctx.seller);
+    }
     await audit(tx, who, {
       action: 'order.status',
       target: { type: 'order', id: orderId },
@@ -112,8 +129,15 @@ export async function changeStatus(
     });
   });
   await sendShipmentNotice(ctx, orderId, notice);
-  if (body.status === ORDER_STATUS.cancelled)
-    await mailCancellation(ctx, orderId, body.note || messages.orders.cancelledByShop, true);
+  if (body.status === ORDER_STATUS.cancelled) {
+    const [row] = await db
+      .select({ payment_method: orders.payment_method })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    // Nothing was paid for a cash on delivery order, so nothing is refunded.
+    const refunded = row?.payment_method !== 'cod';
+    await mailCancellation(ctx, orderId, body.note || messages.orders.cancelledByShop, refunded);
+  }
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(messages.errors.orderNotFound);
   return { order, people: (await withPeople(db, [order])).people };

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dailyJobs } from '../../db/schema';
-import { indiaDate } from '../../lib/india-time';
+import { indiaDate } from '@shop/shared';
 
 /**
  * Runs `job` at most once per India calendar day across every instance: the instance that

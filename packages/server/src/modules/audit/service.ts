@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { addDays, indiaDayStart } from '../../lib/india-time';
+import { addDays, indiaDayStart } from '@shop/shared';
 import * as repo from './repo';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -324,6 +324,36 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     });
   });
 
+  it('records a staff member turning it off, with who and from where, and never the code', async () => {
+    const { user, cookie } = await sessionFor(t, { is_admin: true, permissions: ['hr'] });
+    const { secret } = await turnOnTwoFactor(t.app, cookie);
+    const code = nextCode(secret);
+    const off = await post(
+      '/api/auth/2fa/disable',
+      cookie,
+      { password: TEST_PASSWORD, code },
+      '10.9.8.7',
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target_id, String(user.id)));
+    expect(entries.map((row) => row.action)).toEqual([
+      'auth.login',
+      'auth.2fa_enabled',
+      'auth.2fa_disabled',
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      actor_id: user.id,
+      actor_email: user.email,
+      target_type: 'user',
+      ip: '10.9.8.7',
+    });
+    expect(JSON.stringify(entries)).not.toContain(code);
+    expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+
   describe('resets by another staff member', () => {
     const reset = (cookie: string, id: number) => post(`/api/employee/${id}/reset-2fa`, cookie);
 

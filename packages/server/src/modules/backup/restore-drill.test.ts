@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShopToBackUp, freshTarget, startRestored } from '../../../test/backup-fixture';
 import { buyNow, placeOrder } from '../../../test/checkout';
 import { useTestApp } from '../../../test/suite';
-import { indiaDate } from '../../lib/india-time';
+import { indiaDate } from '@shop/shared';
 import { restoreBackup } from './restore';
 import { takeBackup } from './service';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, refunds } from '../../db/schema';
-import { addDays, indiaDate, indiaDayStart } from '../../lib/india-time';
+import { addDays, indiaDate, indiaDayStart } from '@shop/shared';
 import { createCategory, createProduct, createUser, type TestApp } from '../../../test/helpers';
 import { insertOrder, type OrderFixture } from '../../../test/order-fixtures';
 import { useSessionsByRole, useTestApp } from '../../../test/suite';

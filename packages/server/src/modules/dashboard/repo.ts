@@ -1,6 +1,5 @@
-import { ORDER_STATUS } from '@shop/shared';
+import { addDays, ORDER_STATUS } from '@shop/shared';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { addDays } from '../../lib/india-time';
 import type { Queryable } from '../../db/client';
 import {
   dashboardDays,
@@ -12,7 +11,11 @@ import {
 } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-const WAITING_TO_SHIP = [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed];
+const WAITING_TO_SHIP = [
+  ORDER_STATUS.paymentVerified,
+  ORDER_STATUS.codConfirmed,
+  ORDER_STATUS.packed,
+];
 
 const inDays = (column: AnyPgColumn, from: string, to: string) =>
   and(gte(column, from), lte(column, to));

@@ -11,7 +11,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
-import { addDays, indiaDate, indiaDayStart } from '../../lib/india-time';
+import { addDays, indiaDate, indiaDayStart } from '@shop/shared';
 import {
   buildGstShop,
   deliverWebhook,

@@ -1,6 +1,13 @@
-import { hasPermission, type DashboardQuery } from '@shop/shared';
+import {
+  addDays,
+  daysInRange,
+  hasPermission,
+  indiaDate,
+  indiaMonthRange,
+  type DashboardQuery,
+} from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import { addDays, daysInRange, indiaDate, indiaMonthRange } from '../../lib/india-time';
+import { countCodToConfirm } from '../cod/service';
 import * as repo from './repo';
 
 export const LOW_STOCK_LIMIT = 20;
@@ -73,9 +80,12 @@ async function salesOf(db: Queryable, current: Days, previous: Days) {
 }
 
 async function orderWork(db: Queryable, now: Date) {
-  const work = await repo.orderWork(db, new Date(now.getTime() - PAYMENT_PENDING_MS));
-  // Cash on delivery does not exist yet: nothing waits for a call to confirm it.
-  return { ...work, cod_to_confirm: 0 };
+  const [work, codToConfirm] = await Promise.all([
+    repo.orderWork(db, new Date(now.getTime() - PAYMENT_PENDING_MS)),
+    countCodToConfirm(db),
+  ]);
+  // Cash on delivery orders waiting for the shopper's confirmation (or a call from staff).
+  return { ...work, cod_to_confirm: codToConfirm };
 }
 
 /**

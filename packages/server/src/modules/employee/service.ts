@@ -1,4 +1,5 @@
 import {
+  accountChangeRefusal,
   EMPLOYEE_FORM_PERMISSIONS,
   type EmployeeAddBody,
   type EmployeeEditBody,
@@ -44,13 +45,9 @@ function assertMayChangePermissions(actor: SessionUser, before: string[], after:
  * only by another super user (who holds everything).
  */
 function assertMayChangeAccount(actor: SessionUser, target: UserRow) {
-  if (target.permissions.includes('super_user') && !actor.permissions.includes('super_user')) {
-    throw forbidden(messages.employee.cannotChangeSuperUser);
-  }
-  const beyondActor = target.permissions.filter(
-    (permission) => !isPermission(permission) || !hasPermission(actor.permissions, permission),
-  );
-  if (beyondActor.length > 0) throw forbidden(messages.employee.cannotChangeStronger);
+  const refusal = accountChangeRefusal(actor.permissions, target.permissions);
+  if (refusal === 'superUser') throw forbidden(messages.employee.cannotChangeSuperUser);
+  if (refusal === 'stronger') throw forbidden(messages.employee.cannotChangeStronger);
 }
 
 const unique = (list: readonly string[]) => [...new Set(list)];

@@ -26,6 +26,8 @@ export type OrderedItem = {
 export type InvoiceCharges = {
   delivery_charge_paise: number;
   payment_gateway_charge_paise: number;
+  /** A cash on delivery order's fee stands in the gateway fee's place, under its own name. */
+  payment_method?: 'online' | 'cod';
 };
 
 export type InvoiceTotals = {
@@ -38,6 +40,7 @@ export type InvoiceTotals = {
 
 export const DELIVERY_DESCRIPTION = 'Delivery charge';
 export const GATEWAY_FEE_DESCRIPTION = 'Payment gateway fee';
+export const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
 function line(
   fields: Omit<StoredInvoiceLine, 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'total_paise'>,
@@ -128,7 +131,7 @@ export function buildInvoiceLines(
     lines.push(
       chargeLine(
         'payment_gateway',
-        GATEWAY_FEE_DESCRIPTION,
+        charges.payment_method === 'cod' ? COD_FEE_DESCRIPTION : GATEWAY_FEE_DESCRIPTION,
         GATEWAY_FEE_SAC,
         charges.payment_gateway_charge_paise,
         GATEWAY_FEE_TAX_PERCENT,

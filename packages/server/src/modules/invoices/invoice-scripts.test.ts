@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, buildGstShop, type GstShop, pdfText } from '../../../test/checkout';
+import { pdfPool } from './pdf-pool';
 
 /** A name and address in the nine scripts, each a real place or name. */
 const INDIAN_ADDRESS = {
@@ -36,7 +37,12 @@ describe('tax documents in Indian scripts', () => {
 
   it('prints a Devanagari name and a Tamil address, embedding the fonts of those scripts', async () => {
     const order = await shop.paidOrder(indianAddress);
+    const drawn = pdfPool.stats.rendered;
     const pdf = await getPdf(`/api/orders/${order.order_id}/invoice.pdf`);
+    // Drawn on the pool's worker thread, not on the event loop that answers requests (the
+    // confirmation mail's copy may be drawn there meanwhile too).
+    expect(pdfPool.stats.rendered).toBeGreaterThan(drawn);
+    expect(pdfPool.stats.threadsStarted).toBeGreaterThan(0);
     const text = await pdfText(pdf);
     expect(text).toContain('राम कुमार');
     expect(text).toContain('12, அண்ணா நகர்');

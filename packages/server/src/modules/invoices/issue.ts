@@ -1,4 +1,4 @@
-import { gstStateCode } from '@shop/shared';
+import { addressText, gstStateCode } from '@shop/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   products,
   type InvoiceRow,
 } from '../../db/schema';
+import { orderTotalPaise } from '../orders/domain/total';
 import { buildInvoiceLines, sumLines, type OrderedItem } from './build-lines';
 import { takeNextNumber } from './numbering';
 import type { Seller } from './seller';
@@ -66,11 +67,7 @@ export async function issueInvoice(
   const supply = supplyType(seller.state_code, stateCode);
   const lines = buildInvoiceLines(await orderedItems(tx, orderId), order, supply);
   const totals = sumLines(lines);
-  const paid =
-    order.amount_paise +
-    order.gst_paise +
-    order.delivery_charge_paise +
-    order.payment_gateway_charge_paise;
+  const paid = orderTotalPaise(order);
   // Never issue a document that disagrees with the money taken.
   if (totals.total_paise !== paid)
     throw new Error(`Invoice total ${totals.total_paise} differs from order ${orderId}'s ${paid}`);
@@ -97,14 +94,7 @@ export async function issueInvoice(
       },
       buyer: {
         name: order.name,
-        address: [
-          order.line_1,
-          order.line_2,
-          order.city,
-          order.district,
-          `${order.state} ${order.pin_code}`,
-          order.country,
-        ].join(', '),
+        address: addressText(order, { withName: false }),
         state: order.state,
         state_code: stateCode,
         phone_number: order.phone_number,

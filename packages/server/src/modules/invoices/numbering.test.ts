@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear } from '../../lib/india-time';
+import { financialYear } from '@shop/shared';
 import { documentNumber } from './numbering';
 
 describe('financialYear', () => {

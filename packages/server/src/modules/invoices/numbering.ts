@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documentCounters } from '../../db/schema';
-import { financialYear } from '../../lib/india-time';
+import { financialYear } from '@shop/shared';
 
 /** 'INV/2026-27/000123': series, financial year, and the place in that year's series. */
 export const documentNumber = (series: string, year: string, sequence: number) =>

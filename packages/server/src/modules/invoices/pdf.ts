@@ -1,8 +1,7 @@
-import { formatPaise, messages } from '@shop/shared';
+import { formatPaise, messages, indiaDocumentDate } from '@shop/shared';
 import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from './amount-in-words';
-import { indiaDocumentDate } from '../../lib/india-time';
 import {
   CONTENT,
   fillingThePage,
@@ -14,6 +13,7 @@ import {
   taxCells,
   type Column,
 } from './pdf-document';
+import { invoicePdf } from './pdf-pool';
 import { writeText } from './pdf-text';
 
 type TitledColumn = Column & { title: string };
@@ -171,8 +171,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 /** 'INV/2026-27/000123' → 'invoice-INV-2026-27-000123.pdf' */
 export const invoiceFileName = (number: string) => pdfFileName('invoice', number);
 
+/** The invoice as a mail attachment, drawn on a worker thread (`pdf-pool.ts`). */
 export const invoiceAttachment = async (invoice: InvoiceRow): Promise<MailAttachment> => ({
   filename: invoiceFileName(invoice.number),
-  content: await renderInvoicePdf(invoice),
+  content: await invoicePdf(invoice),
   contentType: 'application/pdf',
 });

@@ -1,11 +1,17 @@
-import { gstSummaryQuery, idParam, messages, type InvoiceResponse } from '@shop/shared';
+import {
+  gstSummaryQuery,
+  idParam,
+  messages,
+  type InvoiceResponse,
+  indiaMonthRange,
+} from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { indiaMonthRange } from '../../lib/india-time';
 import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea, requireUser, requireWork } from '../../plugins/auth';
-import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { invoiceFileName } from './pdf';
+import { invoicePdf } from './pdf-pool';
 import { presentInvoice } from './present';
 import { findInvoiceByOrder, listInvoicesIssued } from './repo';
 import { sellerFromConfig } from './seller';
@@ -51,7 +57,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderInvoicePdf(invoice));
+      .send(await invoicePdf(invoice));
   });
 
   // The seller block of the delivery slips: the same settings as the invoices'.

@@ -1,6 +1,5 @@
-import { csvDocument, paiseToRupees, type CsvCell } from '@shop/shared';
+import { csvDocument, paiseToRupees, type CsvCell, indiaDate } from '@shop/shared';
 import type { InvoiceRow, StoredCreditNoteLine } from '../../db/schema';
-import { indiaDate } from '../../lib/india-time';
 
 type TaxFigures = {
   taxable: number;

@@ -4,6 +4,7 @@ import { LOW_STOCK_JOB } from '../alerts/shop-alerts';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce, reconcileRefundsOnce } from '../payments/reconciler';
 import { DAY_MS, pruneAudit } from '../audit/prune';
+import { expireUnconfirmedCod } from '../cod/service';
 
 /** The shop's periodic work and how often it runs (docs/operations.md, "Jobs"). */
 export const SHOP_JOBS = {
@@ -11,6 +12,7 @@ export const SHOP_JOBS = {
   reconciler: { name: 'payment-reconciler', everyMs: 60_000 },
   lowStock: { name: LOW_STOCK_JOB, everyMs: 60 * 60 * 1000 },
   auditPrune: { name: 'audit-prune', everyMs: DAY_MS },
+  codExpiry: { name: 'cod-expiry', everyMs: 30_000 },
 } as const;
 
 /** Registers the shop's own jobs on the app's scheduler. */
@@ -45,6 +47,17 @@ export function registerShopJobs(app: FastifyInstance) {
     run: async () => {
       const removed = await pruneAudit(database, config.AUDIT_KEEP_DAYS);
       if (removed > 0) app.log.info({ removed }, 'audit log entries past retention removed');
+    },
+  });
+  // Cash on delivery orders left unconfirmed past COD_CONFIRM_HOURS are cancelled.
+  app.jobs.register({
+    ...SHOP_JOBS.codExpiry,
+    run: async () => {
+      const cancelled = await expireUnconfirmedCod(database.db, config.PUBLIC_URL);
+      if (cancelled > 0) {
+        app.log.info({ cancelled }, 'unconfirmed cash on delivery orders cancelled');
+        app.mailSender.nudge();
+      }
     },
   });
 }

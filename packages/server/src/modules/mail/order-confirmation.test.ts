@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGstShop, type GstShop } from '../../../test/checkout';
-import { mailSince, readOutbox } from '../../../test/helpers';
+import { buildGstShop, buyNow, paidOrder, type GstShop } from '../../../test/checkout';
+import { mailSince, readOutbox, requestWith } from '../../../test/helpers';
 
 const confirmed = (orderId: number) => `Your Herbal Shop order #${orderId} is confirmed`;
 
@@ -56,6 +56,50 @@ describe('the order confirmation mail', () => {
     ).json();
     const charged = order.amount + order.gst + order.delivery_charge + order.payment_gateway_charge;
     expect(paiseOf(figures.at(-1)![1])).toBe(Math.round(charged * 100));
+  });
+
+  /** The mail's "  label: ₹figure" lines, a saving written "−₹figure". */
+  const figuresOf = (text: string) =>
+    [...text.matchAll(/^ {2}(.+): (−?₹[\d,.]+)$/gm)].map(
+      ([, label, amount]) => [label!, amount!] as const,
+    );
+  const signedPaise = (figure: string) =>
+    figure.startsWith('−') ? -paiseOf(figure.slice(1)) : paiseOf(figure);
+  const paidWithCoupon = async (coupon: object) => {
+    const send = requestWith(shop.t);
+    const created = await send('POST', '/api/coupons', shop.staff.cookie, coupon);
+    if (created.statusCode !== 201) throw new Error(created.body);
+    const before = (await readOutbox(shop.t)).length;
+    const { order_id } = await paidOrder(shop.t.app, shop.razorpay, shop.shopper.cookie, {
+      ...buyNow(shop.productId, 2, shop.rajasthan),
+      coupon_code: created.json().coupon.code,
+    });
+    return figuresOf(plainText((await mailSince(shop.t, before, confirmed(order_id))).raw));
+  };
+
+  it("shows a coupon's saving on the items, still adding up to the total paid", async () => {
+    // 2 × ₹112 = ₹224.00, 10 % = ₹22.40; fee 2 % of (201.60 + 60) = 5.23 + 18 % = ₹6.17.
+    const figures = await paidWithCoupon({ code: 'MAILTEN', kind: 'percent', value: 10 });
+    expect(figures).toEqual([
+      ['Ashwagandha Capsules × 2', '₹224.00'],
+      ['Coupon MAILTEN', '−₹22.40'],
+      ['Delivery', '₹60.00'],
+      ['Payment gateway fee (incl. GST)', '₹6.17'],
+      ['Total paid', '₹267.77'],
+    ]);
+    const parts = figures.slice(0, -1).reduce((sum, [, amount]) => sum + signedPaise(amount), 0);
+    expect(parts).toBe(paiseOf(figures.at(-1)![1]));
+  });
+
+  it('names a free-delivery coupon on the delivery line', async () => {
+    // Fee 2 % of 224.00 = 4.48 + 18 % = ₹5.29.
+    const figures = await paidWithCoupon({ code: 'MAILSHIP', kind: 'free_delivery' });
+    expect(figures).toEqual([
+      ['Ashwagandha Capsules × 2', '₹224.00'],
+      ['Delivery (free with coupon MAILSHIP)', '₹0.00'],
+      ['Payment gateway fee (incl. GST)', '₹5.29'],
+      ['Total paid', '₹229.29'],
+    ]);
   });
 
   it('ends with the seller’s contact details and grievance officer', async () => {

@@ -62,8 +62,9 @@ export const passwordResetMail = (to: string, firstName: string, link: string) =
 export type ConfirmationLine = { name: string; qty: number; linePrice: string };
 
 /**
- * The paid order: each product's price with GST, then delivery and the payment fee (left out
- * when there is none), which add up to the total paid.
+ * The paid order: each product's price with GST, the coupon's saving on them (when there is
+ * one), then delivery and the payment fee (left out when there is none), which add up to the
+ * total paid. A free-delivery coupon names itself on the delivery line instead.
  */
 export function orderConfirmationMail(opts: {
   to: string;
@@ -71,6 +72,8 @@ export function orderConfirmationMail(opts: {
   orderId: number;
   lines: ConfirmationLine[];
   delivery: string;
+  /** The order's coupon: its code and, unless it made delivery free, the saving on the items. */
+  coupon?: { code: string; itemsSaving?: string };
   /** The payment gateway's fee with its GST; undefined when the order carries none. */
   fee?: string;
   total: string;
@@ -78,7 +81,13 @@ export function orderConfirmationMail(opts: {
   link: string;
 }): Mail {
   const subject = `Your ${brand.name} order #${opts.orderId} is confirmed`;
-  const charges: [label: string, amount: string][] = [['Delivery', opts.delivery]];
+  const charges: [label: string, amount: string][] = [];
+  const coupon = opts.coupon;
+  if (coupon?.itemsSaving) charges.push([`Coupon ${coupon.code}`, `−${coupon.itemsSaving}`]);
+  charges.push([
+    coupon && !coupon.itemsSaving ? `Delivery (free with coupon ${coupon.code})` : 'Delivery',
+    opts.delivery,
+  ]);
   if (opts.fee) charges.push(['Payment gateway fee (incl. GST)', opts.fee]);
   const text = [
     `Namaste ${opts.firstName},`,

@@ -1,8 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { products } from '../../db/schema';
-import { cartItems, deliveryStates, orders, orderStatuses, payments } from '../../db/schema';
+import {
+  auditLog,
+  cartItems,
+  deliveryStates,
+  orders,
+  orderStatuses,
+  payments,
+} from '../../db/schema';
 import { buildApp, type App } from '../../app';
 import { sellerFromConfig } from '../invoices/seller';
 import { reconcileOnce } from '../payments/reconciler';
@@ -71,6 +78,15 @@ describe('orders and payments with Razorpay', () => {
         .orderBy(orderStatuses.id)
     ).map((s) => s.status);
   const stockOf = (productId: number) => stockOfIn(t, productId);
+  /** The order's status moves in the audit log: who made each, and the move. */
+  const statusAuditOf = async (orderId: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.target_id, String(orderId)), eq(auditLog.action, 'order.status')))
+        .orderBy(asc(auditLog.id))
+    ).map((row) => [row.actor_id, row.actor_email, row.changes]);
   const newProduct = (values: Partial<typeof products.$inferInsert> = {}) =>
     createProduct(t, {
       category_id: categoryId,
@@ -369,6 +385,10 @@ describe('orders and payments with Razorpay', () => {
       // A fresh event id for the same payment (a second event type) changes nothing either.
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'order.paid', razorpay_payment_id));
       expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
+      // The move is in the audit log once, made by the payment provider.
+      expect(await statusAuditOf(placed.order_id)).toEqual([
+        [null, 'payment provider', { status: { from: 'Placed', to: 'Payment Verified' } }],
+      ]);
     });
 
     it('refuses an unsigned or tampered delivery', async () => {
@@ -413,6 +433,10 @@ describe('orders and payments with Razorpay', () => {
         .from(payments)
         .where(eq(payments.razorpay_payment_id, razorpay_payment_id));
       expect(payment!.status).toBe('captured');
+      expect((await statusAuditOf(placed.order_id)).map(([, , changes]) => changes)).toEqual([
+        { status: { from: 'Placed', to: 'Payment Failed' } },
+        { status: { from: 'Payment Failed', to: 'Payment Verified' } },
+      ]);
     });
 
     it('does not revive an order staff cancelled after it was paid', async () => {
@@ -548,6 +572,13 @@ describe('orders and payments with Razorpay', () => {
         .offset(1);
       expect(why!.note).toBe('Not paid within 30 minutes; the reserved stock was released.');
       expect(await stockOf(product.id)).toBe(4);
+      // Both moves are the reconciler's, recorded with `system` as their actor.
+      expect(await statusAuditOf(paidOrder.order_id)).toEqual([
+        [null, 'system', { status: { from: 'Placed', to: 'Payment Verified' } }],
+      ]);
+      expect(await statusAuditOf(unpaidOrder.order_id)).toEqual([
+        [null, 'system', { status: { from: 'Placed', to: 'Payment Failed' } }],
+      ]);
     });
   });
 

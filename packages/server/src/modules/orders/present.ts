@@ -28,10 +28,22 @@ const presentLine = (line: FullOrder['items'][number]): OrderLine => ({
   Product: presentProduct(line.product),
 });
 
+/** How the order is paid, and what a cash on delivery order's shopper pays at the door. */
+const paymentOf = (order: FullOrder) => ({
+  payment_method: order.payment_method,
+  cod_amount: order.payment_method === 'cod' ? paiseToRupees(orderTotalPaise(order)) : null,
+});
+/** The coupon an order was placed with and what it saved; nothing without one. */
+const couponOf = (order: FullOrder): Pick<Order, 'coupon_code' | 'discount'> =>
+  order.coupon_code === null
+    ? {}
+    : { coupon_code: order.coupon_code, discount: paiseToRupees(order.discount_paise) };
+
 /** The order: address snapshot, lines, statuses newest first, rupee figures. */
 export function presentOrder(order: FullOrder): Order {
   return {
     id: order.id,
+    ...paymentOf(order),
     name: order.name,
     line_1: order.line_1,
     line_2: order.line_2,
@@ -46,12 +58,11 @@ export function presentOrder(order: FullOrder): Order {
     delivery_charge: paiseToRupees(order.delivery_charge_paise),
     payment_gateway_charge: paiseToRupees(order.payment_gateway_charge_paise),
     total: paiseToRupees(orderTotalPaise(order)),
-    ...(order.coupon_code !== null && {
-      coupon_code: order.coupon_code,
-      discount: paiseToRupees(order.discount_paise),
-    }),
+    ...couponOf(order),
     razorpay_order_id: order.razorpay_order_id,
-    payment_id: order.payments[0]?.razorpay_payment_id ?? null,
+    // Cash collected at the door is in the ledger, not a gateway payment to refund.
+    payment_id:
+      order.payment_method === 'cod' ? null : (order.payments[0]?.razorpay_payment_id ?? null),
     // Set once the payment is verified and the tax invoice issued.
     invoice_number: order.invoice?.number ?? null,
     invoice_issued_at: order.invoice?.issued_at.toISOString() ?? null,
@@ -74,6 +85,8 @@ export const presentOrderListItems = (orders: FullOrder[]): OrderListItem[] =>
         id: order.id,
         created_at: order.created_at.toISOString(),
         total: paiseToRupees(orderTotalPaise(order)),
+        ...paymentOf(order),
+        ...couponOf(order),
         order_statuses: order.statuses.map(presentStatus),
       },
     })),

@@ -3,6 +3,8 @@ import {
   messages,
   placeOrderBody,
   verifyPaymentBody,
+  type CodCheckResponse,
+  type OnlinePlaced,
   type OrderListResponse,
   type OrderResponse,
   type PaymentOutcomeResponse,
@@ -51,6 +53,11 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
       maxLineQuantity: config.MAX_LINE_QUANTITY,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     },
+    cod: {
+      maxOrderRupees: config.COD_MAX_ORDER,
+      maxReturns: config.COD_MAX_RETURNS,
+      confirmHours: config.COD_CONFIRM_HOURS,
+    },
   });
   app.addHook('preHandler', requireUser);
   const stock = movesStock(app);
@@ -83,16 +90,16 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   app.post('/place-order', stock, async (request, reply) => {
     await pace(request);
     const body = parse(placeOrderBody, request.body);
-    return reply
-      .status(201)
-      .send(
-        (await ordering.placeOrder(
-          ctx(request.log),
-          currentUser(request),
-          body,
-        )) satisfies PlaceOrderResponse,
-      );
+    const placed = await ordering.placeOrder(ctx(request.log), currentUser(request), body);
+    // A COD order's confirmation link was queued with the order: sent now.
+    if ('payment_method' in placed) app.mailSender.nudge();
+    return reply.status(201).send(placed satisfies PlaceOrderResponse);
   });
+
+  // Whether the summary may offer cash on delivery for this order, and if not, why.
+  app.post('/cod-check', async (request): Promise<CodCheckResponse> =>
+    ordering.checkCod(ctx(request.log), currentUser(request), parse(placeOrderBody, request.body)),
+  );
 
   app.post('/verify-payment', stock, async (request): Promise<PaymentOutcomeResponse> =>
     ordering.verifyPayment(
@@ -114,7 +121,7 @@ export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: 
   });
 
   // Beyond the shop's basic rules: the shopper pays the same order again, or cancels it while unpaid.
-  app.post('/:id/pay', stock, async (request): Promise<PlaceOrderResponse> => {
+  app.post('/:id/pay', stock, async (request): Promise<OnlinePlaced> => {
     await pace(request);
     const { id } = parse(idParam, request.params);
     return ordering.payOrder(ctx(request.log), currentUser(request), id);

@@ -1,4 +1,5 @@
 import {
+  addressText,
   formatRupees,
   isPaidStatus,
   linePricePaise,
@@ -25,7 +26,7 @@ import { noteStockMoved } from '../../lib/catalogue-cache';
 import { badRequest, conflict, HttpError, isDatabaseUnavailable, notFound } from '../../lib/errors';
 import type { BackgroundWork } from '../../lib/background';
 import type { PaymentGateway } from '../../lib/gateway/types';
-import type { PlaceOrderResponse } from '@shop/shared';
+import type { OnlinePlaced, PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
@@ -51,6 +52,8 @@ import { reserveAgain, reserveLines, StockShort } from './domain/stock';
 import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
 import { mailCancellation } from './notices';
 import { findOrder, type FullOrder } from './repo';
+import { codRefusal, type CodLimits } from '../cod/eligibility';
+import { startConfirmation } from '../cod/service';
 
 export type OrdersContext = {
   db: Db;
@@ -63,6 +66,7 @@ export type OrdersContext = {
   background: BackgroundWork;
   alerts: PaidAlert;
   limits: { maxLineQuantity: number; maxUnpaidOrders: number };
+  cod: CodLimits;
 };
 
 /** When a hold taken now lapses. */
@@ -75,8 +79,9 @@ const shortRefusal = (short: StockShort) =>
   );
 
 /**
- * Orders of the shopper still holding stock while they wait for payment. Counted after
- * locking the shopper's row, so parallel place-orders of one shopper are counted one by one.
+ * Orders of the shopper still holding stock while they wait for payment, or (cash on delivery)
+ * for confirmation. Counted after locking the shopper's row, so parallel place-orders of one
+ * shopper are counted one by one.
  */
 async function assertMayHoldMoreStock(tx: Tx, userId: number, maxUnpaid: number) {
   await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
@@ -87,7 +92,7 @@ async function assertMayHoldMoreStock(tx: Tx, userId: number, maxUnpaid: number)
       and(
         eq(orders.user_id, userId),
         isNull(orders.stock_released_at),
-        sql`${currentStatusSql} = ${ORDER_STATUS.placed}`,
+        sql`${currentStatusSql} in (${ORDER_STATUS.placed}, ${ORDER_STATUS.awaitingConfirmation})`,
       ),
     );
   if ((row?.n ?? 0) >= maxUnpaid) throw conflict(messages.orderSummary.tooManyUnpaid(maxUnpaid));
@@ -107,6 +112,7 @@ const addressSnapshot = (address: AddressRow) =>
  * racing for the last unit exactly one gets it; the other's transaction rolls back with 409.
  */
 async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
+  const cod = body.payment_method === 'cod';
   const placed = await ctx.db.transaction(async (tx) => {
     // The coupon is checked and the order priced with it again: the shopper pays what was shown.
     const coupon = body.coupon_code ? await findUsableCoupon(tx, body.coupon_code) : null;
@@ -116,10 +122,21 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       qty: body.qty,
       addressId: body.address_id,
       coupon: coupon ? couponTerms(coupon) : null,
+      paymentMethod: body.payment_method,
     });
     if (coupon)
       await assertCouponApplies(tx, coupon, user.id, quote.lines, quote.price.itemsBeforeDiscount);
     const address = quote.address!;
+    if (cod) {
+      const refusal = await codRefusal(tx, {
+        userId: user.id,
+        pinCode: address.pin_code,
+        totalPaise: quote.price.total,
+        chargeActive: quote.charge !== null,
+        limits: ctx.cod,
+      });
+      if (refusal) throw conflict(refusal);
+    }
     const { maxLineQuantity, maxUnpaidOrders } = ctx.limits;
     if (quote.lines.some((line) => line.qty > maxLineQuantity))
       throw conflict(messages.orderSummary.lineQuantityTooHigh(maxLineQuantity));
@@ -139,7 +156,9 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       .insert(orders)
       .values({
         user_id: user.id,
-        hold_until: holdFromNow(),
+        // A COD order holds its stock until confirmed or cancelled, not for the payment hold.
+        hold_until: cod ? null : holdFromNow(),
+        payment_method: body.payment_method,
         ...addressSnapshot(address),
         amount_paise: quote.price.amount,
         gst_paise: quote.price.gst,
@@ -167,11 +186,57 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         hsn_code: line.product.category.hsn_code,
       })),
     );
-    await tx.insert(orderStatuses).values({ order_id: order!.id, status: ORDER_STATUS.placed });
+    await tx.insert(orderStatuses).values({
+      order_id: order!.id,
+      status: cod ? ORDER_STATUS.awaitingConfirmation : ORDER_STATUS.placed,
+    });
+    if (cod) {
+      // Nothing is left to pay online: the order's lines leave the cart now.
+      await removeLinesFromCart(
+        tx,
+        user.id,
+        quote.lines.map((line) => line.product.id),
+      );
+      await startConfirmation(tx, order!, {
+        publicUrl: ctx.publicUrl,
+        confirmHours: ctx.cod.confirmHours,
+      });
+    }
     return order!;
   });
   countOrderEvent('placed');
   return placed;
+}
+
+async function removeLinesFromCart(tx: Tx, userId: number, productIds: number[]) {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.user_id, userId), inArray(cartItems.product_id, productIds)));
+}
+
+/**
+ * Whether the order the summary shows may be paid in cash at the door, priced as place-order
+ * would price it with the COD fee; the reason is the sentence place-order would refuse with.
+ */
+export async function checkCod(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
+  const coupon = body.coupon_code ? await findUsableCoupon(ctx.db, body.coupon_code) : null;
+  const quote = await quoteOrder(ctx.db, {
+    userId: user.id,
+    productId: body.product_id ?? null,
+    qty: body.qty,
+    addressId: body.address_id,
+    coupon: coupon ? couponTerms(coupon) : null,
+    paymentMethod: 'cod',
+  });
+  const reason = await codRefusal(ctx.db, {
+    userId: user.id,
+    pinCode: quote.address?.pin_code ?? null,
+    totalPaise: quote.price.total,
+    chargeActive: quote.charge !== null,
+    limits: ctx.cod,
+  });
+  return { available: reason === null, reason };
 }
 
 /**
@@ -182,7 +247,7 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
 async function openPayment(
   ctx: OrdersContext,
   order: typeof orders.$inferSelect,
-): Promise<PlaceOrderResponse> {
+): Promise<OnlinePlaced> {
   const amount = orderTotalPaise(order);
   const answer = (razorpayOrderId: string) => ({
     order_id: order.id,
@@ -218,8 +283,21 @@ async function openPayment(
   }
 }
 
-export async function placeOrder(ctx: OrdersContext, user: SessionUser, body: PlaceOrderBody) {
-  return openPayment(ctx, await createPlacedOrder(ctx, user, body));
+export async function placeOrder(
+  ctx: OrdersContext,
+  user: SessionUser,
+  body: PlaceOrderBody,
+): Promise<PlaceOrderResponse> {
+  const order = await createPlacedOrder(ctx, user, body);
+  // Cash on delivery: no gateway order; the amount (paise) is paid at the door.
+  if (order.payment_method === 'cod')
+    return {
+      order_id: order.id,
+      payment_method: 'cod',
+      amount: orderTotalPaise(order),
+      currency: 'INR',
+    };
+  return openPayment(ctx, order);
 }
 
 /**
@@ -298,6 +376,15 @@ async function removeOrderedFromCart(ctx: OrdersContext, order: FullOrder) {
     .where(and(eq(cartItems.user_id, order.user_id), inArray(cartItems.product_id, productIds)));
 }
 
+/** What a coupon took off the items with GST; undefined when it made delivery free instead. */
+function itemsSaving(order: FullOrder, rupees: (paise: number) => string) {
+  const saving = order.items.reduce(
+    (sum, item) => sum + item.discount_paise + item.discount_gst_paise,
+    0,
+  );
+  return saving > 0 ? rupees(saving) : undefined;
+}
+
 async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: FullOrder) {
   const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
   const mail = orderConfirmationMail({
@@ -310,20 +397,15 @@ async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: Fu
       linePrice: rupees(item.amount_paise + item.gst_paise),
     })),
     delivery: rupees(order.delivery_charge_paise),
+    ...(order.coupon_code !== null && {
+      coupon: { code: order.coupon_code, itemsSaving: itemsSaving(order, rupees) },
+    }),
     fee:
       order.payment_gateway_charge_paise > 0
         ? rupees(order.payment_gateway_charge_paise)
         : undefined,
     total: rupees(orderTotalPaise(order)),
-    address: [
-      order.name,
-      order.line_1,
-      order.line_2,
-      order.city,
-      order.district,
-      order.state,
-      order.pin_code,
-    ].join(', '),
+    address: addressText(order),
     link: `${ctx.publicUrl}/orders/${order.id}`,
   });
   mail.orderId = order.id;

@@ -1,5 +1,6 @@
 import { idParam, pinRuleBody, type PinRuleListResponse, type PinRuleResponse } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
 import { presentPinRule } from './present';
@@ -16,12 +17,12 @@ export const pinRuleRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.post('/', async (request, reply) => {
-    const row = await addPinRule(db, parse(pinRuleBody, request.body));
+    const row = await addPinRule(db, parse(pinRuleBody, request.body), actorOf(request));
     return reply.status(201).send({ pin_rule: presentPinRule(row) } satisfies PinRuleResponse);
   });
 
   app.delete('/:id', async (request): Promise<PinRuleResponse> => {
     const { id } = parse(idParam, request.params);
-    return { pin_rule: presentPinRule(await removePinRule(db, id)) };
+    return { pin_rule: presentPinRule(await removePinRule(db, id, actorOf(request))) };
   });
 };

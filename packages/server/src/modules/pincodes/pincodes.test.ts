@@ -1,6 +1,7 @@
 import { sampleAddress } from '@shop/shared/testing';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, deliveryStates } from '../../db/schema';
+import { addresses, auditLog, deliveryStates } from '../../db/schema';
 import {
   buyNow,
   buildGstShop,
@@ -209,6 +210,37 @@ describe('PIN codes', () => {
       const gone = await call('DELETE', `/api/delivery-states/pin-rules/${id}`, manager);
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'PIN rule not found.' });
+
+      // The rule's making and removal are in the audit log; the refused duplicate is not.
+      const entries = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target_id, String(id)))
+        .orderBy(asc(auditLog.id));
+      expect(
+        entries
+          .filter((row) => row.target_type === 'pin_rule')
+          .map((row) => [row.action, row.changes]),
+      ).toEqual([
+        [
+          'pin_rule.create',
+          {
+            prefix: { from: null, to: '110' },
+            delivery: { from: null, to: false },
+            cod: { from: null, to: false },
+            note: { from: null, to: 'Courier strike' },
+          },
+        ],
+        [
+          'pin_rule.delete',
+          {
+            prefix: { from: '110', to: null },
+            delivery: { from: false, to: null },
+            cod: { from: false, to: null },
+            note: { from: 'Courier strike', to: null },
+          },
+        ],
+      ]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { messages, type PinRuleBody } from '@shop/shared';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
 import * as repo from './repo';
 
@@ -41,11 +42,44 @@ export async function assertDeliverablePin(db: Queryable, pin: string, state: st
 const foundRule = foundOr404(messages.pincode.ruleNotFound);
 
 /** A rule that stops delivery stops cash on delivery with it. */
-export async function addPinRule(db: Queryable, body: PinRuleBody) {
-  const row = await repo.insertPinRule(db, { ...body, cod: body.delivery && body.cod });
-  if (!row) throw conflict(messages.pincode.ruleDuplicate);
-  return row;
+export async function addPinRule(db: Db, body: PinRuleBody, who: AuditActor) {
+  return db.transaction(async (tx) => {
+    const row = await repo.insertPinRule(tx, { ...body, cod: body.delivery && body.cod });
+    if (!row) throw conflict(messages.pincode.ruleDuplicate);
+    await audit(tx, who, {
+      action: 'pin_rule.create',
+      target: { type: 'pin_rule', id: row.id },
+      changes: created(recordedRule(row)),
+    });
+    return row;
+  });
 }
 
-export const removePinRule = async (db: Queryable, id: number) =>
-  foundRule(await repo.deletePinRule(db, id));
+export const removePinRule = (db: Db, id: number, who: AuditActor) =>
+  db.transaction(async (tx) => {
+    const row = foundRule(await repo.deletePinRule(tx, id));
+    await audit(tx, who, {
+      action: 'pin_rule.delete',
+      target: { type: 'pin_rule', id },
+      changes: changesBetween(recordedRule(row), {
+        prefix: null,
+        delivery: null,
+        cod: null,
+        note: null,
+      }),
+    });
+    return row;
+  });
+
+/** What the audit log keeps of a PIN rule. */
+const recordedRule = (row: {
+  prefix: string;
+  delivery: boolean;
+  cod: boolean;
+  note: string | null;
+}) => ({
+  prefix: row.prefix,
+  delivery: row.delivery,
+  cod: row.cod,
+  note: row.note,
+});

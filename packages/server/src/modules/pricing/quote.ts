@@ -6,6 +6,7 @@ import {
   type CouponTerms,
   type DiscountableLine,
   type DiscountedOrderPrice,
+  type PaymentMethod,
 } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import type { AddressRow, ChargeRow, DeliveryStateRow } from '../../db/schema';
@@ -18,7 +19,10 @@ import { assertDeliverablePin } from '../pincodes/service';
 import type { ProductWithRelations } from '../products/present';
 import { findProduct } from '../products/repo';
 
-const GATEWAY_CHARGE: ChargeType = 'Payment Gateway';
+const FEE_CHARGE: Record<PaymentMethod, ChargeType> = {
+  online: 'Payment Gateway',
+  cod: 'Cash on Delivery',
+};
 
 export type QuoteRequest = {
   userId: number;
@@ -30,6 +34,8 @@ export type QuoteRequest = {
   addressId?: number;
   /** A coupon that applies to the order (checked by the caller); none when absent. */
   coupon?: CouponTerms | null;
+  /** Online (the gateway fee, the default) or cash on delivery (the COD fee in its place). */
+  paymentMethod?: PaymentMethod;
 };
 
 export type QuoteLine = {
@@ -46,7 +52,7 @@ export type OrderQuote = {
   price: DiscountedOrderPrice;
   address: AddressRow | null;
   deliveryState: DeliveryStateRow | null;
-  /** The gateway charge applied, or null when none is active. */
+  /** The fee's charge applied (gateway or cash on delivery), or null when none is active. */
   charge: ChargeRow | null;
 };
 
@@ -98,7 +104,8 @@ async function loadDelivery(db: Queryable, userId: number, addressId: number | u
 export async function quoteOrder(db: Queryable, request: QuoteRequest): Promise<OrderQuote> {
   const lines = await loadLines(db, request);
   const { address, deliveryState } = await loadDelivery(db, request.userId, request.addressId);
-  const charge = (await findNewestActiveCharge(db, GATEWAY_CHARGE)) ?? null;
+  const type = FEE_CHARGE[request.paymentMethod ?? 'online'];
+  const charge = (await findNewestActiveCharge(db, type)) ?? null;
   const price = priceOrderWithCoupon(
     lines.map((l) => l.priced),
     deliveryState,

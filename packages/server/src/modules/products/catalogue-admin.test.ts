@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productImages, products } from '../../db/schema';
+import { auditLog, productImages, products } from '../../db/schema';
 import { dataPaths } from '../../lib/paths';
 import {
   createCategory,
@@ -219,6 +219,19 @@ describe('staff catalogue management', () => {
         await createProduct(t, { category_id: categoryId, name: `Images ${Math.random()}` }, 2)
       ).id;
     });
+    /** The product's image changes in the audit log, oldest first. */
+    const imageAudit = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(
+            and(eq(auditLog.target_type, 'product'), eq(auditLog.target_id, String(productId))),
+          )
+          .orderBy(asc(auditLog.id))
+      )
+        .filter((row) => row.action.includes('image'))
+        .map((row) => [row.actor_email, row.action, row.changes]);
     const addImages = async (count: number) => {
       const files = await Promise.all(
         Array.from({ length: count }, (_, i) => png(`#0${i}0${i}0${i}`)),
@@ -239,6 +252,10 @@ describe('staff catalogue management', () => {
       const more = await addImages(1);
       expect(more.statusCode).toBe(400);
       expect(more.json()).toEqual({ error: 'Maximum 5 images allowed.' });
+      // Recorded once: the refused upload is not an entry.
+      expect(await imageAudit()).toEqual([
+        [staff.products.user.email, 'product.images_add', { images: { from: 2, to: 5 } }],
+      ]);
     });
 
     it('chooses the cover and removes images, never the last one', async () => {
@@ -270,6 +287,14 @@ describe('staff catalogue management', () => {
       });
       expect(last.statusCode).toBe(400);
       expect(last.json()).toEqual({ error: 'A product needs at least 1 image.' });
+      expect(await imageAudit()).toEqual([
+        [
+          staff.products.user.email,
+          'product.image_cover',
+          { cover_image: { from: first.id, to: second.id } },
+        ],
+        [staff.products.user.email, 'product.image_remove', { images: { from: 2, to: 1 } }],
+      ]);
       const shopper = await t.app.inject({
         method: 'DELETE',
         url: `/api/products/${productId}/images/${first.id}`,

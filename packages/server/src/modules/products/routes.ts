@@ -179,16 +179,16 @@ export const productRoutes: FastifyPluginAsync<{ images: ImageStore; config: Con
   app.post('/:id/images', manager, async (request) => {
     const { id } = parse(idParam, request.params);
     const { images: uploads } = await readProductForm(request);
-    return changed(await catalogue.addImages(db, images, id, uploads));
+    return changed(await catalogue.addImages(db, images, id, uploads, actorOf(request)));
   });
 
   app.delete('/:id/images/:imageId', manager, async (request) => {
     const { id, imageId } = parse(imageParams, request.params);
-    return changed(await catalogue.removeImage(db, images, id, imageId));
+    return changed(await catalogue.removeImage(db, images, id, imageId, actorOf(request)));
   });
 
   app.put('/:id/images/:imageId/cover', manager, async (request) => {
     const { id, imageId } = parse(imageParams, request.params);
-    return changed(await catalogue.setCover(db, id, imageId));
+    return changed(await catalogue.setCover(db, id, imageId, actorOf(request)));
   });
 };

@@ -189,7 +189,13 @@ export async function setOnHand(db: Db, id: number, onHand: number, who: AuditAc
  * Adds images to a product, keeping the bound of 5. The row lock on the product makes two
  * uploads at once count each other's images.
  */
-export async function addImages(db: Db, images: ImageStore, id: number, uploads: Buffer[]) {
+export async function addImages(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  uploads: Buffer[],
+  who: AuditActor,
+) {
   if (uploads.length === 0) throw badRequest(messages.product.imageRequired);
   await loadProduct(db, id);
   await withStoredImages(images, uploads, (stored) =>
@@ -204,12 +210,23 @@ export async function addImages(db: Db, images: ImageStore, id: number, uploads:
       await tx
         .insert(productImages)
         .values(stored.map((image, i) => ({ ...image, product_id: id, position: have + i })));
+      await audit(tx, who, {
+        action: 'product.images_add',
+        target: productTarget(id),
+        changes: { images: { from: have, to: have + stored.length } },
+      });
     }),
   );
   return loadProduct(db, id);
 }
 
-export async function removeImage(db: Db, images: ImageStore, id: number, imageId: number) {
+export async function removeImage(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  imageId: number,
+  who: AuditActor,
+) {
   const removed = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from products where id = ${id} for update`);
     const list = await imagesOfProduct(tx, id);
@@ -217,6 +234,11 @@ export async function removeImage(db: Db, images: ImageStore, id: number, imageI
     if (!image) throw notFound(messages.product.imageNotFound);
     if (list.length === 1) throw badRequest(messages.product.lastImage);
     await tx.delete(productImages).where(eq(productImages.id, imageId));
+    await audit(tx, who, {
+      action: 'product.image_remove',
+      target: productTarget(id),
+      changes: { images: { from: list.length, to: list.length - 1 } },
+    });
     return image;
   });
   await images.remove(removed.file_key);
@@ -224,7 +246,7 @@ export async function removeImage(db: Db, images: ImageStore, id: number, imageI
 }
 
 /** Makes one image the cover (first position); the others keep their order after it. */
-export async function setCover(db: Db, id: number, imageId: number) {
+export async function setCover(db: Db, id: number, imageId: number, who: AuditActor) {
   await db.transaction(async (tx) => {
     const list = await imagesOfProduct(tx, id);
     const cover = list.find((row) => row.id === imageId);
@@ -236,6 +258,12 @@ export async function setCover(db: Db, id: number, imageId: number) {
         .set({ position })
         .where(and(eq(productImages.id, row.id), eq(productImages.product_id, id)));
     }
+    if (list[0]?.id !== imageId)
+      await audit(tx, who, {
+        action: 'product.image_cover',
+        target: productTarget(id),
+        changes: { cover_image: { from: list[0]?.id ?? null, to: imageId } },
+      });
   });
   return loadProduct(db, id);
 }

@@ -333,6 +333,9 @@ describe('coupons', () => {
         coupon_code: code,
         total: 267.77,
       });
+      // The shopper's order list carries the coupon and its saving beside the total.
+      const mine = (await send('GET', '/api/orders/user/products', cookie)).json().orders;
+      expect(mine[0].order).toMatchObject({ total: 267.77, coupon_code: code, discount: 22.4 });
       expect((await couponRow(id)).used).toBe(1);
       const listed = (await send('GET', '/api/coupons', staff)).json().coupons;
       expect(listed.find((c: { id: number }) => c.id === id)).toMatchObject({
@@ -473,15 +476,64 @@ describe('coupons', () => {
       expect(text).toContain('Discount ₹');
       expect(text).toContain('Discount (coupon, before tax): ₹44.17');
       expect(text).toContain('35.34');
+    });
 
-      // A refund's credit note splits the amount in the discounted invoice's proportions.
-      const refund = await send('POST', `/api/orders/${paid.order_id}/refunds`, staff, {
-        amount: 100,
-        reason: 'Missing item in the courier bag.',
-      });
-      expect(refund.statusCode).toBe(201);
-      const credit = (await send('GET', `/api/orders/${paid.order_id}`, staff)).json().order;
-      expect(credit.refunds).toHaveLength(1);
+    /*
+     * The same order's invoice lines (taxable value + tax = total, paise): capsules 16466 +
+     * 1976 = 18442 and soap 4117 + 741 = 4858 (after the discount), delivery 6780 + 1220 = 8000,
+     * fee 626 + 113 = 739; 32039 in all. A ₹100 refund is shared over those totals by the largest
+     * remainder: 10000 × 18442 / 32039 = 5756.11 -> 5756, soap 1516.28 -> 1516, delivery
+     * 2496.96 -> 2497, fee 230.66 -> 231; each share then splits in its line's own proportion:
+     * capsules 5756 × 16466 / 18442 = 5139.26 -> 5139 + 617, soap 1284.76 -> 1285 + 231,
+     * delivery 2116.21 -> 2116 + 381, fee 195.68 -> 196 + 35. Without the discount the capsules
+     * would take 10000 × 22400 / 36000 and more, so these figures show the discounted proportions.
+     */
+    it("splits a refund's credit note in the discounted invoice's proportions", async () => {
+      const { code } = await newCoupon({ kind: 'fixed', value: 50 });
+      const { cookie, addressId } = await shopper();
+      await send('POST', '/api/cart/add', cookie, { product_id: capsules, qty: 2 });
+      await send('POST', '/api/cart/add', cookie, { product_id: soap, qty: 1 });
+      const paid = await paidOrder(t.app, razorpay, cookie, {
+        product_id: null,
+        address_id: addressId,
+        coupon_code: code,
+      } as never);
+      expect(paid.amount).toBe(32039);
+      razorpay.refundsStartAs('processed');
+      try {
+        const refund = await send('POST', `/api/orders/${paid.order_id}/refunds`, staff, {
+          amount: 100,
+          reason: 'Missing item in the courier bag.',
+        });
+        expect(refund.statusCode).toBe(201);
+      } finally {
+        razorpay.refundsStartAs('pending');
+      }
+      const { credit_notes } = (
+        await send('GET', `/api/orders/${paid.order_id}/invoice`, cookie)
+      ).json();
+      expect(credit_notes).toHaveLength(1);
+      const [note] = credit_notes as {
+        lines: ({ kind: string } & Record<
+          'taxable_value' | 'cgst' | 'sgst' | 'igst' | 'total',
+          number
+        >)[];
+        totals: Record<string, number>;
+      }[];
+      const figures = note!.lines.map((l) => ({
+        kind: l.kind,
+        taxable: Math.round(l.taxable_value * 100),
+        tax: Math.round((l.cgst + l.sgst + l.igst) * 100),
+        total: Math.round(l.total * 100),
+      }));
+      expect(figures).toEqual([
+        { kind: 'product', taxable: 5139, tax: 617, total: 5756 },
+        { kind: 'product', taxable: 1285, tax: 231, total: 1516 },
+        { kind: 'delivery', taxable: 2116, tax: 381, total: 2497 },
+        { kind: 'payment_gateway', taxable: 196, tax: 35, total: 231 },
+      ]);
+      expect(note!.totals.total).toBe(100);
+      expect(Math.round(note!.totals.taxable_value! * 100)).toBe(5139 + 1285 + 2116 + 196);
     });
   });
 

@@ -1,10 +1,9 @@
-import { formatPaise, messages } from '@shop/shared';
+import { formatPaise, messages, indiaDocumentDate } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invoices, type CreditNoteRow, type InvoiceRow } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
 import { rupeesInWords } from '../invoices/amount-in-words';
-import { indiaDocumentDate } from '../../lib/india-time';
 import {
   fillingThePage,
   money,
@@ -14,6 +13,7 @@ import {
   taxCells,
   type Column,
 } from '../invoices/pdf-document';
+import { creditNotePdf } from '../invoices/pdf-pool';
 import { writeText } from '../invoices/pdf-text';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */
@@ -99,7 +99,7 @@ export async function creditNoteAttachment(
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoice_id));
   return {
     filename: creditNoteFileName(note.number),
-    content: await renderCreditNotePdf(note, invoice!),
+    content: await creditNotePdf(note, invoice!),
     contentType: 'application/pdf',
   };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, products, refunds } from '../../db/schema';
+import { auditLog, creditNotes, products, refunds } from '../../db/schema';
 import {
   addAddress,
   buildGstShop,
@@ -63,6 +63,16 @@ describe('refunds against Razorpay', () => {
 
   const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
 
+  /** The order's entries in the audit log, oldest first: who, what and the changes. */
+  const auditOf = async (orderId: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target_id, String(orderId)))
+        .orderBy(asc(auditLog.id))
+    ).map((row) => ({ actor: row.actor_email, action: row.action, changes: row.changes }));
+
   const refundCalls = () => razorpay.requests.filter((r) => r.path.endsWith('/refund'));
 
   const invoiceOf = async (orderId: number, cookie = shopper.cookie) =>
@@ -124,6 +134,22 @@ describe('refunds against Razorpay', () => {
     } finally {
       razorpay.refundsStartAs('pending');
     }
+  });
+
+  it('tells staff what is left to refund: the payment less refunds processed or pending', async () => {
+    const order = await paidOrder();
+    const left = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.order_id}/staff`,
+          headers: { cookie: staff.cookie },
+        })
+      ).json().order.refundable_amount;
+    expect(await left()).toBe(290.7);
+    await refund(order.order_id, { amount: 100.25, reason: 'One bottle damaged' });
+    // The refund is pending at Razorpay: its amount is already spoken for.
+    expect(await left()).toBe(190.45);
   });
 
   it('refuses more than is refundable with 409 naming the refundable amount', async () => {
@@ -301,6 +327,36 @@ describe('refunds against Razorpay', () => {
       'refund.requested:pending',
       'verify:captured',
     ]);
+
+    // Staff asked for each refund; the payment provider's webhooks settled them.
+    expect(await auditOf(order.order_id)).toEqual([
+      {
+        actor: staff.user.email,
+        action: 'order.refund',
+        changes: {
+          refund: { from: null, to: 90 },
+          reason: { from: null, to: 'Late delivery' },
+        },
+      },
+      {
+        actor: 'payment provider',
+        action: 'order.refund_settled',
+        changes: { refund_status: { from: 'pending', to: 'failed' } },
+      },
+      {
+        actor: staff.user.email,
+        action: 'order.refund',
+        changes: {
+          refund: { from: null, to: 290.7 },
+          reason: { from: null, to: 'Retry after failure' },
+        },
+      },
+      {
+        actor: 'payment provider',
+        action: 'order.refund_settled',
+        changes: { refund_status: { from: 'pending', to: 'processed' } },
+      },
+    ]);
   });
 
   it('asks Razorpay about refunds still pending after 15 minutes', async () => {
@@ -326,6 +382,12 @@ describe('refunds against Razorpay', () => {
     await reconcileRefundsOnce({ ...opts, now: new Date(Date.now() + 16 * 60 * 1000) });
     const seen = await getOrder(order.order_id);
     expect(seen.refunded_amount).toBe(40);
+    // Found settled by the reconciler: recorded with `system` as its actor.
+    expect((await auditOf(order.order_id)).at(-1)).toEqual({
+      actor: 'system',
+      action: 'order.refund_settled',
+      changes: { refund_status: { from: 'pending', to: 'processed' } },
+    });
     const resent = seen.refunds.find((r: { id: number }) => r.id === lost.id);
     expect(resent).toMatchObject({ status: 'pending', razorpay_refund_id: expect.any(String) });
     // The resend carries the key of the first (failed) call, so it cannot refund twice.

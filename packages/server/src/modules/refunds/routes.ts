@@ -8,7 +8,8 @@ import { parse } from '../../lib/validate';
 import { currentUser, requireUser, requireWork } from '../../plugins/auth';
 import { assertMaySeeOrder, assertOrderExists } from '../orders/access';
 import { findCreditNote } from './credit-notes';
-import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
+import { creditNoteFileName } from './credit-note-pdf';
+import { creditNotePdf } from '../invoices/pdf-pool';
 import { loadLedger } from './ledger';
 import { presentLedger, presentRefund } from './present';
 import { requestRefund } from './service';
@@ -57,6 +58,6 @@ export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer:
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${creditNoteFileName(note.number)}"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderCreditNotePdf(note, invoice));
+      .send(await creditNotePdf(note, invoice));
   });
 };

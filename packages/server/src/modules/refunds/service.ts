@@ -20,7 +20,7 @@ import {
   type RefundStatus,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { audit, type AuditActor } from '../../lib/audit';
+import { audit, PAYMENT_PROVIDER_ACTOR, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
@@ -190,6 +190,13 @@ export async function applyRefundOutcome(
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     await recordOutcome(outcome.status);
+    // Settled by the provider's word (its webhook, or its answer to the refund call), or
+    // found out by the reconciler.
+    await audit(tx, outcome.source === 'reconciler' ? SYSTEM_ACTOR : PAYMENT_PROVIDER_ACTOR, {
+      action: 'order.refund_settled',
+      target: { type: 'order', id: refund.order_id },
+      changes: { refund_status: { from: 'pending', to: outcome.status } },
+    });
     const creditNote =
       outcome.status === 'processed' ? await issueCreditNote(tx, updated!, now) : undefined;
     return { changed: true as const, refund: updated!, creditNote };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { returnStock } from '../orders/domain/stock';
+import { followCodMove } from '../cod/service';
 import type { ShipmentNoticeKind } from '../mail/shipment-notices';
 import { addEvent, claimNotice, findShipmentOfOrder } from './repo';
 
@@ -44,6 +45,8 @@ export async function followMove(
   const status = SHIPMENT_STATUS_OF[to];
   if (!status) return undefined;
   if (to === ORDER_STATUS.returned) await returnStock(tx, orderId);
+  // Cash on delivery: the cash collected goes in the ledger; a return gets its credit note.
+  await followCodMove(tx, orderId, to, event.source, event.at);
   const shipment = await findShipmentOfOrder(tx, orderId);
   if (shipment) {
     await tx

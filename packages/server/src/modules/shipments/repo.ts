@@ -29,7 +29,13 @@ export const findOrdersToShip = (db: Queryable, limit = 500) =>
   db
     .select()
     .from(orders)
-    .where(inArray(currentStatusSql, [ORDER_STATUS.paymentVerified, ORDER_STATUS.packed]))
+    .where(
+      inArray(currentStatusSql, [
+        ORDER_STATUS.paymentVerified,
+        ORDER_STATUS.codConfirmed,
+        ORDER_STATUS.packed,
+      ]),
+    )
     .orderBy(asc(orders.created_at), asc(orders.id))
     .limit(limit);
 

@@ -23,6 +23,7 @@ import { findLabel, findOrdersToShip } from './repo';
 import { importShipments, ship } from './service';
 import { applyTrackingUpdate, shipWithShiprocket } from './shiprocket';
 import { actorOf } from '../../lib/audit';
+import { sellerFromConfig } from '../invoices/seller';
 
 /** Enough for 500 rows of three short fields, with room to spare. */
 const MAX_CSV_BYTES = 256 * 1024;
@@ -58,6 +59,7 @@ export const shipmentRoutes: FastifyPluginAsync<{ shiprocket?: Shiprocket }> = a
     publicUrl: app.config.PUBLIC_URL,
     log: request.log,
     who: actorOf(request),
+    seller: sellerFromConfig(app.config),
   });
 
   app.get('/shipping-setup', async (): Promise<ShippingSetupResponse> => ({

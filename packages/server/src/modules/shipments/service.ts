@@ -20,6 +20,8 @@ import { followMove } from './progress';
 import { claimNotice, addEvent, findShipmentOfOrder, shipmentsOfOrders } from './repo';
 import { sendShipmentNotice } from './notices';
 import { audit, created, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
+import { invoiceCodAtDispatch } from '../cod/service';
+import type { Seller } from '../invoices/seller';
 
 /** Why an order that the table does not let staff ship cannot be shipped, in words. */
 export function shipRefusal(from: string | undefined) {
@@ -54,10 +56,10 @@ export type ShipDetails = ShipmentEntry & {
  * in one transaction under the order's row lock: of two requests shipping the same order, one
  * ships it and the other is told it is shipped already. Whatever the order still reserves
  * leaves the shelf; the shopper is mailed once, after commit. Which statuses may ship is the
- * table's to say (a cash-on-delivery status would be added there).
+ * table's to say (COD Confirmed ships as Payment Verified does).
  */
 export async function ship(
-  ctx: NoticeContext & { who?: AuditActor },
+  ctx: NoticeContext & { who?: AuditActor; seller: Seller },
   actor: SessionUser | null,
   orderId: number,
   details: ShipDetails,
@@ -102,6 +104,8 @@ export async function ship(
       changed_by: actor?.id,
     });
     await shipStock(tx, orderId);
+    // A cash on delivery order is invoiced as it ships, in this transaction, once.
+    await invoiceCodAtDispatch(tx, orderId, ctx.seller);
     await audit(tx, ctx.who ?? SYSTEM_ACTOR, {
       action: 'shipment.create',
       target: { type: 'order', id: orderId },
@@ -170,7 +174,7 @@ export function readShipmentCsv(content: Buffer): string[][] {
  * same file again changes nothing), and the answer keeps the file's order.
  */
 export async function importShipments(
-  ctx: NoticeContext & { who?: AuditActor },
+  ctx: NoticeContext & { who?: AuditActor; seller: Seller },
   actor: SessionUser,
   content: Buffer,
 ) {

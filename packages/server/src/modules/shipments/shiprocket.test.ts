@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses, payments, products, shipmentEvents, shipments } from '../../db/schema';
+import {
+  auditLog,
+  orderStatuses,
+  payments,
+  products,
+  shipmentEvents,
+  shipments,
+} from '../../db/schema';
 import {
   buildTestApp,
   createCategory,
@@ -76,6 +83,15 @@ describe('shipping with Shiprocket', () => {
     (await t.db.select().from(orderStatuses).where(eq(orderStatuses.order_id, id))).map(
       (row) => row.status,
     );
+  /** The order's status moves in the audit log, with who made them. */
+  const statusAuditOf = async (id: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.target_id, String(id)), eq(auditLog.action, 'order.status')))
+        .orderBy(asc(auditLog.id))
+    ).map((row) => [row.actor_id, row.actor_email, row.changes]);
   const eventsOf = async (shipmentId: number) =>
     (await t.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipment_id, shipmentId)))
       .length;
@@ -234,6 +250,11 @@ describe('shipping with Shiprocket', () => {
         (m) => m.subject === `Your order #${order.id} has been delivered`,
       );
       expect(deliveredMails).toHaveLength(1);
+      // Each move the carrier made is in the audit log with the carrier as its actor, once.
+      expect(await statusAuditOf(order.id)).toEqual([
+        [null, 'carrier', { status: { from: 'Shipped', to: 'Out for Delivery' } }],
+        [null, 'carrier', { status: { from: 'Out for Delivery', to: 'Delivered' } }],
+      ]);
     });
 
     it('records RTO Initiated as an event and moves to Returned on RTO Delivered, stock back once', async () => {
@@ -282,6 +303,10 @@ describe('shipping with Shiprocket', () => {
     const ctx = { db: t.db, mailer: t.app.mailer, publicUrl: t.config.PUBLIC_URL, log: t.app.log };
     expect(await pollQuietShipments(ctx, client)).toBeGreaterThan(0);
     expect((await statusesOf(order.id)).at(-1)).toBe('Delivered');
+    // The shop's own poll moved it: recorded with `system` as its actor.
+    expect(await statusAuditOf(order.id)).toEqual([
+      [null, 'system', { status: { from: 'Shipped', to: 'Delivered' } }],
+    ]);
     // Asked just now: not asked again.
     expect(await pollQuietShipments(ctx, client)).toBe(0);
   });

@@ -1,4 +1,11 @@
-import { messages, ORDER_STATUS, type OrderStatus, shipmentMessages } from '@shop/shared';
+import {
+  codStaffMessages,
+  formatPaise,
+  messages,
+  ORDER_STATUS,
+  type OrderStatus,
+  shipmentMessages,
+} from '@shop/shared';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,9 +16,12 @@ import {
   type Shiprocket,
   type ShiprocketOrder,
 } from '../../lib/shiprocket/client';
+import { audit, CARRIER_ACTOR, SYSTEM_ACTOR } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove } from '../orders/domain';
 import type { NoticeContext } from '../orders/notices';
+import type { Seller } from '../invoices/seller';
+import { orderTotalPaise } from '../orders/domain/total';
 import { findOrder, type FullOrder } from '../orders/repo';
 import { sendShipmentNotice } from './notices';
 import { followMove } from './progress';
@@ -72,9 +82,17 @@ async function shiprocketOrder(db: Db, config: Config, order: FullOrder): Promis
       units: line.qty,
       selling_price: lineTotal(line) / line.qty / 100,
     })),
-    // Cash on delivery, when the shop takes it, is an order shipped without a captured payment.
-    payment_method: paid ? 'Prepaid' : 'COD',
-    sub_total: order.items.reduce((sum, line) => sum + lineTotal(line), 0) / 100,
+    // Cash on delivery: the courier collects the order's whole total, as the slip says.
+    ...(order.payment_method === 'cod'
+      ? {
+          payment_method: 'COD' as const,
+          sub_total: orderTotalPaise(order) / 100,
+          comment: codStaffMessages.collectOnSlip(formatPaise(orderTotalPaise(order))),
+        }
+      : {
+          payment_method: paid ? ('Prepaid' as const) : ('COD' as const),
+          sub_total: order.items.reduce((sum, line) => sum + lineTotal(line), 0) / 100,
+        }),
     length: length!,
     breadth: breadth!,
     height: height!,
@@ -87,7 +105,7 @@ async function shiprocketOrder(db: Db, config: Config, order: FullOrder): Promis
  * second), its AWB, label and pickup, then the shipment as staff would record it.
  */
 export async function shipWithShiprocket(
-  ctx: NoticeContext,
+  ctx: NoticeContext & { seller: Seller },
   shiprocket: Shiprocket | undefined,
   config: Config,
   actor: SessionUser,
@@ -162,6 +180,12 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
     const move = to && (await planMove(tx, shipment.order_id, 'carrier', to));
     if (move && move.allowed) {
       await applyMove(tx, move, { note: `Shiprocket: ${update.current_status}` });
+      // The carrier's own word (webhook), or what the shop's poll found out.
+      await audit(tx, update.source === 'poll' ? SYSTEM_ACTOR : CARRIER_ACTOR, {
+        action: 'order.status',
+        target: { type: 'order', id: shipment.order_id },
+        changes: { status: { from: move.from ?? null, to: move.to } },
+      });
       return followMove(tx, shipment.order_id, move.to, {
         at,
         source: update.source,

@@ -2,6 +2,7 @@ import {
   brand,
   formatPaise,
   itemPricePaise,
+  mrpSavingPercent,
   messages,
   pageTitle,
   paiseToRupees,
@@ -62,14 +63,26 @@ function declaredJsonLd(product: ProductResponse['product']) {
 
 /**
  * A product page: link preview with image and price, and schema.org Product for search. The
- * price is what the shopper pays, GST included, as on the page and the cards.
+ * price is what the shopper pays, GST included, as on the page and the cards; an MRP above it
+ * goes beside it, as the offer's list price (what search shows struck through) and the saving
+ * in the description.
  */
 export function productHead(base: string, canonical: string, bodyJson: string): PageHead {
   const { product } = JSON.parse(bodyJson) as ProductResponse;
   const pricePaise = itemPricePaise(rupeesToPaise(product.rate), product.product_category.gst);
   const price = paiseToRupees(pricePaise).toFixed(2);
+  const mrpPaise = product.mrp === null ? 0 : rupeesToPaise(product.mrp);
+  const saving = mrpSavingPercent(pricePaise, mrpPaise);
+  const mrp = mrpPaise > pricePaise ? paiseToRupees(mrpPaise).toFixed(2) : undefined;
   const description = shortDescription(
-    messages.pages.productDescription(formatPaise(pricePaise), product.description),
+    mrp === undefined
+      ? messages.pages.productDescription(formatPaise(pricePaise), product.description)
+      : messages.pages.productDescriptionWithMrp(
+          formatPaise(pricePaise),
+          formatPaise(mrpPaise),
+          saving,
+          product.description,
+        ),
   );
   const images = product.product_images;
   const cover = images[0];
@@ -77,7 +90,11 @@ export function productHead(base: string, canonical: string, bodyJson: string): 
     title: pageTitle(product.name),
     description,
     canonical,
-    og: { type: 'product', image: cover && base + cover.image_url, price: { amount: price } },
+    og: {
+      type: 'product',
+      image: cover && base + cover.image_url,
+      price: { amount: price, ...(mrp !== undefined && { original: mrp }) },
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -95,6 +112,14 @@ export function productHead(base: string, canonical: string, bodyJson: string): 
         url: canonical,
         price,
         priceCurrency: 'INR',
+        ...(mrp !== undefined && {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/ListPrice',
+            price: mrp,
+            priceCurrency: 'INR',
+          },
+        }),
         availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
         itemCondition: 'https://schema.org/NewCondition',
       },

@@ -10,7 +10,12 @@ export type PageHead = {
   canonical?: string;
   noindex?: boolean;
   /** Open Graph type and image (absolute), shown by link previews. */
-  og?: { type: 'website' | 'product'; image?: string; price?: { amount: string } };
+  /** `price.original`: the MRP, when it is above the price. */
+  og?: {
+    type: 'website' | 'product';
+    image?: string;
+    price?: { amount: string; original?: string };
+  };
   jsonLd?: object;
   preloadImage?: { href: string; srcset?: string; sizes: string };
   /** Exact API bodies (JSON text) by ShopData field. */
@@ -49,6 +54,11 @@ function headTags(page: PageHead): string[] {
         meta('property', 'product:price:amount', page.og.price.amount),
         meta('property', 'product:price:currency', 'INR'),
       );
+      if (page.og.price.original)
+        tags.push(
+          meta('property', 'product:original_price:amount', page.og.price.original),
+          meta('property', 'product:original_price:currency', 'INR'),
+        );
     }
     tags.push(
       meta('name', 'twitter:card', page.og.image ? 'summary_large_image' : 'summary'),

@@ -21,7 +21,7 @@ export const indexablePages: Titled[] = [
 ];
 
 const staticPages = new Map<string, PageRoute>();
-const patterns: { prefix: string; route: PageRoute }[] = [];
+const patterns: { prefix: string; suffix: string; route: PageRoute }[] = [];
 for (const [name, value] of Object.entries(paths)) {
   if (typeof value !== 'string' || name === 'home' || name === 'products') continue;
   if (name === 'productPattern') continue;
@@ -32,7 +32,9 @@ for (const [name, value] of Object.entries(paths)) {
     title: messages.pages.titles[titled],
     indexable: indexablePages.includes(titled),
   };
-  if (value.endsWith('/:id')) patterns.push({ prefix: value.slice(0, -':id'.length), route });
+  // One parameter, last or followed by a fixed tail ('/orders/:id/confirm').
+  const param = /^(.*\/):id(\/[a-z-]+)?$/.exec(value);
+  if (param) patterns.push({ prefix: param[1]!, suffix: param[2] ?? '', route });
   else staticPages.set(value.toLowerCase(), route);
 }
 const productPrefix = paths.productPattern.slice(0, -':id'.length);
@@ -54,8 +56,10 @@ export function matchPage(pathname: string): PageRoute {
       ? { kind: 'product', id: id.data.id }
       : { kind: 'not-found' };
   }
-  for (const { prefix, route } of patterns) {
-    if (path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length))) return route;
+  for (const { prefix, suffix, route } of patterns) {
+    if (!path.startsWith(prefix) || !path.endsWith(suffix)) continue;
+    const segment = path.slice(prefix.length, path.length - suffix.length);
+    if (/^[^/]+$/.test(segment)) return route;
   }
   return { kind: 'not-found' };
 }

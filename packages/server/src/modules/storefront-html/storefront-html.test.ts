@@ -137,6 +137,39 @@ describe('server-rendered storefront pages', () => {
     );
   });
 
+  it("puts an MRP above the price beside it: description, link preview and the offer's list price", async () => {
+    const withMrp = await createProduct(t, {
+      category_id: categoryId,
+      name: 'Brahmi Tea 100 g',
+      description: 'Calming brahmi leaves.',
+      rate_paise: 34950,
+      mrp_paise: 45000,
+      stock: 3,
+    });
+    const html = (await get(`/product/${withMrp.id}`)).body;
+    // ₹391.44 against ₹450.00: 5856 / 45000 = 13.01 % -> "13% off".
+    expect(metaContent(html, 'description')).toBe(
+      '₹391.44 (MRP ₹450.00, 13% off). Calming brahmi leaves.',
+    );
+    expect(metaContent(html, 'product:price:amount')).toBe('391.44');
+    expect(metaContent(html, 'product:original_price:amount')).toBe('450.00');
+    expect(metaContent(html, 'product:original_price:currency')).toBe('INR');
+    expect(jsonLd(html).offers).toMatchObject({
+      price: '391.44',
+      priceCurrency: 'INR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/ListPrice',
+        price: '450.00',
+        priceCurrency: 'INR',
+      },
+    });
+    // Without an MRP (or one equal to the price) there is no list price to show.
+    const plain = (await get(`/product/${productId}`)).body;
+    expect(metaContent(plain, 'product:original_price:amount')).toBeUndefined();
+    expect(jsonLd(plain).offers.priceSpecification).toBeUndefined();
+  });
+
   it('inlines the exact body of the product API call', async () => {
     const [page, api] = await Promise.all([
       get(`/product/${productId}`),

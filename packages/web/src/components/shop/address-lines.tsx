@@ -1,20 +1,17 @@
 import { Stack, Text } from '@mantine/core';
-import type { Address } from '@shop/shared';
+import { addressLines, type PostalAddress } from '@shop/shared';
 
-/** An address as a shopper reads it on a parcel. */
-export function AddressLines({ address }: { address: Address }) {
+/** An address as a shopper reads it on a parcel: the name first, then the shared lines. */
+export function AddressLines({ address }: { address: PostalAddress }) {
+  const [name, ...lines] = addressLines(address);
   return (
-    <Stack gap={2}>
-      <Text fw={600}>{address.name}</Text>
-      <Text fz="sm">
-        {address.line_1}, {address.line_2}
-      </Text>
-      <Text fz="sm">
-        {address.city}, {address.district}
-      </Text>
-      <Text fz="sm">
-        {address.state} {address.pin_code}, {address.country}
-      </Text>
+    <Stack gap={2} component="address" style={{ fontStyle: 'normal' }}>
+      <Text fw={600}>{name}</Text>
+      {lines.map((line, i) => (
+        <Text fz="sm" key={i}>
+          {line}
+        </Text>
+      ))}
       <Text fz="sm" c="dimmed">
         Phone {address.phone_number}
       </Text>

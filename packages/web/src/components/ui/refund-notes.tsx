@@ -1,16 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { formatRupees, messages, type Refund } from '@shop/shared';
-
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { formatDate, formatRupees, messages, type Refund } from '@shop/shared';
 
 /** "Refunded ₹X on {date}", "Refund of ₹X in progress" or the failure, for one refund. */
 function refundText(refund: Refund): string {
   const amount = formatRupees(refund.amount);
   if (refund.status === 'processed')
-    return messages.refund.refundedOn(
-      amount,
-      day.format(new Date(refund.processed_at ?? refund.created_at)),
-    );
+    return messages.refund.refundedOn(amount, formatDate(refund.processed_at ?? refund.created_at));
   if (refund.status === 'pending') return messages.refund.inProgress(amount);
   return messages.refund.failed(amount);
 }

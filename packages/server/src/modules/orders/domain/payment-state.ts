@@ -6,7 +6,8 @@ import { issueInvoice } from '../../invoices/issue';
 import type { PaidAlert } from '../../alerts/shop-alerts';
 import type { Seller } from '../../invoices/seller';
 import { recordLedgerEvent } from '../../refunds/ledger';
-import { applyMove, lockOrder, noteOnHistory, planMove } from './status';
+import { audit, PAYMENT_PROVIDER_ACTOR, SYSTEM_ACTOR } from '../../../lib/audit';
+import { applyMove, lockOrder, noteOnHistory, planMove, type StatusMove } from './status';
 import { releaseStock, reserveAgain } from './stock';
 import { orderTotalPaise } from './total';
 import { countPaidCouponUse } from './coupon-use';
@@ -29,6 +30,22 @@ export type PaymentReport = {
   event?: string;
   reason?: string;
 };
+
+/**
+ * A status move made without a person behind it is recorded with what made it: the payment
+ * provider's webhook, or the reconciler (`system`). The shopper's own checkout is not staff work.
+ */
+async function auditMove(tx: Tx, report: PaymentReport, move: StatusMove) {
+  const actor = { webhook: PAYMENT_PROVIDER_ACTOR, reconciler: SYSTEM_ACTOR, checkout: null }[
+    report.source
+  ];
+  if (!actor) return;
+  await audit(tx, actor, {
+    action: 'order.status',
+    target: { type: 'order', id: move.orderId },
+    changes: { status: { from: move.from ?? null, to: move.to } },
+  });
+}
 
 const ledgerEventName = (report: PaymentReport, status: string) =>
   report.event ??
@@ -152,6 +169,7 @@ function settlePaid(
     }
     await countPaidCouponUse(tx, order.id);
     await applyMove(tx, move, { note });
+    await auditMove(tx, report, move);
     await issueInvoice(tx, order.id, seller);
     return { changed: true };
   });
@@ -175,6 +193,7 @@ export async function markFailed(
     if (!move.allowed) return { changed: false };
     await releaseStock(tx, order.id);
     await applyMove(tx, move, { note: report.reason ?? `Reported by ${report.source}.` });
+    await auditMove(tx, report, move);
     return { changed: true };
   });
 }

@@ -34,7 +34,10 @@ export type StatusMove = {
   allowed: boolean;
 };
 
-/** Asks the transition table whether `actor` may move the (locked) order to `to` now. */
+/**
+ * Asks the transition table whether `actor` may move the (locked) order to `to` now; the
+ * order's payment method decides the moves open to cash on delivery orders only.
+ */
 export async function planMove(
   tx: Tx,
   orderId: number,
@@ -42,7 +45,12 @@ export async function planMove(
   to: OrderStatus,
 ): Promise<StatusMove> {
   const from = await currentStatus(tx, orderId);
-  return { orderId, actor, from, to, allowed: canTransition(actor, from, to) };
+  const [order] = await tx
+    .select({ payment_method: orders.payment_method })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const method = order?.payment_method ?? 'online';
+  return { orderId, actor, from, to, allowed: canTransition(actor, from, to, method) };
 }
 
 type Entry = { note?: string | null; tracking_number?: string | null; changed_by?: number };

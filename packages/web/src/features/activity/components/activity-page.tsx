@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Container, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { ADMIN_AREAS } from '@shop/shared';
+import { ADMIN_AREAS, securityMessages } from '@shop/shared';
 import { usePageTitle } from '../../../components/ui/page-title';
-import type { AuditFilters } from '../api/get-audit';
-import { ActivityList } from './activity-list';
+import { ActivityList } from '../../../entities/audit/activity-list';
+import type { AuditFilters } from '../../../entities/audit/use-audit';
 
-const FILTERS = [
-  ['actor', 'Staff member (id)'],
-  ['action', 'Action'],
-  ['target_type', 'On (type)'],
-  ['target_id', 'On (id)'],
-  ['from', 'From (YYYY-MM-DD)'],
-  ['to', 'To (YYYY-MM-DD)'],
-] as const;
+const FILTERS = Object.entries(securityMessages.activityFilters) as [
+  keyof typeof securityMessages.activityFilters,
+  string,
+][];
 
 /** The owner's record of what staff did, with its filters. */
 export function ActivityPage() {

@@ -2,6 +2,7 @@ import { invalidate, replaceInLists, useChange, type ItemEdit } from '../../../l
 import type { OrderStatusChangeBody } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { AdminOrder } from '@shop/shared';
+import { auditKeys } from '../../../entities/audit/use-audit';
 import { adminOrderKeys } from './admin-order-keys';
 
 export type StatusChange = {
@@ -22,6 +23,6 @@ export function useChangeOrderStatus() {
       replaceInLists(queryClient, ['admin-orders', 'range'], order);
       queryClient.setQueryData(adminOrderKeys.order(order.id), order);
     },
-    onSettled: invalidate(adminOrderKeys.all, ['dashboard']),
+    onSettled: invalidate(adminOrderKeys.all, ['dashboard'], auditKeys.all),
   });
 }

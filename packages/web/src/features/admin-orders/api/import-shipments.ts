@@ -1,6 +1,7 @@
 import type { ShipmentImportRow } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import { invalidate, useChange } from '../../../lib/mutation';
+import { auditKeys } from '../../../entities/audit/use-audit';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** Multipart with the file in the field `file`, as the API takes it. */
@@ -12,5 +13,7 @@ export async function importShipments(file: File): Promise<ShipmentImportRow[]> 
 }
 
 export function useImportShipments() {
-  return useChange(importShipments, { onSettled: invalidate(adminOrderKeys.all, ['dashboard']) });
+  return useChange(importShipments, {
+    onSettled: invalidate(adminOrderKeys.all, ['dashboard'], auditKeys.all),
+  });
 }

@@ -1,6 +1,7 @@
 import { invalidate, useChange } from '../../../lib/mutation';
 import type { Refund } from '@shop/shared';
 import { api } from '../../../lib/api-client';
+import { auditKeys } from '../../../entities/audit/use-audit';
 import { adminOrderKeys } from './admin-order-keys';
 
 type RefundRequest = { amount?: number; reason: string; cancel?: boolean };
@@ -13,6 +14,6 @@ export async function refundOrder(id: number, body: RefundRequest): Promise<Refu
 /** After a refund the order, its ledger and the lists are read again from the server. */
 export function useRefundOrder() {
   return useChange(({ id, body }: { id: number; body: RefundRequest }) => refundOrder(id, body), {
-    onSettled: invalidate(adminOrderKeys.all, ['dashboard']),
+    onSettled: invalidate(adminOrderKeys.all, ['dashboard'], auditKeys.all),
   });
 }

@@ -1,6 +1,7 @@
 import type { Carrier, Shipment } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import { invalidate, useChange } from '../../../lib/mutation';
+import { auditKeys } from '../../../entities/audit/use-audit';
 import { adminOrderKeys } from './admin-order-keys';
 
 export type ShipInput = {
@@ -17,6 +18,6 @@ export async function shipOrder({ id, body }: ShipInput): Promise<Shipment> {
 /** After shipping, the order's lists and its detail reload (its status and shipment changed). */
 export function useShipOrder() {
   return useChange(shipOrder, {
-    onSettled: invalidate(adminOrderKeys.all, ['dashboard']),
+    onSettled: invalidate(adminOrderKeys.all, ['dashboard'], auditKeys.all),
   });
 }

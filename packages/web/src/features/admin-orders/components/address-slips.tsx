@@ -1,15 +1,21 @@
+import {
+  addressLines,
+  codStaffMessages,
+  formatDate,
+  formatRupees,
+  indiaDate,
+  ORDER_STATUS,
+  messages,
+} from '@shop/shared';
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
-import { ORDER_STATUS, messages } from '@shop/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { shopSender } from '../../../config/shop-sender';
 import { useSeller } from '../api/get-seller';
 import type { AdminOrder } from '@shop/shared';
-import { formatDate, indiaDate } from '../utils/india-dates';
 import { latestStatus } from '../../../entities/order/figures';
 import { thumbUrl } from '../../../entities/product/image';
-import { addressLines } from '../utils/order-figures';
 import classes from './address-slips.module.css';
 import { ShipmentBarcode } from './shipment-barcode';
 
@@ -21,6 +27,7 @@ const slipOrders = (orders: readonly AdminOrder[]) =>
   orders.filter(
     (order) =>
       latestStatus(order) === ORDER_STATUS.paymentVerified ||
+      latestStatus(order) === ORDER_STATUS.codConfirmed ||
       (latestStatus(order) === ORDER_STATUS.shipped && order.shipments.length > 0),
   );
 
@@ -102,6 +109,11 @@ function Slip({
             </Text>
           ))}
           <Text>Phone: {order.phone_number}</Text>
+          {order.payment_method === 'cod' && order.cod_amount !== null ? (
+            <Text fw={800} fz="lg" mt={4} data-testid="slip-cod">
+              {codStaffMessages.collectOnSlip(formatRupees(order.cod_amount))}
+            </Text>
+          ) : null}
         </section>
       </div>
       {order.shipments[0] ? (

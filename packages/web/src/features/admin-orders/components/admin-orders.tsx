@@ -1,8 +1,17 @@
+import {
+  formatDateTime,
+  ADMIN_AREAS,
+  codStaffMessages,
+  formatRupees,
+  mayDo,
+  messages,
+  shipmentMessages,
+  type PaymentMethod,
+} from '@shop/shared';
 import { useMemo } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_AREAS, formatRupees, mayDo, messages, shipmentMessages } from '@shop/shared';
 import { useSession } from '../../../lib/session';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +23,7 @@ import { useOrdersToShip } from '../api/get-orders-to-ship';
 import { ImportShipments } from './import-shipments';
 import type { AdminOrder } from '@shop/shared';
 import { downloadText } from '../utils/download';
-import { formatDateTime, latestStatus } from '../../../entities/order/figures';
+import { latestStatus } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { defaultRange, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';
@@ -22,6 +31,7 @@ import { customerName, orderTotalText, statusesPresent } from '../utils/order-fi
 import { AddressSlips } from './address-slips';
 import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
+import { CodReport, CodToConfirm, PaymentBadge } from './cod-views';
 
 const ALL = 'All';
 
@@ -91,6 +101,11 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
     },
     { header: 'Total ₹', width: 120, align: 'right', nowrap: true, cell: orderTotalText },
     {
+      header: codStaffMessages.paymentMethod,
+      width: 100,
+      cell: (order) => <PaymentBadge order={order} />,
+    },
+    {
       header: 'Status',
       width: 190,
       cell: (order) => (
@@ -142,8 +157,14 @@ export function AdminOrders() {
       : from > to
         ? messages.orders.dateRangeInvalid
         : null;
-  const toShip = params.get('list') === 'to-ship';
-  const inRange = useOrdersInRange(from, to, !toShip && rangeError === null);
+  const list = params.get('list');
+  const toShip = list === 'to-ship';
+  const codConfirm = list === 'cod-confirm';
+  const codReport = list === 'cod-report';
+  const rawMethod = params.get('payment');
+  const method: PaymentMethod | undefined =
+    rawMethod === 'cod' || rawMethod === 'online' ? rawMethod : undefined;
+  const inRange = useOrdersInRange(from, to, list === null && rangeError === null, method);
   const shipQueue = useOrdersToShip(toShip);
   const orders = toShip ? shipQueue : inRange;
   const all = useMemo(() => orders.data ?? [], [orders.data]);
@@ -160,7 +181,9 @@ export function AdminOrders() {
   }, [all, status]);
 
   const listed = openId === null ? undefined : all.find((order) => order.id === openId);
-  const single = useAdminOrder(openId, orders.isFetched && !listed);
+  // The COD views list no orders of the range: an open order is read on its own there.
+  const ownList = codConfirm || codReport;
+  const single = useAdminOrder(openId, (orders.isFetched || ownList) && !listed);
 
   // Built from the address bar as it is now: react-router's functional update reads the
   // params of the last render, so two quick edits (From, then To) would lose the first.
@@ -218,7 +241,7 @@ export function AdminOrders() {
         <OrderDetailDrawer
           orderId={openId}
           order={listed ?? single.data}
-          loading={!listed && (orders.isPending || single.isPending)}
+          loading={!listed && ((!ownList && orders.isPending) || single.isPending)}
           error={single.error}
           onClose={() => update({ order: null })}
         />
@@ -227,21 +250,23 @@ export function AdminOrders() {
       <Group gap="xs" role="group" aria-label="Which orders">
         {(
           [
-            ['By date', false],
-            [shipmentMessages.staff.toShip, true],
+            ['By date', null],
+            [shipmentMessages.staff.toShip, 'to-ship'],
+            [codStaffMessages.toConfirmHeading, 'cod-confirm'],
+            [codStaffMessages.reportHeading, 'cod-report'],
           ] as const
-        ).map(([label, list]) => (
+        ).map(([label, value]) => (
           <Button
             key={label}
-            variant={toShip === list ? 'filled' : 'default'}
-            aria-pressed={toShip === list}
-            onClick={() => update({ list: list ? 'to-ship' : null, status: null })}
+            variant={list === value ? 'filled' : 'default'}
+            aria-pressed={list === value}
+            onClick={() => update({ list: value, status: null })}
           >
             {label}
           </Button>
         ))}
       </Group>
-      {toShip ? null : (
+      {toShip || codConfirm ? null : (
         <Paper withBorder radius="lg" p="md">
           <Group gap="md" align="flex-start" wrap="wrap">
             <RangeEnd label="From" value={from} max={to} onChange={(from) => update({ from })} />
@@ -252,18 +277,33 @@ export function AdminOrders() {
               error={rangeError}
               onChange={(to) => update({ to })}
             />
-            <NativeSelect
-              label="Status"
-              data={statusOptions}
-              value={status}
-              onChange={(event) =>
-                update({
-                  status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
-                })
-              }
-              w={{ base: '100%', xs: 200 }}
-            />
-            {orders.data ? (
+            {codReport ? null : (
+              <NativeSelect
+                label={codStaffMessages.paymentMethod}
+                data={[
+                  { value: '', label: codStaffMessages.allMethods },
+                  { value: 'online', label: codStaffMessages.methodOnline },
+                  { value: 'cod', label: codStaffMessages.methodCod },
+                ]}
+                value={method ?? ''}
+                onChange={(event) => update({ payment: event.currentTarget.value || null })}
+                w={{ base: '100%', xs: 160 }}
+              />
+            )}
+            {codReport ? null : (
+              <NativeSelect
+                label="Status"
+                data={statusOptions}
+                value={status}
+                onChange={(event) =>
+                  update({
+                    status: event.currentTarget.value === ALL ? null : event.currentTarget.value,
+                  })
+                }
+                w={{ base: '100%', xs: 200 }}
+              />
+            )}
+            {orders.data && !codReport ? (
               <Text fz="sm" c="dimmed" mt={{ base: 0, xs: 30 }} aria-live="polite">
                 {status === ALL
                   ? `${all.length} ${all.length === 1 ? 'order' : 'orders'}`
@@ -274,7 +314,11 @@ export function AdminOrders() {
         </Paper>
       )}
 
-      {rangeError && !toShip ? null : orders.isError ? (
+      {codConfirm ? (
+        <CodToConfirm onView={(id) => update({ order: String(id) })} />
+      ) : codReport ? (
+        <CodReport from={from} to={to} enabled={rangeError === null} />
+      ) : rangeError && !toShip ? null : orders.isError ? (
         <RetryPanel error={orders.error} onRetry={orders.refetch} />
       ) : orders.data && shown.length === 0 ? (
         <EmptyState

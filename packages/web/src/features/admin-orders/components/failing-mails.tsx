@@ -1,6 +1,5 @@
+import { formatDateTime, mailQueueMessages } from '@shop/shared';
 import { Alert, Stack, Text } from '@mantine/core';
-import { mailQueueMessages } from '@shop/shared';
-import { formatDateTime } from '../../../entities/order/figures';
 import { useFailingMails } from '../api/get-failing-mails';
 
 /** Mails about the order that keep failing to go; nothing when every mail went. */

@@ -1,8 +1,7 @@
+import { indiaDate, messages } from '@shop/shared';
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
-import { messages } from '@shop/shared';
-import { indiaDate } from '../utils/india-dates';
 
 /**
  * The month's GST summary for filing (by rate and place of supply, and the invoice register),

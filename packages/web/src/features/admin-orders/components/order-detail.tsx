@@ -1,3 +1,12 @@
+import {
+  addressLines,
+  formatDateTime,
+  mayDo,
+  messages,
+  ORDER_STATUS,
+  nextStatuses,
+  STAFF_ORDER_STATUSES,
+} from '@shop/shared';
 import { useState } from 'react';
 import {
   Alert,
@@ -13,33 +22,26 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import {
-  formatPaise,
-  mayDo,
-  messages,
-  ORDER_STATUS,
-  nextStatuses,
-  rupeesToPaise,
-  STAFF_ORDER_STATUSES,
-} from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { errorText } from '../../../lib/api-client';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
 import type { AdminOrder } from '@shop/shared';
-import { formatDateTime, latestStatus, linePriceText } from '../../../entities/order/figures';
+import { latestStatus, linePriceText } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
-import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
+import { customerName } from '../utils/order-figures';
 import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
 import { ShipAction, ShipmentSummary } from './ship-action';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
+import { OrderAmounts } from '../../../entities/order/order-amounts';
 import { SideDrawer } from '../../../components/ui/side-drawer';
 import { useSession } from '../../../lib/session';
+import { RecordActivity } from '../../../entities/audit/record-activity';
 
 type StaffStatus = StatusChange['status'];
 
@@ -47,34 +49,6 @@ type StaffStatus = StatusChange['status'];
 function nextStaffStatuses(current: string | undefined): StaffStatus[] {
   return nextStatuses('staff', current).filter((status): status is StaffStatus =>
     (STAFF_ORDER_STATUSES as readonly string[]).includes(status),
-  );
-}
-
-function Amounts({ order }: { order: AdminOrder }) {
-  const rows: [string, number][] = [
-    ['Items', order.amount],
-    ['GST', order.gst],
-    ['Delivery', order.delivery_charge],
-    ['Payment gateway', order.payment_gateway_charge],
-  ];
-  // Items and GST are after the coupon; its saving is shown beside its code.
-  if (order.coupon_code !== undefined)
-    rows.unshift([`Coupon ${order.coupon_code} (saved)`, order.discount ?? 0]);
-  return (
-    <Stack gap={4}>
-      {rows.map(([label, rupees]) => (
-        <Group key={label} justify="space-between">
-          <Text fz="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fz="sm">{formatPaise(rupeesToPaise(rupees))}</Text>
-        </Group>
-      ))}
-      <Group justify="space-between">
-        <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatPaise(orderTotalPaise(order))}</Text>
-      </Group>
-    </Stack>
   );
 }
 
@@ -88,9 +62,7 @@ function StatusHistory({ order }: { order: AdminOrder }) {
             {formatDateTime(entry.created_at)}
             {entry.changed_by
               ? ` · ${`${entry.changed_by.first_name} ${entry.changed_by.last_name}`.trim()}`
-              : entry.changed_by === null
-                ? ' · payment'
-                : ''}
+              : ' · payment'}
           </Text>
           {entry.tracking_number ? (
             <Text fz="sm">Tracking number: {entry.tracking_number}</Text>
@@ -277,7 +249,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
             })}
           </Table.Tbody>
         </Table>
-        <Amounts order={order} />
+        <OrderAmounts order={order} />
         {order.payment_id ? (
           <Text fz="xs" c="dimmed">
             Payment id: {order.payment_id}
@@ -299,6 +271,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
           <PaymentLedger orderId={order.id} />
         </>
       ) : null}
+      <RecordActivity type="order" id={order.id} />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
+import { formatDateTime, formatRupees, messages } from '@shop/shared';
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatRupees, messages } from '@shop/shared';
 import { errorText } from '../../../lib/api-client';
 import { useOrderLedger } from '../api/get-ledger';
-import { formatDateTime } from '../../../entities/order/figures';
 
 const money = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 

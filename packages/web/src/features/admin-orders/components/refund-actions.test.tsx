@@ -19,15 +19,19 @@ const refunded = (amount: number) => ({
 describe('RefundActions', () => {
   it('offers a refund of what is left of a paid order', () => {
     renderWithProviders(
-      <RefundActions order={adminOrderFixture({ ...paid, refunds: [refunded(600)] })} />,
+      <RefundActions
+        order={adminOrderFixture({ ...paid, refunds: [refunded(600)], refundable_amount: 11.27 })}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
   });
 
   it("offers none when less than Razorpay's ₹1.00 minimum is left", () => {
-    // ₹611.27 paid, ₹610.28 refunded: ₹0.99 left.
+    // ₹611.27 paid, ₹610.28 refunded: the server says ₹0.99 is left.
     renderWithProviders(
-      <RefundActions order={adminOrderFixture({ ...paid, refunds: [refunded(610.28)] })} />,
+      <RefundActions
+        order={adminOrderFixture({ ...paid, refunds: [refunded(610.28)], refundable_amount: 0.99 })}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });

@@ -18,17 +18,8 @@ import { errorText } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
-import { orderTotalPaise } from '../utils/order-figures';
 import { FormError } from '../../../components/ui/form-error';
 import { Dialog } from '../../../components/ui/dialog';
-
-/** What may still be refunded: the total less refunds processed or on their way. */
-function refundablePaise(order: AdminOrder): number {
-  const taken = (order.refunds ?? [])
-    .filter((r) => r.status !== 'failed')
-    .reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
-  return Math.max(orderTotalPaise(order) - taken, 0);
-}
 
 type Mode = 'refund' | 'cancel';
 
@@ -43,7 +34,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const status = latestStatus(order);
-  const refundable = refundablePaise(order);
+  // What is left to refund, as the server works it out.
+  const refundable = rupeesToPaise(order.refundable_amount);
   const paid =
     !!order.payment_id && !!status && (isPaidStatus(status) || status === ORDER_STATUS.cancelled);
   // Razorpay refunds nothing under ₹1.00, so what is left below that offers no refund.

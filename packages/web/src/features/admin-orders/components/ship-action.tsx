@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import {
+  formatDateTime,
   type AdminOrder,
   type Carrier,
   CARRIERS,
@@ -10,11 +8,13 @@ import {
   shipmentMessages,
   trackingFormatHint,
 } from '@shop/shared';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../entities/order/figures';
 import { useShippingSetup } from '../api/get-shipping-setup';
 import { useShipOrder } from '../api/ship-order';
 

@@ -49,11 +49,13 @@ describe('buildOrdersCsv', () => {
     expect(line?.endsWith(',"WELCOME10","22.40"')).toBe(true);
   });
 
-  it('adds in paise, so binary fractions never show', () => {
+  it('writes the total the server sends, never its own sum of the parts', () => {
     const line = buildOrdersCsv([
-      order({ amount: 0.1, gst: 0.2, delivery_charge: 0, payment_gateway_charge: 0 }),
+      order({ amount: 0.1, gst: 0.2, delivery_charge: 0, payment_gateway_charge: 0, total: 0.3 }),
     ]).split('\r\n')[1];
-    expect(line).toContain('"0.30"');
+    expect(line?.split(',')[2]).toBe('"0.30"');
+    const other = buildOrdersCsv([order({ total: 1234.5 })]).split('\r\n')[1];
+    expect(other?.split(',')[2]).toBe('"1234.50"');
   });
 
   it('quotes a comma, a double quote and a line break', () => {

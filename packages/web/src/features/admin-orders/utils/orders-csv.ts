@@ -1,14 +1,7 @@
-import { csvDocument, rupeesToPaise } from '@shop/shared';
+import { addressText, csvDateTime, csvDocument } from '@shop/shared';
 import type { AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
-import { csvDateTime } from './india-dates';
-import {
-  addressText,
-  customerName,
-  orderTotalPaise,
-  plainRupees,
-  productsText,
-} from './order-figures';
+import { customerName, plainRupees, productsText } from './order-figures';
 
 /** The orders CSV's columns, in this order (docs/product.md). */
 const CSV_COLUMNS = [
@@ -32,14 +25,14 @@ function ordersCsvRows(orders: readonly AdminOrder[]): string[][] {
     return [
       String(order.id),
       customerName(order),
-      plainRupees(orderTotalPaise(order)),
+      plainRupees(order.total),
       productsText(order),
       latestStatus(order) ?? 'N/A',
       csvDateTime(order.created_at),
       order.phone_number ? `${address}, Phone: ${order.phone_number}` : address,
-      plainRupees(rupeesToPaise(order.refunded_amount ?? 0)),
+      plainRupees(order.refunded_amount),
       order.coupon_code ?? '',
-      plainRupees(rupeesToPaise(order.discount ?? 0)),
+      plainRupees(order.discount ?? 0),
     ];
   });
 }

@@ -5,7 +5,9 @@ import { useCreateProduct } from '../api/create-product';
 import { useCategories } from '../api/get-categories';
 import { useUpdateProduct } from '../api/update-product';
 import type { Product } from '@shop/shared';
+import { Divider } from '@mantine/core';
 import { FormModal } from '../../../components/ui/form-modal';
+import { RecordActivity } from '../../../entities/audit/record-activity';
 import { ProductForm } from './product-form';
 
 interface ProductDialogProps {
@@ -71,6 +73,12 @@ export function ProductDialog({ opened, product, onClose }: ProductDialogProps) 
         onUpdate={onUpdate}
         onCancel={onClose}
       />
+      {product ? (
+        <>
+          <Divider my="lg" />
+          <RecordActivity type="product" id={product.id} />
+        </>
+      ) : null}
     </FormModal>
   );
 }

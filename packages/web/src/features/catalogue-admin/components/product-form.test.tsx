@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { messages } from '@shop/shared';
+import { messages, promotionsMessages } from '@shop/shared';
 import { productFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import type { Category, Product } from '@shop/shared';
@@ -40,6 +40,52 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Pro
 const imagesInput = () => screen.getByLabelText(/^Images/) as HTMLInputElement;
 
 describe('ProductForm', () => {
+  describe('price with GST', () => {
+    const shown = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+    it('works out the rate from the price with GST typed, and sends that rate', () => {
+      const { onCreate } = renderAddForm();
+      fillValidFields();
+      type(/^Price with GST/, '390.88');
+      expect(shown(/^Rate/)).toBe('349.00');
+      expect(screen.getByText('Rate ₹349.00 + GST ₹41.88 = ₹390.88')).toBeTruthy();
+      fireEvent.change(imagesInput(), { target: { files: [png('front.png')] } });
+      submit();
+      expect(onCreate.mock.calls[0]![0]).toMatchObject({ rate: 349 });
+    });
+
+    it('shows the price with GST of a typed rate', () => {
+      renderAddForm();
+      fillValidFields();
+      expect(shown(/^Price with GST/)).toBe('223.44');
+      type(/^Rate/, '100');
+      expect(shown(/^Price with GST/)).toBe('112.00');
+    });
+
+    it('names the nearest price when GST rounding cannot reach the typed one', () => {
+      renderAddForm();
+      fillValidFields();
+      fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: '3' } });
+      type(/^Price with GST/, '118.03');
+      expect(shown(/^Rate/)).toBe('100.02');
+      expect(
+        screen.getByText(promotionsMessages.priceNearest('₹100.02', '₹18.00', '₹118.02')),
+      ).toBeTruthy();
+    });
+
+    it('asks for the category first, and works the rate out once it is chosen', () => {
+      renderAddForm();
+      type(/^Price with GST/, '112');
+      expect(shown(/^Rate/)).toBe('');
+      expect(screen.getByText(promotionsMessages.chooseCategoryForRate)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: '2' } });
+      expect(shown(/^Rate/)).toBe('100.00');
+      fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: '3' } });
+      // 9491 -> 11199 and 9492 -> 11201 are as near: the lower rate.
+      expect(shown(/^Rate/)).toBe('94.91');
+    });
+  });
+
   it('refuses to add a product without an image', () => {
     const { onCreate } = renderAddForm();
     fillValidFields();

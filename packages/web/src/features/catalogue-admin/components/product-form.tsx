@@ -6,6 +6,7 @@ import {
   messages,
   NET_QUANTITY_UNITS,
   productBody,
+  promotionsMessages,
   productUpdateBody,
   type ProductBody,
   type ProductUpdateBody,
@@ -19,6 +20,7 @@ import {
 import { fieldErrors, useFieldForm } from '../../../hooks/use-field-form';
 import { DECLARATION_FIELDS, type Category, type Product } from '@shop/shared';
 import { imagesProblem } from '../utils/images';
+import { linkPrice } from '../utils/price-with-gst';
 import { ImagePicker } from './image-picker';
 
 const declared = (product?: Product) => ({
@@ -103,6 +105,12 @@ export function ProductForm({
     Field
   >(FIELDS, () => initialValues(product));
   const [images, setImages] = useState<File[]>([]);
+  // The price with GST as typed; null while the rate is what the owner typed last.
+  const [priceTyped, setPriceTyped] = useState<string | null>(null);
+  const gstPercent = categories?.find((c) => String(c.id) === values.category_id)?.gst;
+  const linked = linkPrice(values.rate, priceTyped, gstPercent);
+  // What is checked and sent: the rate as shown, worked out from the price when that was typed.
+  const sent = { ...values, rate: linked.rate };
 
   const changeImages = (next: File[]) => {
     setImages(next);
@@ -117,7 +125,7 @@ export function ProductForm({
       // Stock has its own call (inline in the table); the edit form never sends it.
       const body = check(
         productUpdateBody.safeParse({
-          ...withNameList(values),
+          ...withNameList(sent),
           stock: undefined,
           // A blank MRP on an edit takes it off the product.
           mrp: values.mrp.trim() === '' ? null : values.mrp,
@@ -126,7 +134,7 @@ export function ProductForm({
       if (body) onUpdate?.(body);
       return;
     }
-    const parsed = productBody.safeParse(withNameList(values));
+    const parsed = productBody.safeParse(withNameList(sent));
     const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
     const imageError = imagesProblem(images);
     if (imageError) found.images = imageError;
@@ -162,7 +170,25 @@ export function ProductForm({
       <StaffTextarea {...field('user_manual')} label="User Manual" minRows={2} maxRows={6} />
       <FieldRow>
         <TextInput
+          id={`${fieldId('rate')}-with-gst`}
+          label={promotionsMessages.priceWithGst}
+          description={linked.note ?? promotionsMessages.priceWithGstHint}
+          inputMode="decimal"
+          leftSection="₹"
+          value={linked.price}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setPriceTyped(typed);
+            setErrors((current) => ({ ...current, rate: undefined }));
+          }}
+        />
+        <TextInput
           {...field('rate')}
+          value={linked.rate}
+          onChange={(event) => {
+            setPriceTyped(null);
+            field('rate').onChange(event);
+          }}
           label="Rate ₹"
           description="Excluding GST"
           withAsterisk

@@ -1,25 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHARGE_TYPES } from '@shop/shared';
+import type { ChargeType } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-const GATEWAY = CHARGE_TYPES[0];
-
-/** The active Payment Gateway charge as typed by staff: "2%", "25", or "0" when none. */
-export async function getGatewayCharge(signal?: AbortSignal): Promise<string> {
-  const { amount } = await api.get('/api/charges/type/:type', {
-    params: { type: GATEWAY },
-    signal,
-  });
+/** The active charge of a type as typed by staff: "2%", "25", or "0" when none. */
+export async function getChargeAmount(type: ChargeType, signal?: AbortSignal): Promise<string> {
+  const { amount } = await api.get('/api/charges/type/:type', { params: { type }, signal });
   return amount;
 }
 
 /** Under ['charges'] so the staff screen's changes refresh it too. */
-export const gatewayChargeQueryOptions = () =>
+export const chargeQueryOptions = (type: ChargeType) =>
   queryOptions({
-    queryKey: ['charges', 'type', GATEWAY],
-    queryFn: ({ signal }) => getGatewayCharge(signal),
+    queryKey: ['charges', 'type', type],
+    queryFn: ({ signal }) => getChargeAmount(type, signal),
   });
 
 export function useGatewayCharge() {
-  return useQuery(gatewayChargeQueryOptions());
+  return useQuery(chargeQueryOptions('Payment Gateway'));
+}
+
+/** The cash on delivery fee as typed by staff; whether COD is offered is `useCodCheck`'s. */
+export function useCodCharge() {
+  return useQuery(chargeQueryOptions('Cash on Delivery'));
 }

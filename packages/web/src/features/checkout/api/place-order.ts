@@ -1,7 +1,8 @@
 import { invalidate, useChange } from '../../../lib/mutation';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from '../../../api/cart-keys';
-import type { PlaceOrderInput, PlaceOrderResponse } from '../../../payment/types';
+import type { PlaceOrderResponse } from '@shop/shared';
+import type { PlaceOrderInput } from '../../../payment/types';
 
 /** The server prices the order itself; no amount is ever sent. */
 export function placeOrder(body: PlaceOrderInput): Promise<PlaceOrderResponse> {

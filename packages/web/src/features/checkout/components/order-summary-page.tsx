@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Checkbox, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLeaf, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { messages, type AppliedCoupon } from '@shop/shared';
+import {
+  codMessages,
+  formatPaise,
+  messages,
+  type AppliedCoupon,
+  type PaymentMethod,
+  type PlaceOrderResponse,
+} from '@shop/shared';
 import { flashError } from '../../../components/ui/flash';
 import { ScreenPage } from '../../../components/ui/screen-page';
 import { RetryPanel } from '../../../components/ui/retry-panel';
@@ -18,7 +25,9 @@ import { usePinStateProblems } from '../../../api/get-pincode';
 import { useCart } from '../../../api/get-cart';
 import { pricedLine } from '../../../entities/product/price';
 import { useProduct } from '../../../api/get-product';
-import { useGatewayCharge } from '../api/get-gateway-charge';
+import { useCodCharge, useGatewayCharge } from '../api/get-gateway-charge';
+import { useCodCheck } from '../api/check-cod';
+import { PaymentChoice } from './payment-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { openCheckout, unpaidText, type CheckoutOutcome } from '../../../payment/open-checkout';
 import { usePayOrder } from '../../../payment/pay-order';
@@ -115,6 +124,8 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const addresses = useAddresses();
   const states = useActiveDeliveryStates();
   const gateway = useGatewayCharge();
+  const codCharge = useCodCharge();
+  const [method, setMethod] = useState<PaymentMethod>('online');
   const place = usePlaceOrder();
   // Addresses saved before the PIN directory knew better: warned of here, refused by the server.
   const pinProblems = usePinStateProblems(addresses.data ?? []);
@@ -132,6 +143,18 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const [locked, setLocked] = useState(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(lockTimer.current), []);
+  // Asked of the server with the same inputs place-order takes; null until an address is known.
+  const firstAddress = chosenAddress ?? addresses.data?.[0]?.id ?? null;
+  const codCheck = useCodCheck(
+    items.lines.length > 0 && firstAddress !== null
+      ? {
+          product_id: target === 'cart' ? null : target,
+          qty: target === 'cart' ? undefined : items.lines[0]?.qty,
+          address_id: firstAddress,
+          coupon_code: coupon?.code ?? null,
+        }
+      : null,
+  );
 
   if (items.isPending || addresses.isPending || states.isPending || gateway.isPending) {
     return <SummarySkeleton />;
@@ -164,19 +187,29 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
   const selected = deliverable.find((a) => a.id === chosenAddress) ?? deliverable[0] ?? null;
   const deliveryState = selected ? findActiveState(stateList, selected.state) : undefined;
 
-  const price = summaryPrice(
-    items.lines.map((line) => pricedLine(line.product, line.qty)),
-    deliveryState,
-    gateway.data,
-    coupon,
-  );
+  const priced = items.lines.map((line) => pricedLine(line.product, line.qty));
+  const codPrice = summaryPrice(priced, deliveryState, codCharge.data ?? '0', coupon);
+  const codRefusal = codCheck.data
+    ? codCheck.data.reason
+    : codCheck.isError
+      ? codMessages.unavailableNow
+      : null;
+  const codChosen = method === 'cod' && codRefusal === null;
+  // The totals follow the choice at once: the COD fee stands in place of the gateway fee.
+  const price = codChosen ? codPrice : summaryPrice(priced, deliveryState, gateway.data, coupon);
 
   const quantitiesOk = items.lines.every((line) => qtyProblem(line) === null);
   const orderReady = quantitiesOk && selected !== null && deliveryState !== undefined;
   const busy = place.isPending || pay.isPending;
   const canConfirm = (unpaid !== null || orderReady) && agreed && !locked && !busy;
 
-  const checkout = async (order: Parameters<typeof openCheckout>[0]) => {
+  const checkout = async (placed: PlaceOrderResponse) => {
+    if ('payment_method' in placed) {
+      // Cash on delivery: nothing to pay now; the success page asks for the confirmation.
+      void navigate(paths.success, { state: { orderId: placed.order_id } });
+      return;
+    }
+    const order = placed;
     const outcome = await openCheckout(order, { user, navigate });
     setUnpaid(outcome === 'paid' ? null : { orderId: order.order_id, outcome: outcome });
   };
@@ -206,6 +239,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
         qty: single?.qty,
         address_id: selected.id,
         coupon_code: coupon?.code ?? null,
+        payment_method: codChosen ? 'cod' : 'online',
       },
       { onSuccess: checkout, onError: refused },
     );
@@ -272,10 +306,23 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
                 setCoupon(next);
               }}
             />
+            <PaymentChoice
+              value={codChosen ? 'cod' : 'online'}
+              onChange={(next) => {
+                // Another way to pay is another order: the next confirm places it.
+                setUnpaid(null);
+                setMethod(next);
+              }}
+              codFee={
+                deliveryState !== undefined ? formatPaise(codPrice.payment_gateway_charge) : null
+              }
+              codRefusal={codRefusal}
+            />
             <PriceBreakdown
               price={price}
               couponCode={coupon?.code}
               deliveryKnown={deliveryState !== undefined}
+              cod={codChosen}
             />
             <Checkbox
               checked={agreed}
@@ -316,7 +363,11 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
               loading={busy}
               onClick={confirm}
             >
-              {unpaid ? messages.payment.completePayment : 'Confirm and pay'}
+              {unpaid
+                ? messages.payment.completePayment
+                : codChosen
+                  ? codMessages.placeOrder
+                  : 'Confirm and pay'}
             </Button>
           </Stack>
         </Paper>

@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import {
+  codMessages,
   formatPaise,
   GATEWAY_FEE_TAX_PERCENT,
   messages,
@@ -13,6 +14,8 @@ interface PriceBreakdownProps {
   couponCode?: string;
   /** False until an address with active delivery is chosen: delivery is not known yet. */
   deliveryKnown: boolean;
+  /** Cash on delivery: the fee shown is the COD fee. */
+  cod?: boolean;
 }
 
 function Row({
@@ -48,7 +51,7 @@ function Row({
  * Items with GST, delivery, the gateway fee (only when above zero) and the total the
  * shopper pays: price + delivery + fee, all as the shared pricing module computes them.
  */
-export function PriceBreakdown({ price, deliveryKnown, couponCode }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, deliveryKnown, couponCode, cod }: PriceBreakdownProps) {
   const discounted = 'discount' in price ? price : null;
   // Items are shown before the coupon and its saving beside them; the total is after it.
   const itemsShown =
@@ -76,7 +79,7 @@ export function PriceBreakdown({ price, deliveryKnown, couponCode }: PriceBreakd
       />
       {price.payment_gateway_charge > 0 ? (
         <Row
-          label={`Payment gateway fee (incl. ${GATEWAY_FEE_TAX_PERCENT}% tax)`}
+          label={`${cod ? codMessages.codFee : 'Payment gateway fee'} (incl. ${GATEWAY_FEE_TAX_PERCENT}% tax)`}
           value={formatPaise(price.payment_gateway_charge)}
           testId="summary-fee"
         />

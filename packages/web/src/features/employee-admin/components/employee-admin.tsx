@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Button, Text, Tooltip } from '@mantine/core';
-import { IconKey, IconUsers } from '@tabler/icons-react';
+import { IconKey, IconShieldOff, IconUsers } from '@tabler/icons-react';
 import {
+  accountChangeRefusal,
   ADMIN_AREAS,
   EMPLOYEE_FORM_PERMISSIONS,
   hasPermission,
   messages,
   permissionName,
+  securityMessages,
 } from '@shop/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { idColumn, type Column } from '../../../components/ui/data-table';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -19,6 +23,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEmployees } from '../api/get-employees';
 import { useAddEmployee, useEditEmployee, useResetEmployeePassword } from '../api/save-employee';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetEmployeeActive } from '../api/set-employee-active';
 import type { Employee } from '@shop/shared';
 import type { EmployeeFormMode } from './employee-form';
@@ -141,6 +146,42 @@ function StatusButton({ employee, isSelf }: { employee: Employee; isSelf: boolea
   );
 }
 
+/**
+ * "Reset two-factor" for a lost phone: asks first, then says what happened (or the server's
+ * refusal). Offered only on accounts the signed-in staff member may change, never their own.
+ */
+function ResetTwoFactorAction({ employee }: { employee: Employee }) {
+  const reset = useResetTwoFactor();
+  const [confirming, setConfirming] = useState(false);
+  const name = `${employee.first_name} ${employee.last_name}`.trim();
+  const confirm = () =>
+    reset.mutate(employee.id, {
+      onSuccess: (message) => flashSuccess(message),
+      onError: (error) => flashError(errorText(error, messages.errors.generic)),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <>
+      <RowAction
+        tooltip={securityMessages.reset2fa}
+        label={securityMessages.reset2faOf(employee.first_name)}
+        icon={IconShieldOff}
+        color="red"
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmDialog
+        opened={confirming}
+        title={securityMessages.reset2fa}
+        message={securityMessages.resetConfirm(name)}
+        confirmLabel={securityMessages.reset2fa}
+        busy={reset.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 /** `/employee`: staff accounts, their permissions and status, for hr and super_user. */
 export function EmployeeAdmin() {
   const { user } = useSession();
@@ -149,6 +190,9 @@ export function EmployeeAdmin() {
   const { dialog, open, close } = useFormDialog<DialogItem>();
   const grantable = EMPLOYEE_FORM_PERMISSIONS.filter((p) => hasPermission(permissions, p));
   const isSelf = (employee: Employee) => employee.email.toLowerCase() === user?.email.toLowerCase();
+  // The server's rule for changing an account; nobody resets their own (they turn it off).
+  const mayResetTwoFactor = (employee: Employee) =>
+    !isSelf(employee) && accountChangeRefusal(permissions, employee.permissions) === null;
   const columns: Column<Employee>[] = [
     idColumn(),
     { header: 'Name', cellProps: { fw: 600 }, cell: (employee) => employee.first_name },
@@ -172,7 +216,7 @@ export function EmployeeAdmin() {
     },
     {
       header: 'Actions',
-      width: 110,
+      width: 150,
       align: 'right',
       actions: true,
       cell: (employee) => (
@@ -185,6 +229,7 @@ export function EmployeeAdmin() {
             color="orange"
             onClick={() => open({ mode: 'reset', employee })}
           />
+          {mayResetTwoFactor(employee) ? <ResetTwoFactorAction employee={employee} /> : null}
         </RowActions>
       ),
     },

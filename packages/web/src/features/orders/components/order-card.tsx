@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRupees } from '@shop/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { latestStatus } from '../../../entities/order/figures';
 import { OrderStatus } from '../../../entities/order/order-status';
 import type { OrderGroup } from '../utils/order-format';
 import { PlacedOn, ProductLine } from './order-parts';
+import { CouponSaving } from '../../../entities/order/order-amounts';
+import { CodAmount } from './cod-panel';
 
 /** One order in the shopper's list: id, date, latest status and the products in it. */
 export function OrderCard({ order }: { order: OrderGroup }) {
@@ -27,9 +29,10 @@ export function OrderCard({ order }: { order: OrderGroup }) {
           </Anchor>
           <PlacedOn createdAt={order.created_at} />
         </Stack>
-        <Box maw={{ base: '100%', sm: 300 }}>
+        <Stack gap={4} maw={{ base: '100%', sm: 300 }}>
           <OrderStatus status={latestStatus(order)} />
-        </Box>
+          <CodAmount order={order} />
+        </Stack>
       </Group>
       <Divider my="sm" />
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Products in ${title}`}>
@@ -44,9 +47,12 @@ export function OrderCard({ order }: { order: OrderGroup }) {
       </Stack>
       <Group justify="space-between" mt="sm">
         {/* The server's figure: the web never adds money up itself. */}
-        <Text fw={700} data-testid="order-total">
-          Total {formatRupees(order.total)}
-        </Text>
+        <Stack gap={0}>
+          <Text fw={700} data-testid="order-total">
+            Total {formatRupees(order.total)}
+          </Text>
+          <CouponSaving order={order} />
+        </Stack>
         <Button
           component={Link}
           to={paths.order(order.id)}

@@ -10,6 +10,8 @@ import { OrderDetailPage } from './order-detail-page';
 function orderFixture(status: string, overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
+    payment_method: 'online',
+    cod_amount: null,
     name: 'Asha Verma',
     line_1: '12 Lotus Apartments',
     line_2: 'Near City Park',
@@ -83,6 +85,24 @@ describe('OrderDetailPage', () => {
     );
     // Paid: no payment id in the header.
     expect(screen.queryByTestId('payment-id')).toBeNull();
+  });
+
+  it('tells what the coupon saved beside a total that is already after it', async () => {
+    answer(200, {
+      order: orderFixture('Payment Verified', { coupon_code: 'WELCOME10', discount: 55.9 }),
+    });
+    renderAt('/orders/12');
+    expect((await screen.findByTestId('order-saving')).textContent).toBe(
+      'You saved ₹55.90 with coupon WELCOME10',
+    );
+    expect(screen.getByText('₹633.49')).toBeTruthy();
+  });
+
+  it('shows no saving for an order without a coupon', async () => {
+    answer(200, { order: orderFixture('Payment Verified') });
+    renderAt('/orders/12');
+    await screen.findByRole('heading', { name: 'Order #12' });
+    expect(screen.queryByTestId('order-saving')).toBeNull();
   });
 
   it('shows the payment id for a red status', async () => {

@@ -4,7 +4,6 @@ import {
   Breadcrumbs,
   Button,
   Container,
-  Divider,
   Grid,
   Group,
   Paper,
@@ -16,7 +15,8 @@ import {
 } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRupees, isRedStatus, messages } from '@shop/shared';
+import { formatRupees, isUnpaidStatus, messages } from '@shop/shared';
+import { AddressLines } from '../../../components/shop/address-lines';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -26,27 +26,12 @@ import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import type { Order } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
+import { OrderAmounts as OrderFigures } from '../../../entities/order/order-amounts';
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
+import { CodAmount, CodConfirmation } from './cod-panel';
 import { PlacedOn, ProductLine, Section } from './order-parts';
 import { OrderTimeline, ShipmentPanel } from './order-timeline';
-
-function AmountRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text
-        fw={strong ? 700 : 500}
-        fz={strong ? 'lg' : undefined}
-        c={strong ? 'herbal.9' : undefined}
-      >
-        {formatRupees(value)}
-      </Text>
-    </Group>
-  );
-}
 
 function OrderItems({ order }: { order: Order }) {
   return (
@@ -70,17 +55,8 @@ function OrderItems({ order }: { order: Order }) {
 
 function OrderAmounts({ order }: { order: Order }) {
   return (
-    <Section title="Payment summary">
-      <Stack gap={6}>
-        <AmountRow label="Items (excl. GST)" value={order.amount} />
-        <AmountRow label="GST" value={order.gst} />
-        <AmountRow label="Delivery" value={order.delivery_charge} />
-        {order.payment_gateway_charge > 0 ? (
-          <AmountRow label="Payment gateway fee" value={order.payment_gateway_charge} />
-        ) : null}
-        <Divider my={4} />
-        <AmountRow label="Total" value={order.total} strong />
-      </Stack>
+    <Section title={messages.orderAmounts.heading}>
+      <OrderFigures order={order} />
     </Section>
   );
 }
@@ -88,20 +64,7 @@ function OrderAmounts({ order }: { order: Order }) {
 function DeliveryAddress({ order }: { order: Order }) {
   return (
     <Section title="Delivery address">
-      <Stack gap={2} component="address" style={{ fontStyle: 'normal' }}>
-        <Text fw={600}>{order.name}</Text>
-        <Text>{order.line_1}</Text>
-        <Text>{order.line_2}</Text>
-        <Text>
-          {order.city}, {order.district}
-        </Text>
-        <Text>
-          {order.state} {order.pin_code}, {order.country}
-        </Text>
-        <Text c="dimmed" fz="sm" mt={4}>
-          Phone {order.phone_number}
-        </Text>
-      </Stack>
+      <AddressLines address={order} />
     </Section>
   );
 }
@@ -144,8 +107,10 @@ function OrderView({ order }: { order: Order }) {
             <OrderStatus status={status} size="lg" />
             <InvoiceDownload orderId={order.id} invoiceNumber={order.invoice_number} />
             <RefundNotes refunds={order.refunds} />
+            <CodAmount order={order} />
+            <CodConfirmation order={order} />
             <OrderPaymentActions order={order} />
-            {status && isRedStatus(status) ? (
+            {status && isUnpaidStatus(status) && order.payment_method !== 'cod' ? (
               <Text fz="sm" data-testid="payment-id">
                 Payment ID:{' '}
                 <Text component="span" ff="monospace" fz="sm">

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDateTime, linePriceText } from '../../../entities/order/figures';
+import { linePriceText } from '../../../entities/order/figures';
 import { ProductThumb } from '../../../entities/product/product-thumb';
-import type { Product } from '@shop/shared';
+import { formatDateTime, type Product } from '@shop/shared';
 
 /** "Placed on …" in India time; nothing when the date cannot be read. */
 export function PlacedOn({ createdAt }: { createdAt: string }) {

@@ -28,7 +28,12 @@ export function OrderPaymentActions({ order }: { order: Order }) {
   const status = latestStatus(order);
   const payable =
     status === ORDER_STATUS.placed || canTransition('shopper', status, ORDER_STATUS.placed);
-  const cancellable = canTransition('shopper', status, ORDER_STATUS.cancelled);
+  const cancellable = canTransition(
+    'shopper',
+    status,
+    ORDER_STATUS.cancelled,
+    order.payment_method,
+  );
   if (!payable && !cancellable) return null;
 
   const completePayment = () =>

@@ -1,7 +1,6 @@
+import { formatDateTime, type Order, ORDER_STATUS, shipmentMessages } from '@shop/shared';
 import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
-import { type Order, ORDER_STATUS, shipmentMessages } from '@shop/shared';
-import { formatDateTime } from '../../../entities/order/figures';
 import { Section } from './order-parts';
 
 const STEP_LABELS: Record<string, string> = {

@@ -23,6 +23,8 @@ function item(
       id: orderId,
       created_at: createdAt,
       total: 1234.5,
+      payment_method: 'online',
+      cod_amount: null,
       order_statuses: [{ id: 1, status, note: null, tracking_number: null, created_at: createdAt }],
     },
     ...overrides,

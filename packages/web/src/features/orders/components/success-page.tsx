@@ -9,6 +9,7 @@ import { cartKeys } from '../../../api/cart-keys';
 import { orderKeys } from '../../../api/order-keys';
 import type { SuccessState } from '../../../lib/success-state';
 import { SuccessSummary } from './success-summary';
+import { useOrder } from '../api/get-order';
 
 function orderIdFrom(state: unknown): number | undefined {
   const id = (state as SuccessState | null)?.orderId;
@@ -24,6 +25,9 @@ export function SuccessPage() {
   const location = useLocation();
   const orderId = orderIdFrom(location.state);
   const queryClient = useQueryClient();
+  // A cash on delivery order is placed, not paid: it is paid at the door.
+  const { data: order } = useOrder(orderId ?? Number.NaN);
+  const paid = order?.payment_method !== 'cod';
   usePageTitle('Order Placed');
 
   // A paid order empties the cart and changes the order list: show both fresh from here on.
@@ -45,7 +49,7 @@ export function SuccessPage() {
           {orderId ? (
             <Text fz="lg">
               Your order <strong data-testid="success-order-id">#{orderId}</strong> has been placed
-              and paid.
+              {paid ? ' and paid' : ''}.
             </Text>
           ) : (
             <Text fz="lg">Thank you for shopping with us.</Text>

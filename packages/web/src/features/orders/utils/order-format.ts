@@ -6,6 +6,12 @@ export interface OrderGroup {
   created_at: string;
   /** What the whole order costs, as the server answered it. */
   total: number;
+  payment_method: OrderListItem['order']['payment_method'];
+  /** What a cash on delivery order's shopper pays at the door. */
+  cod_amount: number | null;
+  /** The coupon it was placed with and what it saved, when there is one. */
+  coupon_code?: string;
+  discount?: number;
   order_statuses: OrderStatusEntry[];
   items: OrderListItem[];
 }

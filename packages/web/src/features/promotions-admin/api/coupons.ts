@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Coupon, CouponBody } from '@shop/shared';
 import { api, isForbidden } from '../../../lib/api-client';
-import { invalidate, replaceInLists, useChange, type ActiveChange } from '../../../lib/mutation';
+import {
+  invalidate,
+  replaceInLists,
+  useChange,
+  type ActiveChange,
+  type ItemEdit,
+} from '../../../lib/mutation';
 
 export const couponKeys = { all: ['coupons', 'all'] as const };
 
@@ -20,6 +26,25 @@ export async function createCoupon(body: CouponBody): Promise<Coupon> {
 
 export function useCreateCoupon() {
   return useChange(createCoupon, { onSuccess: invalidate(couponKeys.all) });
+}
+
+export async function updateCoupon({ id, body }: ItemEdit<CouponBody>): Promise<Coupon> {
+  return (await api.put('/api/coupons/:id', body, { params: { id } })).coupon;
+}
+
+/** An edited coupon replaces its row in place. */
+export function useUpdateCoupon() {
+  return useChange(updateCoupon, {
+    onSuccess: (queryClient, coupon) => replaceInLists(queryClient, couponKeys.all, coupon),
+  });
+}
+
+/** The shop's categories a coupon may be limited to (the storefront's own list and key). */
+export function useCouponCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async ({ signal }) => (await api.get('/api/categories', { signal })).categories,
+  });
 }
 
 export async function setCouponActive({ id, active }: ActiveChange): Promise<Coupon> {

@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { couponBody, type CouponBody } from '@shop/shared';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { couponBody, promotionsMessages as P, type Coupon, type CouponBody } from '@shop/shared';
 import { FormError } from '../../../components/ui/form-error';
+import { useCouponCategories } from '../api/coupons';
+import { couponInput, couponValues, type CouponValues } from '../utils/coupon-values';
 
 const KINDS = [
   { value: 'percent', label: 'Percent off' },
@@ -9,47 +20,62 @@ const KINDS = [
   { value: 'free_delivery', label: 'Free delivery' },
 ];
 
-const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
+/** The categories a percent or rupees coupon is limited to: none ticked means every one. */
+function CategoryPicker({
+  value,
+  onChange,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const categories = useCouponCategories();
+  return (
+    <Checkbox.Group
+      label={P.categories}
+      description={P.categoriesHint}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+    >
+      {categories.data ? (
+        <Group gap="md" mt={6}>
+          {categories.data.map((category) => (
+            <Checkbox key={category.id} value={String(category.id)} label={category.name} />
+          ))}
+        </Group>
+      ) : (
+        <Text fz="sm" c="dimmed" mt={6}>
+          {P.categoriesLoading}
+        </Text>
+      )}
+    </Checkbox.Group>
+  );
+}
 
-/** A new coupon, checked with the server's own rules before it is sent. */
+/** A new coupon, or an existing one to edit, checked with the server's own rules before it is sent. */
 export function CouponForm({
+  coupon,
   onSubmit,
   onCancel,
   submitting,
   error,
 }: {
+  coupon?: Coupon;
   onSubmit: (body: CouponBody) => void;
   onCancel: () => void;
   submitting: boolean;
   error: string | null;
 }) {
-  const [v, setV] = useState({
-    code: '',
-    description: '',
-    kind: 'percent',
-    value: '',
-    max_discount: '',
-    min_order: '',
-    starts_at: '',
-    ends_at: '',
-    usage_limit: '',
-    per_customer_limit: '1',
-    first_order_only: false,
-  });
+  const [v, setV] = useState<CouponValues>(() => couponValues(coupon));
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (event: { currentTarget: { value: string } }) =>
-    setV((current) => ({ ...current, [key]: event.currentTarget.value }));
+  // The value is read at once: the event's target is gone by the time the state updates.
+  const set = (key: keyof CouponValues) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setV((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = couponBody.safeParse({
-      ...v,
-      value: blankToUndefined(v.value),
-      max_discount: blankToUndefined(v.max_discount),
-      min_order: blankToUndefined(v.min_order),
-      usage_limit: blankToUndefined(v.usage_limit),
-      per_customer_limit: blankToUndefined(v.per_customer_limit),
-    });
+    const parsed = couponBody.safeParse(couponInput(v, coupon));
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
     onSubmit(parsed.data);
@@ -108,6 +134,12 @@ export function CouponForm({
           />
         </SimpleGrid>
         <TextInput label="Description" value={v.description} onChange={set('description')} />
+        {v.kind === 'free_delivery' ? null : (
+          <CategoryPicker
+            value={v.category_ids}
+            onChange={(ids) => setV((current) => ({ ...current, category_ids: ids }))}
+          />
+        )}
         <Checkbox
           label="First order only"
           checked={v.first_order_only}
@@ -119,10 +151,10 @@ export function CouponForm({
         <FormError text={problem ?? error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Close
+            {P.close}
           </Button>
           <Button type="submit" loading={submitting}>
-            Add Coupon
+            {coupon ? P.saveChanges : P.addCoupon}
           </Button>
         </Group>
       </Stack>

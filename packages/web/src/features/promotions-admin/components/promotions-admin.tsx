@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { Switch, Tooltip } from '@mantine/core';
+import { Group, Switch, Tooltip } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
-import { ADMIN_AREAS, formatRupees, type Coupon } from '@shop/shared';
+import { ADMIN_AREAS, formatRupees, promotionsMessages as P, type Coupon } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
 import { idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { StaffTable } from '../../../components/ui/staff-table';
 import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
+import { EditAction } from '../../../components/ui/row-action';
 import { flashError } from '../../../components/ui/flash';
+import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import { errorText } from '../../../lib/api-client';
-import { useCoupons, useCreateCoupon, useSetCouponActive } from '../api/coupons';
+import { useCoupons, useCreateCoupon, useSetCouponActive, useUpdateCoupon } from '../api/coupons';
 import { CouponForm } from './coupon-form';
 
 /** What the coupon takes off: "10% (up to ₹150.00)", "₹75.00", "Free delivery". */
@@ -42,11 +44,45 @@ function CouponSwitch({ coupon }: { coupon: Coupon }) {
   );
 }
 
+/** The add or edit dialog: a coupon given means it is edited (PUT), none means a new one. */
+function CouponDialog({
+  opened,
+  coupon,
+  onClose,
+}: {
+  opened: boolean;
+  coupon?: Coupon;
+  onClose: () => void;
+}) {
+  const { serverError, ...form } = useSaveForm(
+    coupon,
+    useCreateCoupon(),
+    useUpdateCoupon(),
+    { added: P.couponAdded, updated: P.couponUpdated },
+    onClose,
+  );
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={coupon ? P.editCoupon : P.addCoupon}
+      size="lg"
+    >
+      <CouponForm
+        key={coupon?.id ?? 'new'}
+        coupon={coupon}
+        error={serverError}
+        onCancel={onClose}
+        {...form}
+      />
+    </FormModal>
+  );
+}
+
 /** `/promotions`: coupon codes with their uses, the discount given and their orders' revenue. */
 export function PromotionsAdmin() {
   const coupons = useCoupons();
-  const create = useCreateCoupon();
-  const [adding, setAdding] = useState(false);
+  const { dialog, open, close } = useFormDialog<Coupon>();
   const columns: Column<Coupon>[] = [
     idColumn(),
     { header: 'Code', cellProps: { fw: 600 }, cell: (c) => c.code },
@@ -64,25 +100,29 @@ export function PromotionsAdmin() {
     },
     { header: 'Revenue', align: 'right', nowrap: true, cell: (c) => formatRupees(c.revenue) },
     { header: 'Status', cell: (c) => <ActiveBadge active={c.is_active} /> },
-    { header: 'Actions', align: 'right', actions: true, cell: (c) => <CouponSwitch coupon={c} /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      actions: true,
+      cell: (c) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <EditAction row={P.editRow(c.code)} onClick={() => open(c)} />
+          <CouponSwitch coupon={c} />
+        </Group>
+      ),
+    },
   ];
-  const close = () => {
-    setAdding(false);
-    create.reset();
-  };
   return (
     <ScreenPage
       title={ADMIN_AREAS.promotions.title}
-      actions={<AddButton label="Add Coupon" onClick={() => setAdding(true)} />}
+      actions={<AddButton label={P.addCoupon} onClick={() => open()} />}
       dialogs={
-        <FormModal opened={adding} onClose={close} title="Add Coupon" size="lg">
-          <CouponForm
-            submitting={create.isPending}
-            error={create.error ? errorText(create.error, 'Failed to save') : null}
-            onCancel={close}
-            onSubmit={(body) => create.mutate(body, { onSuccess: close })}
-          />
-        </FormModal>
+        <CouponDialog
+          key={dialog.key}
+          opened={dialog.opened}
+          coupon={dialog.item}
+          onClose={close}
+        />
       }
     >
       <StaffTable

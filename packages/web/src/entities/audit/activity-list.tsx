@@ -1,7 +1,7 @@
 import { Button, Code, Paper, Stack, Text, Group } from '@mantine/core';
 import { type AuditEntry, messages, securityMessages } from '@shop/shared';
-import { errorText } from '../../../lib/api-client';
-import { useAudit, type AuditFilters } from '../api/get-audit';
+import { errorText } from '../../lib/api-client';
+import { useAudit, type AuditFilters } from './use-audit';
 
 const t = securityMessages;
 const when = (iso: string) =>
