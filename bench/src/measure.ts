@@ -70,11 +70,15 @@ export async function medianOf(rounds: number, measure: () => Promise<Measured>)
 }
 
 /** Latencies of `count` requests one after another, as a shopper typing would send them. */
-export async function sequentialLatencies(urls: string[], count: number) {
+export async function sequentialLatencies(
+  urls: string[],
+  count: number,
+  headers?: Record<string, string>,
+) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const res = await fetch(urls[i % urls.length]!);
+    const res = await fetch(urls[i % urls.length]!, { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${urls[i % urls.length]} answered ${res.status}`);
     times.push(performance.now() - started);

@@ -10,6 +10,9 @@
 //      anonymous posts a second; browsing as a ratio of browsing alone (see mixed.ts).
 //   4. PIN look-ups: GET /api/pincodes/{pin} over the whole directory, one request at a time
 //      (p50 of PINs each asked once per round).
+//   5. Dashboard: GET /api/dashboard for each range over 1,000,000 orders on PostgreSQL and
+//      200,000 on the embedded database (BENCH_ORDERS), one request at a time: p95 per range
+//      and its ratio to GET /api/health's p95 of the same run.
 //   With the argument `lighthouse`, only Lighthouse on the storefront (see lighthouse.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -364,6 +367,49 @@ async function pincodes(database: string, databaseUrl: string) {
   }
 }
 
+/** The owner's dashboard over a long order history, each range read one request at a time. */
+async function dashboard(database: string, databaseUrl: string) {
+  const orders = process.env.BENCH_ORDERS ?? (database === 'PGlite' ? '200000' : '1000000');
+  console.log(`\n${database}: writing ${Number(orders).toLocaleString('en-IN')} orders…`);
+  const shop = await startServer<ShopInfo & { loadSeconds: number }>('shop-server.ts', {
+    BENCH_MODE: 'dashboard',
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_ORDERS: orders,
+  });
+  const { baseUrl, cookies, loadSeconds } = shop.info;
+  const headers = { cookie: cookies[0]! };
+  try {
+    console.log(`  ${database}: orders written in ${loadSeconds.toFixed(0)} s`);
+    // Last month: a whole calendar month against the one before it.
+    const now = new Date(Date.now() + 330 * 60_000);
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+      .toISOString()
+      .slice(0, 7);
+    const ranges = ['7d', '30d', '90d', `month&month=${lastMonth}`];
+    const count = ROUNDS * 30;
+    const url = (range: string) => `${baseUrl}/api/dashboard?range=${range}`;
+    // Warmed once per range, as a dashboard that has been opened before is.
+    for (const range of ranges) await sequentialLatencies([url(range)], 3, headers);
+    const health = await sequentialLatencies([`${baseUrl}/api/health`], count);
+    for (const range of ranges) {
+      const m = await sequentialLatencies([url(range)], count, headers);
+      const name = range.split('&')[0]!;
+      const ratio = m.p95 / Math.max(health.p95, 0.01);
+      console.log(
+        `  GET /api/dashboard?range=${name}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${ratio.toFixed(1)}× health p95 ${health.p95.toFixed(2)} ms)`,
+      );
+      goal(
+        database,
+        `dashboard ${name}, ${Number(orders).toLocaleString('en-IN')} orders: p95 < 300 ms`,
+        `${m.p95.toFixed(1)} ms (${ratio.toFixed(1)}× health)`,
+        m.p95 < 300,
+      );
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
 const databases: {
   name: string;
   open: () => Promise<{ url: string; drop: () => Promise<void> }>;
@@ -371,9 +417,10 @@ const databases: {
 if (serverUrl) databases.push({ name: 'PostgreSQL', open: () => freshPostgres(serverUrl) });
 else console.log('TEST_DATABASE_URL is not set: PostgreSQL is left out.');
 
-const only = process.env.BENCH_ONLY; // `catalogue`, `rest` `mixed` or `pincodes`, to run one part
+// `catalogue`, `rest`, `mixed`, `pincodes` or `dashboard`, to run one part
+const only = process.env.BENCH_ONLY;
 for (const { name, open } of databases) {
-  for (const part of [catalogue, rest, mixed, pincodes]) {
+  for (const part of [catalogue, rest, mixed, pincodes, dashboard]) {
     if (only && part.name !== only) continue;
     const database = await open();
     try {

@@ -3,5 +3,5 @@ export const STOCK_HOLD_MINUTES = 30;
 
 export const STOCK_HOLD_MS = STOCK_HOLD_MINUTES * 60 * 1000;
 
-/** A product at or under this many available units is running low (until products carry a level). */
+/** The low-stock level a new product starts with (each product then carries its own). */
 export const LOW_STOCK_LEVEL = 5;

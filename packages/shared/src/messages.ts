@@ -532,6 +532,7 @@ export const messages = {
       licence_number: 'Manufacturing licence number',
       unit_price: 'Unit sale price',
       low_stock_at: 'Low-stock level',
+      shipping_weight: 'Shipping weight',
     },
     units: { g: 'g', kg: 'kg', ml: 'ml', l: 'l', count: 'units (count)' },
     hints: {
@@ -539,6 +540,8 @@ export const messages = {
       best_before: 'Such as "24 months from manufacture".',
       licence_number: 'For Ayurvedic, Siddha and Unani medicines.',
       low_stock_at: 'Available units at or under this count as low stock.',
+      shipping_weight:
+        'Optional, in grams, packed: sets the delivery charge. Not the net quantity.',
     },
     netQuantityInvalid: 'Net quantity must be a number above 0.',
     netQuantityUnitInvalid: 'Unit must be g, kg, ml, l or count.',

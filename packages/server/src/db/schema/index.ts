@@ -12,3 +12,4 @@ export * from './operations';
 export * from './shipments';
 export * from './security';
 export * from './promotions';
+export * from './dashboard';

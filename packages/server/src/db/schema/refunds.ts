@@ -47,6 +47,10 @@ export const refunds = pgTable(
     index('refunds_processed_at_idx')
       .on(t.processed_at)
       .where(sql`${t.status} = 'processed'`),
+    // The dashboard's failed refunds not followed by another try.
+    index('refunds_to_watch_idx')
+      .on(t.order_id, t.id)
+      .where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
 

@@ -60,9 +60,22 @@ describe('shop alerts to the first admin', () => {
     expect(await mailsTo(t, laterAdmin.user.email, subject)).toHaveLength(0);
   });
 
-  it('mails products at or under 5 available once a day, however many instances ask', async () => {
+  it('mails products at or under their own low-stock level once a day, however many instances ask', async () => {
     const low = await createProduct(t, { category_id: categoryId, name: 'Neem Oil', stock: 5 });
     await createProduct(t, { category_id: categoryId, name: 'Amla Juice', stock: 6 });
+    // Its own level of 12 makes 10 low; a level of 2 makes 3 not low.
+    await createProduct(t, {
+      category_id: categoryId,
+      name: 'Brahmi Oil',
+      stock: 10,
+      low_stock_at: 12,
+    });
+    await createProduct(t, {
+      category_id: categoryId,
+      name: 'Triphala Powder',
+      stock: 3,
+      low_stock_at: 2,
+    });
     const day = new Date('2026-11-20T03:00:00Z');
     const runs = await Promise.all(
       [0, 1, 2].map(() => runOncePerDay(t.db, LOW_STOCK_JOB, () => t.app.alerts.lowStock(), day)),
@@ -70,8 +83,11 @@ describe('shop alerts to the first admin', () => {
     expect(runs.filter(Boolean)).toHaveLength(1);
     const mails = await mailsTo(t, admin.user.email, /running low$/);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.raw).toContain('Neem Oil: 5 available (5 on hand, 0 reserved)');
+    expect(mails[0]!.subject).toBe('2 products running low');
+    expect(mails[0]!.raw).toContain('Neem Oil: 5 available (5 on hand, 0 reserved; low at 5)');
+    expect(mails[0]!.raw).toContain('Brahmi Oil: 10 available (10 on hand, 0 reserved; low at 12)');
     expect(mails[0]!.raw).not.toContain('Amla Juice');
+    expect(mails[0]!.raw).not.toContain('Triphala Powder');
     expect(low.id).toBeGreaterThan(0);
 
     // Later the same India day: nothing; the next day: again.

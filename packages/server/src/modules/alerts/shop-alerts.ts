@@ -1,4 +1,4 @@
-import { formatPaise, LOW_STOCK_LEVEL, paths } from '@shop/shared';
+import { formatPaise, paths } from '@shop/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -67,16 +67,17 @@ export function createShopAlerts(opts: {
           stock: products.stock,
           on_hand: sql<number>`${products.stock} + ${products.reserved}`,
           reserved: products.reserved,
+          low_stock_at: products.low_stock_at,
         })
         .from(products)
-        .where(lte(products.stock, LOW_STOCK_LEVEL))
+        // Each product's own level, as on the dashboard.
+        .where(lte(products.stock, products.low_stock_at))
         .orderBy(asc(products.stock), asc(products.id));
       const to = await recipient(db, opts.alertsEmail);
       if (!to || low.length === 0) return 0;
       await mailer.send(
         lowStockAlertMail({
           to,
-          level: LOW_STOCK_LEVEL,
           products: low,
           link: `${publicUrl}${paths.productManagement}`,
         }),

@@ -1,15 +1,14 @@
 import {
-  hasPermission,
-  type DashboardQuery,
   addDays,
   daysInRange,
+  hasPermission,
   indiaDate,
-  indiaDayRange,
   indiaMonthRange,
+  type DashboardQuery,
 } from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import * as repo from './repo';
 import { countCodToConfirm } from '../cod/service';
+import * as repo from './repo';
 
 export const LOW_STOCK_LIMIT = 20;
 export const TOP_PRODUCTS = 10;
@@ -38,91 +37,55 @@ export function rangeDays(query: DashboardQuery, now: Date): { current: Days; pr
   };
 }
 
-type PaidFigures = Awaited<ReturnType<typeof repo.paidBetween>>;
-
 /** A period's figures, in paise: what the presenter turns into rupees. */
-async function figures(db: Queryable, days: Days) {
-  const { start, end } = indiaDayRange(days.from, days.to);
-  const [paid, credited, refunds, newShoppers]: [
-    PaidFigures,
-    Awaited<ReturnType<typeof repo.creditedBetween>>,
-    number,
-    number,
-  ] = await Promise.all([
-    repo.paidBetween(db, start, end),
-    repo.creditedBetween(db, start, end),
-    repo.refundedBetween(db, start, end),
-    repo.newShoppersBetween(db, start, end),
-  ]);
+function figures(t: repo.DayFigures) {
   return {
-    revenue_paise: paid.takings_paise - refunds,
-    orders: paid.orders,
-    average_order_value_paise: paid.orders === 0 ? 0 : Math.round(paid.takings_paise / paid.orders),
-    new_shoppers: newShoppers,
-    refunds_paise: refunds,
+    revenue_paise: t.takings_paise - t.refunds_paise,
+    orders: t.orders,
+    average_order_value_paise: t.orders === 0 ? 0 : Math.round(t.takings_paise / t.orders),
+    new_shoppers: t.new_shoppers,
+    refunds_paise: t.refunds_paise,
     gst_paise: {
-      cgst: paid.cgst_paise - credited.cgst_paise,
-      sgst: paid.sgst_paise - credited.sgst_paise,
-      igst: paid.igst_paise - credited.igst_paise,
+      cgst: t.cgst_paise - t.credited_cgst_paise,
+      sgst: t.sgst_paise - t.credited_sgst_paise,
+      igst: t.igst_paise - t.credited_igst_paise,
     },
   };
 }
-export type PeriodFigures = Awaited<ReturnType<typeof figures>>;
+export type PeriodFigures = ReturnType<typeof figures>;
 
 /** Revenue (takings less refunds) and paid orders for every day of the range, empty days too. */
 async function byDay(db: Queryable, days: Days) {
-  const { start, end } = indiaDayRange(days.from, days.to);
-  const [paid, refunded] = await Promise.all([
-    repo.paidByDay(db, start, end),
-    repo.refundedByDay(db, start, end),
-  ]);
-  const paidOn = new Map(paid.map((row) => [row.date, row]));
-  const refundedOn = new Map(refunded.map((row) => [row.date, row.refunds_paise]));
+  const rows = await repo.dayRevenue(db, days.from, days.to);
+  const on = new Map(rows.map((row) => [row.date, row]));
   return Array.from({ length: daysInRange(days.from, days.to) }, (_, i) => {
     const date = addDays(days.from, i);
-    const day = paidOn.get(date);
-    return {
-      date,
-      orders: day?.orders ?? 0,
-      revenue_paise: (day?.takings_paise ?? 0) - (refundedOn.get(date) ?? 0),
-    };
+    const day = on.get(date);
+    return { date, orders: day?.orders ?? 0, revenue_paise: day?.revenue_paise ?? 0 };
   });
 }
 
 async function salesOf(db: Queryable, current: Days, previous: Days) {
-  const { start, end } = indiaDayRange(current.from, current.to);
-  const [now, before, days, top] = await Promise.all([
-    figures(db, current),
-    figures(db, previous),
+  const [totals, days, top] = await Promise.all([
+    repo.periodTotals(db, current, previous),
     byDay(db, current),
-    repo.topProducts(db, start, end, TOP_PRODUCTS),
-  ]);
-  return { current: now, previous: before, by_day: days, top_products: top };
-}
-
-async function orderWork(db: Queryable, now: Date) {
-  const [toShip, paymentsPending, refunds, codToConfirm] = await Promise.all([
-    repo.countToShip(db),
-    repo.countPaymentsPending(db, new Date(now.getTime() - PAYMENT_PENDING_MS)),
-    repo.countRefundsToWatch(db),
-    countCodToConfirm(db),
+    repo.topProducts(db, current.from, current.to, TOP_PRODUCTS),
   ]);
   return {
-    to_ship: toShip,
-    payments_pending: paymentsPending,
-    refunds_pending: refunds.pending,
-    refunds_failed: refunds.failed,
-    // Cash on delivery orders waiting for the shopper's confirmation (or a call from staff).
-    cod_to_confirm: codToConfirm,
+    current: figures(totals.current),
+    previous: figures(totals.previous),
+    by_day: days,
+    top_products: top,
   };
 }
 
-async function stockWork(db: Queryable) {
-  const [counts, low] = await Promise.all([
-    repo.countStock(db),
-    repo.lowStockProducts(db, LOW_STOCK_LIMIT),
+async function orderWork(db: Queryable, now: Date) {
+  const [work, codToConfirm] = await Promise.all([
+    repo.orderWork(db, new Date(now.getTime() - PAYMENT_PENDING_MS)),
+    countCodToConfirm(db),
   ]);
-  return { counts, low };
+  // Cash on delivery orders waiting for the shopper's confirmation (or a call from staff).
+  return { ...work, cod_to_confirm: codToConfirm };
 }
 
 /**
@@ -141,7 +104,7 @@ export async function dashboard(
   const [sales, orderTodo, stock] = await Promise.all([
     seesOrders ? salesOf(db, current, previous) : undefined,
     seesOrders ? orderWork(db, now) : undefined,
-    seesStock ? stockWork(db) : undefined,
+    seesStock ? repo.stockWork(db, LOW_STOCK_LIMIT) : undefined,
   ]);
   return { range: current, sales, orderTodo, stock };
 }

@@ -66,21 +66,27 @@ export const orderPaidAlertMail = (opts: {
     footnote: 'Pack and ship it from the Orders screen.',
   });
 
-export type LowStockLine = { name: string; stock: number; on_hand: number; reserved: number };
+export type LowStockLine = {
+  name: string;
+  stock: number;
+  on_hand: number;
+  reserved: number;
+  low_stock_at: number;
+};
 
 /** To the shop, once a day: products at or under their low-stock level. */
 export const lowStockAlertMail = (opts: {
   to: string;
-  level: number;
   products: LowStockLine[];
   link: string;
 }): Mail =>
   linkMail({
     to: opts.to,
     subject: `${opts.products.length} product${opts.products.length === 1 ? '' : 's'} running low`,
-    greeting: `These products have ${opts.level} or fewer units available:`,
+    greeting: 'These products are at or under their low-stock level:',
     lines: opts.products.map(
-      (p) => `${p.name}: ${p.stock} available (${p.on_hand} on hand, ${p.reserved} reserved)`,
+      (p) =>
+        `${p.name}: ${p.stock} available (${p.on_hand} on hand, ${p.reserved} reserved; low at ${p.low_stock_at})`,
     ),
     action: 'Update stock',
     link: opts.link,

@@ -137,7 +137,7 @@ describe('ProductForm', () => {
   it('checks the fields in the order of the rules and names each problem', () => {
     const { onCreate } = renderAddForm();
     type(/^Rate/, 'abc');
-    type(/^Weight/, '-5');
+    type(/^Shipping weight/, '-5');
     submit();
     expect(screen.getByText(messages.product.nameRequired)).toBeTruthy();
     expect(screen.getByText(messages.product.rateInvalid)).toBeTruthy();

@@ -220,8 +220,8 @@ export function ProductForm({
         />
         <TextInput
           {...field('weight')}
-          label="Weight g"
-          description="Optional, in grams"
+          label={labels.shipping_weight}
+          description={hints.shipping_weight}
           inputMode="decimal"
           rightSection="g"
         />

@@ -21,8 +21,8 @@ export function AboutUsPage() {
       <PolicySection title="How we choose our products">
         <P>
           We keep our range small on purpose. Each product page lists its description, how to use it
-          and its net weight, so you know exactly what you are buying. If something is out of stock,
-          we say so, rather than taking an order we cannot send.
+          and its net quantity, so you know exactly what you are buying. If something is out of
+          stock, we say so, rather than taking an order we cannot send.
         </P>
       </PolicySection>
 

@@ -97,7 +97,7 @@ export function ProductDetails({ product }: { product: Product }) {
     ['Rate (excl. GST)', formatRupees(product.rate)],
     ['GST', `${gstPercent(product)}%`],
   ];
-  if (product.weight) facts.push(['Net weight', `${product.weight} g`]);
+  // The net quantity, the legal term, is in the product details; the weight is for delivery.
   if (category) facts.push(['Category', category.name]);
 
   return (
