@@ -19,6 +19,7 @@ import { createMailSender, queueingMailer, type MailSender } from './modules/mai
 import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
+import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -222,6 +223,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(shopRoutes, { prefix: '/shop' });
       await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
+      await api.register(accountRoutes, { prefix: '/account', cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(productRoutes, { prefix: '/products', images, config });
       await api.register(cartRoutes, { prefix: '/cart' });

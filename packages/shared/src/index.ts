@@ -17,3 +17,4 @@ export * from './shipments-messages';
 export * from './dashboard-messages';
 export * from './operations-messages';
 export * from './mail-queue-messages';
+export * from './privacy-messages';

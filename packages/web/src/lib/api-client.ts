@@ -201,6 +201,9 @@ export const api = {
     request('PATCH', path, body, options) as Promise<Answer<'PATCH', P>>,
   delete: <P extends PathOf<'DELETE'>>(path: P, ...[options]: OptionsArg<P>) =>
     request('DELETE', path, undefined, options) as Promise<Answer<'DELETE', P>>,
+  /** A DELETE that carries a body, such as the password that proves who asks. */
+  deleteWith: <P extends PathOf<'DELETE'>>(path: P, body: unknown, ...[options]: OptionsArg<P>) =>
+    request('DELETE', path, body, options) as Promise<Answer<'DELETE', P>>,
 };
 
 /** A screen's own texts for a failed call. */

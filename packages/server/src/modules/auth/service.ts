@@ -100,6 +100,9 @@ export async function signup(ctx: AuthContext, body: SignupBody) {
       email: body.email,
       phone_number: body.phone_number,
       password_hash: await hashPassword(body.password),
+      // Off unless ticked; the time is kept either way, as the answer given (docs/decisions/035).
+      marketing_consent: body.marketing_consent ?? false,
+      marketing_consent_at: new Date(),
     })
     .returning();
   await sendActivationLink(ctx, user!);
@@ -274,11 +277,25 @@ export async function logout(db: Db, token: string | undefined, sessionId: strin
   if (familyId) await repo.revokeFamily(db, familyId);
 }
 
-/** The user's own name and phone; the e-mail is the login and stays as it is. */
+/**
+ * The user's own name and phone, and the consent to offers when sent (its time changes only
+ * when the answer does); the e-mail is the login and stays as it is.
+ */
 export async function updateMe(db: Db, userId: number, body: UpdateMeBody): Promise<UserRow> {
+  const { marketing_consent, ...details } = body;
+  const now = new Date();
   const [user] = await db
     .update(users)
-    .set({ ...body, updated_at: new Date() })
+    .set({
+      ...details,
+      ...(marketing_consent === undefined
+        ? {}
+        : {
+            marketing_consent,
+            marketing_consent_at: sql`case when ${users.marketing_consent} = ${marketing_consent} then ${users.marketing_consent_at} else now() end`,
+          }),
+      updated_at: now,
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw unauthorized(messages.errors.loginRequired);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { isErasedAddress } from '../account/erased';
 
 /** How long one instance holds a mail it is sending before another may try it. */
 export const MAIL_LEASE_MS = 2 * 60 * 1000;
@@ -24,6 +25,8 @@ export function retryDelayMs(attempts: number) {
  * exactly when the change does. The mail sender sends it; nothing here waits on SMTP.
  */
 export async function queueMail(q: Queryable, mail: Mail, opts: { orderId?: number } = {}) {
+  // A deleted account is left an address that is never delivered: nothing goes to it.
+  if (isErasedAddress(mail.to)) return;
   await q.insert(mailOutbox).values({
     // Due now by the sender's own clock: the database's now() carries microseconds, and a
     // sender comparing in whole milliseconds would see a mail queued this same millisecond
