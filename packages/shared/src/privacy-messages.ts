@@ -10,7 +10,6 @@ export type PrivacySection = {
 };
 
 export const privacyMessages = {
-  title: 'Privacy notice',
   intro:
     'This notice says what personal data the shop collects, why, how long it keeps it, what you can ask of us, and whom to write to with a complaint, as India’s Digital Personal Data Protection Act, 2023 asks.',
   sections: [

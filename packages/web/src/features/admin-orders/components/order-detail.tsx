@@ -31,7 +31,12 @@ import type { AdminOrder } from '@shop/shared';
 import { formatDateTime, latestStatus, linePriceText } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
-import { addressLines, customerName, orderTotalPaise } from '../utils/order-figures';
+import {
+  addressLines,
+  customerContact,
+  customerName,
+  orderTotalPaise,
+} from '../utils/order-figures';
 import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
@@ -209,11 +214,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Text fw={600}>{customerName(order)}</Text>
-          {order.customer?.email ? (
-            <Text fz="sm" c="dimmed">
-              {order.customer.email}
-            </Text>
-          ) : null}
+          <Text fz="sm" c="dimmed">
+            {customerContact(order)}
+          </Text>
           <Text fz="sm" c="dimmed">
             Placed {formatDateTime(order.created_at)}
           </Text>

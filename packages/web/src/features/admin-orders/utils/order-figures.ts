@@ -1,5 +1,5 @@
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@shop/shared';
-import type { AdminOrder } from '@shop/shared';
+import { privacyMessages, type AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 
 /** Amount + payment_gateway_charge + delivery_charge + gst, added in paise. */
@@ -22,6 +22,10 @@ export function customerName(order: AdminOrder): string {
   const name = customer ? `${customer.first_name} ${customer.last_name}`.trim() : '';
   return name || order.name;
 }
+
+/** The customer's e-mail, or "Deleted account" once its owner deleted it (docs/decisions/035). */
+export const customerContact = (order: AdminOrder): string =>
+  order.customer ? order.customer.email : privacyMessages.deletedAccount;
 
 export function addressLines(order: AdminOrder): string[] {
   return [
