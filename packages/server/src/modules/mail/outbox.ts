@@ -3,7 +3,7 @@ import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { Mail, Mailer, QueueingMailer } from '../../lib/mailer';
 import { isErasedAddress } from '../account/erased';
 
 /** How long one instance holds a mail it is sending before another may try it. */
@@ -253,14 +253,27 @@ export async function sentMailCount(db: Db) {
 }
 
 /**
- * The mailer the shop's code sends through: each mail is queued (committed at once) and the
- * sender is nudged to send it in the background, so no answer waits on SMTP.
+ * The mailer the shop's code sends through: each mail is queued and the sender is nudged to
+ * send it in the background, so no answer waits on SMTP. `send` commits the mail at once, for a
+ * mail that follows no change of its own; a change that causes mail uses `transaction`, whose
+ * mails are committed, or rolled back, with it.
  */
-export function queueingMailer(db: Db, nudge: () => void): Mailer {
+export function queueingMailer(db: Db, nudge: () => void): QueueingMailer {
   return {
     async send(mail) {
       await queueMail(db, mail);
       nudge();
+    },
+    async transaction(work) {
+      let queued = 0;
+      const result = await db.transaction((tx) =>
+        work(tx, async (mail) => {
+          await queueMail(tx, mail);
+          queued += 1;
+        }),
+      );
+      if (queued > 0) nudge();
+      return result;
     },
   };
 }

@@ -27,7 +27,7 @@ import type { BackgroundWork } from '../../lib/background';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
 import { invoiceAttachment } from '../invoices/pdf';
 import { findInvoiceByOrder } from '../invoices/repo';
@@ -49,13 +49,13 @@ import {
 } from './domain';
 import { reserveAgain, reserveLines, StockShort } from './domain/stock';
 import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
-import { mailCancellation } from './notices';
+import { queueCancellation } from './notices';
 import { findOrder, type FullOrder } from './repo';
 
 export type OrdersContext = {
   db: Db;
   gateway: PaymentGateway;
-  mailer: Mailer;
+  mailer: QueueingMailer;
   publicUrl: string;
   seller: Seller;
   log: FastifyBaseLogger;
@@ -265,7 +265,8 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
 export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
   await ownOrder(ctx, user, orderId);
   const reason = messages.orders.cancelledByShopper;
-  await ctx.db.transaction(async (tx) => {
+  // The cancellation and the mail telling of it are committed together.
+  await ctx.mailer.transaction(async (tx, queue) => {
     await lockOrder(tx, orderId);
     const move = await planMove(tx, orderId, 'shopper', ORDER_STATUS.cancelled);
     if (!move.allowed) {
@@ -278,8 +279,8 @@ export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId
     }
     await releaseStock(tx, orderId);
     await applyMove(tx, move, { note: messages.orders.shopperCancelNote });
+    await queueCancellation(tx, queue, ctx.publicUrl, { orderId, reason, refunded: false });
   });
-  await mailCancellation(ctx, orderId, reason, false);
   return ownOrder(ctx, user, orderId);
 }
 

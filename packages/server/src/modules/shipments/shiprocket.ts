@@ -13,7 +13,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove } from '../orders/domain';
 import type { NoticeContext } from '../orders/notices';
 import { findOrder, type FullOrder } from '../orders/repo';
-import { sendShipmentNotice } from './notices';
+import { queueShipmentNotice } from './notices';
 import { followMove } from './progress';
 import { addEvent } from './repo';
 import { ship, shipRefusal } from './service';
@@ -156,19 +156,22 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
   const at = shiprocketTime(update.current_timestamp, new Date());
   const key = `sr:${status}:${at.toISOString()}`;
   const to = ORDER_STATUS_OF[status];
-  const notice = await ctx.db.transaction(async (tx) => {
+  // The move and the shopper's notice of it are committed together.
+  await ctx.mailer.transaction(async (tx, queue) => {
     await lockOrder(tx, shipment.order_id);
     await tx.update(shipments).set({ checked_at: new Date() }).where(eq(shipments.id, shipment.id));
     const move = to && (await planMove(tx, shipment.order_id, 'carrier', to));
     if (move && move.allowed) {
       await applyMove(tx, move, { note: `Shiprocket: ${update.current_status}` });
-      return followMove(tx, shipment.order_id, move.to, {
+      const notice = await followMove(tx, shipment.order_id, move.to, {
         at,
         source: update.source,
         key,
         location: update.location ?? null,
         note: update.current_status,
       });
+      await queueShipmentNotice(tx, queue, ctx.publicUrl, shipment.order_id, notice);
+      return;
     }
     const [now] = await tx
       .select({ status: shipments.status })
@@ -182,9 +185,7 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
       source: update.source,
       event_key: key,
     });
-    return undefined;
   });
-  await sendShipmentNotice(ctx, shipment.order_id, notice);
   return true;
 }
 
