@@ -25,7 +25,7 @@ import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts'
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { shipmentRoutes, shiprocketWebhookRoutes } from './modules/shipments/routes';
 import { shiprocketFromConfig } from './lib/shiprocket/from-config';
-import { scheduleShipmentPolling } from './modules/shipments/poll-job';
+import { registerShipmentPolling } from './modules/shipments/poll-job';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
@@ -180,7 +180,7 @@ export async function buildApp(
   app.addHook('onClose', () => app.jobs.stop());
   // Manual shipping only, unless Shiprocket's API user is set; its quiet parcels are polled.
   const shiprocket = shiprocketFromConfig(config);
-  if (shiprocket) scheduleShipmentPolling(app, shiprocket);
+  if (shiprocket) registerShipmentPolling(app, shiprocket);
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {
