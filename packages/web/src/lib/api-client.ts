@@ -64,6 +64,8 @@ interface BaseOptions {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A 401 of this call refuses a password typed to confirm it; the session goes on. */
+  passwordCheck?: boolean;
 }
 
 /** Options for a call to `P`: `params` is required exactly when the template has placeholders. */
@@ -159,7 +161,7 @@ async function request(
     throw new ApiError(NETWORK_ERROR_STATUS, messages.auth.networkError);
   }
 
-  if (response.status === 401 && sessionExpiredHandler) {
+  if (response.status === 401 && sessionExpiredHandler && !options.passwordCheck) {
     // The short-lived access cookie may simply have run out (a laptop asleep past the refresh
     // timer): renew the session once and repeat the call before giving up.
     const canRenew = !isRetry && !path.toLowerCase().startsWith(AUTH_PATH_PREFIX);
