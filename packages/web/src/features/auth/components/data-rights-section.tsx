@@ -17,8 +17,10 @@ import { useUpdateMe } from '../api/update-me';
 /** "Send me offers", saved as soon as it is ticked or unticked. */
 function OffersConsent({ user }: { user: SessionUser }) {
   const update = useUpdateMe();
-  const checked = user.marketing_consent === true;
-  const change = (marketing_consent: boolean) =>
+  // Shown ticked at once; put back if the server refuses.
+  const [checked, setChecked] = useState(user.marketing_consent === true);
+  const change = (marketing_consent: boolean) => {
+    setChecked(marketing_consent);
     update.mutate(
       {
         first_name: user.first_name,
@@ -28,15 +30,18 @@ function OffersConsent({ user }: { user: SessionUser }) {
       },
       {
         onSuccess: () => flashSuccess(privacyMessages.consentSaved),
-        onError: (error) => flashError(errorText(error, privacyMessages.consentInvalid)),
+        onError: (error) => {
+          setChecked(!marketing_consent);
+          flashError(errorText(error, privacyMessages.consentInvalid));
+        },
       },
     );
+  };
   return (
     <Checkbox
       label={privacyMessages.consentLabel}
       description={privacyMessages.consentDescription}
       checked={checked}
-      disabled={update.isPending}
       onChange={(event) => change(event.currentTarget.checked)}
     />
   );
@@ -61,10 +66,11 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setRefusal(null);
     remove.mutate(body, {
       onSuccess: (message) => {
+        // Home first: the account screen would otherwise send a signed-out visitor to login.
+        navigate(paths.home, { replace: true });
         clearUser();
         queryClient.clear();
         flashSuccess(message, { follows: true });
-        navigate(paths.home, { replace: true });
       },
       onError: (error) => setRefusal(errorText(error, privacyMessages.passwordWrong)),
     });
