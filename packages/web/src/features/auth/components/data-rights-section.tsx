@@ -66,11 +66,14 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setRefusal(null);
     remove.mutate(body, {
       onSuccess: (message) => {
-        // Home first: the account screen would otherwise send a signed-out visitor to login.
-        navigate(paths.home, { replace: true });
-        clearUser();
-        queryClient.clear();
+        // Home first, signed out once there: the account screen would otherwise send a
+        // signed-out visitor to the login screen.
         flashSuccess(message, { follows: true });
+        navigate(paths.home, { replace: true });
+        setTimeout(() => {
+          clearUser();
+          queryClient.clear();
+        }, 0);
       },
       onError: (error) => setRefusal(errorText(error, privacyMessages.passwordWrong)),
     });
