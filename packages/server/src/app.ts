@@ -13,18 +13,19 @@ import { createGateway } from './lib/gateway';
 import type { PaymentGateway } from './lib/gateway/types';
 import { createScheduler, type Scheduler } from './lib/jobs';
 import { MASKED_LOG_PATHS, maskForLog, registerRequestLog } from './lib/request-log';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, type Mailer, type QueueingMailer } from './lib/mailer';
 import { registerShopJobs } from './modules/jobs/shop-jobs';
 import { createMailSender, queueingMailer, type MailSender } from './modules/mail/outbox';
 import { dataPaths, webDistDir } from './lib/paths';
 import { serializeError } from './lib/log-safety';
 import { loadSecrets } from './lib/secrets';
+import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { shipmentRoutes, shiprocketWebhookRoutes } from './modules/shipments/routes';
 import { shiprocketFromConfig } from './lib/shiprocket/from-config';
-import { scheduleShipmentPolling } from './modules/shipments/poll-job';
+import { registerShipmentPolling } from './modules/shipments/poll-job';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
@@ -66,8 +67,8 @@ declare module 'fastify' {
     database: Database;
     gateway: PaymentGateway;
     background: BackgroundWork;
-    /** Queues a mail (see `queueMail` for one inside a transaction). */
-    mailer: Mailer;
+    /** Queues a mail; `transaction` queues them with the change that causes them. */
+    mailer: QueueingMailer;
     /** Sends queued mails: `runOnce` now, `nudge` in the background. */
     mailSender: MailSender & { nudge: () => void };
     alerts: ShopAlerts;
@@ -161,14 +162,14 @@ export async function buildApp(
   const nudgeMailSender = () =>
     background.run('mail-sender', 'Sending queued mail', app.log, () => mailSender.runOnce());
   app.decorate('mailSender', { ...mailSender, nudge: nudgeMailSender });
-  mailer = queueingMailer(database.db, nudgeMailSender);
+  const shopMailer = queueingMailer(database.db, nudgeMailSender);
   // The reconciler mails shoppers whose refund it finds processed.
-  app.decorate('mailer', mailer);
+  app.decorate('mailer', shopMailer);
   app.decorate(
     'alerts',
     createShopAlerts({
       db: database.db,
-      mailer,
+      mailer: shopMailer,
       alertsEmail: config.SHOP_ALERTS_EMAIL,
       publicUrl: config.PUBLIC_URL,
       log: app.log,
@@ -180,7 +181,7 @@ export async function buildApp(
   app.addHook('onClose', () => app.jobs.stop());
   // Manual shipping only, unless Shiprocket's API user is set; its quiet parcels are polled.
   const shiprocket = shiprocketFromConfig(config);
-  if (shiprocket) scheduleShipmentPolling(app, shiprocket);
+  if (shiprocket) registerShipmentPolling(app, shiprocket);
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, {
@@ -222,7 +223,8 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(shopRoutes, { prefix: '/shop' });
-      await api.register(authRoutes, { prefix: '/auth', mailer, cookies });
+      await api.register(authRoutes, { prefix: '/auth', mailer: shopMailer, cookies });
+      await api.register(accountRoutes, { prefix: '/account', cookies });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(productRoutes, { prefix: '/products', images, config });
       await api.register(cartRoutes, { prefix: '/cart' });
@@ -232,17 +234,17 @@ export async function buildApp(
       await api.register(pincodeRoutes);
       await api.register(chargeRoutes, { prefix: '/charges' });
       await api.register(couponRoutes, { prefix: '/coupons' });
-      await api.register(orderRoutes, { prefix: '/orders', gateway, mailer });
+      await api.register(orderRoutes, { prefix: '/orders', gateway, mailer: shopMailer });
       await api.register(codRoutes, { prefix: '/orders' });
       await api.register(adminOrderRoutes, { prefix: '/orders' });
       await api.register(shipmentRoutes, { prefix: '/orders', shiprocket });
       await api.register(shiprocketWebhookRoutes, { prefix: '/shipments' });
       await api.register(invoiceRoutes, { prefix: '/orders' });
-      await api.register(refundRoutes, { prefix: '/orders', gateway, mailer });
+      await api.register(refundRoutes, { prefix: '/orders', gateway, mailer: shopMailer });
       await api.register(employeeRoutes, { prefix: '/employee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(auditRoutes, { prefix: '/audit' });
-      await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer });
+      await api.register(paymentRoutes, { prefix: '/payments', gateway, mailer: shopMailer });
       await api.register(backupRoutes, { token: controlToken });
     },
     { prefix: '/api' },

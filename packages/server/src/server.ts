@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { DataDirInUseError } from './lib/data-dir-lock';
 import { migrateAndSeed, openConfiguredDatabase } from './start';
 import { publishControl } from './modules/backup/control';
-import { startBackupSchedule } from './modules/backup/schedule';
+import { backupJob } from './modules/backup/schedule';
 
 /** A start-up problem the operator can fix: one line, no stack trace. */
 function fail(message: string): never {
@@ -26,7 +26,6 @@ const open: {
   database?: Database;
   release?: () => void;
   app?: App;
-  stopBackups?: () => Promise<void>;
   unpublishControl?: () => void;
 } = {};
 let closing = false;
@@ -38,7 +37,6 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
   // Stop accepting connections, let requests in flight finish, then release the database.
   open.unpublishControl?.();
-  await open.stopBackups?.();
   await open.app?.close();
   await open.database?.close();
   open.release?.();
@@ -67,10 +65,11 @@ async function start(config: Config) {
   printAdmin(await migrateAndSeed(config, database, (message) => console.log(message)));
   const app = (open.app = await buildApp({ config, database }));
   if (closing) return;
-  // The payment reconciler, mail sending and the daily low-stock alert, once across instances.
+  // Backups every BACKUP_INTERVAL_HOURS, taken by the running shop (docs/operations.md).
+  const backups = backupJob({ config, database, log: app.log });
+  if (backups) app.jobs.register(backups);
+  // Every job (docs/operations.md, "Jobs") runs once across instances.
   app.jobs.start();
-
-  open.stopBackups = startBackupSchedule({ config, database, log: app.log });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -22,3 +22,4 @@ export * from './mail-queue-messages';
 export * from './cod-messages';
 export * from './cod-staff-messages';
 export * from './promotions-messages';
+export * from './privacy-messages';

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { Tx } from '../db/client';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
@@ -17,6 +18,15 @@ export type Mail = {
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * The shop's mailer: `send` queues a mail on its own; `transaction` runs a change in one
+ * transaction whose `queue` writes its mails in that same transaction, so a mail exists exactly
+ * when its change does, and the sender is nudged once it commits.
+ */
+export type QueueingMailer = Mailer & {
+  transaction<T>(work: (tx: Tx, queue: (mail: Mail) => Promise<void>) => Promise<T>): Promise<T>;
+};
 
 /**
  * nodemailer is loaded with the first mail, not at start; the transport is made once. The

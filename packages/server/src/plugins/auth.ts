@@ -34,6 +34,8 @@ export type SessionUser = {
   two_factor: boolean;
   /** Staff who must turn two-factor on (STAFF_2FA=required) before any staff call. */
   two_factor_setup_required: boolean;
+  /** "Send me offers" (docs/decisions/035). */
+  marketing_consent: boolean;
   /** The login (refresh-token family) this request belongs to. */
   session_id: string;
 };
@@ -99,6 +101,7 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       .limit(1);
     if (!row) return;
     const { id, first_name, last_name, email, phone_number, is_admin, permissions } = row.user;
+    const { marketing_consent } = row.user;
     const two_factor = row.user.totp_enabled_at !== null;
     // Shared by the requests the cache serves it to, so nobody may change it.
     request.user = Object.freeze({
@@ -111,6 +114,7 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
       permissions: Object.freeze([...permissions]) as string[],
       two_factor,
       two_factor_setup_required: is_admin && !two_factor && app.config.STAFF_2FA === 'required',
+      marketing_consent,
       session_id: sessionId,
     });
     sessions.set(token, request.user, mark, (claims?.payload.exp ?? Infinity) * 1000);

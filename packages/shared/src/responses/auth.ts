@@ -11,6 +11,8 @@ export const userSchema = z.strictObject({
   two_factor_enabled: z.boolean(),
   /** A staff member who must turn two-factor on before the staff area opens. */
   two_factor_setup_required: z.boolean(),
+  /** "Send me offers" (docs/decisions/035). */
+  marketing_consent: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

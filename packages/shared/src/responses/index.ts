@@ -1,6 +1,7 @@
 export * from './common';
 export * from './health';
 export * from './auth';
+export * from './account';
 export * from './catalogue';
 export * from './cart';
 export * from './address';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminOrderListResponse, adminOrderResponse } from './admin-orders';
+import { accountExportResponse } from './account';
 import { userResponse } from './auth';
 import { cartItemResponse, cartResponse } from './cart';
 import {
@@ -85,6 +86,8 @@ export const apiResponses = {
   'GET /api/auth/sessions': sessionListResponse,
   'DELETE /api/auth/sessions/:id': messageResponse,
   'POST /api/auth/sessions/revoke-others': messageResponse,
+  'GET /api/account/export': accountExportResponse,
+  'DELETE /api/account': messageResponse,
   'GET /api/audit': auditListResponse,
   'POST /api/employee/:id/reset-2fa': messageResponse,
 

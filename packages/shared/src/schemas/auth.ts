@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { privacyMessages } from '../privacy-messages';
 import { TEXT_LIMITS, emailText, firstIssueMessage, phoneText, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -32,6 +33,8 @@ const personFields = {
 // 10 to 15 digits after normalising: an Indian number ends as its 10 digits, one from
 // abroad keeps its country code.
 const accountPhone = phoneText(/^\d{10,15}$/, messages.signup.phoneInvalid);
+// "Send me offers": optional and off unless ticked (docs/decisions/035).
+const marketingConsent = z.boolean({ error: privacyMessages.consentInvalid }).optional();
 
 // Keys in the sign-up form's order: zod reports an object's issues in key order, so the first issue is
 // the sentence the sign-up form must show.
@@ -44,6 +47,7 @@ export const signupBody = z.object({
     messages.signup.passwordTooShort,
     messages.signup.passwordTooLong,
   ),
+  marketing_consent: marketingConsent,
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -103,7 +107,12 @@ export const activateBody = z.object({
 export type ActivateBody = z.infer<typeof activateBody>;
 
 /** `PUT /api/auth/me`: what a user may change of their own account. */
-export const updateMeBody = z.object({ ...personFields, phone_number: accountPhone });
+/** `PUT /api/auth/me`: the consent to offers is changed only when sent. */
+export const updateMeBody = z.object({
+  ...personFields,
+  phone_number: accountPhone,
+  marketing_consent: marketingConsent,
+});
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
 /** `POST /api/auth/change-password`: the current password proves it is the owner asking. */
@@ -119,6 +128,15 @@ export const changePasswordBody = z.object({
   ),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** `DELETE /api/account`: the password proves it is the owner asking. */
+export const deleteAccountBody = z.object({
+  password: z
+    .string({ error: privacyMessages.passwordRequired })
+    .min(1, privacyMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, privacyMessages.passwordWrong),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** The change-password form: the body plus the new password typed once more. */
 export const changePasswordForm = changePasswordBody

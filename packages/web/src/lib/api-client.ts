@@ -64,6 +64,8 @@ interface BaseOptions {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A 401 of this call refuses a password typed to confirm it; the session goes on. */
+  passwordCheck?: boolean;
 }
 
 /** Options for a call to `P`: `params` is required exactly when the template has placeholders. */
@@ -159,7 +161,7 @@ async function request(
     throw new ApiError(NETWORK_ERROR_STATUS, messages.auth.networkError);
   }
 
-  if (response.status === 401 && sessionExpiredHandler) {
+  if (response.status === 401 && sessionExpiredHandler && !options.passwordCheck) {
     // The short-lived access cookie may simply have run out (a laptop asleep past the refresh
     // timer): renew the session once and repeat the call before giving up.
     const canRenew = !isRetry && !path.toLowerCase().startsWith(AUTH_PATH_PREFIX);
@@ -201,6 +203,9 @@ export const api = {
     request('PATCH', path, body, options) as Promise<Answer<'PATCH', P>>,
   delete: <P extends PathOf<'DELETE'>>(path: P, ...[options]: OptionsArg<P>) =>
     request('DELETE', path, undefined, options) as Promise<Answer<'DELETE', P>>,
+  /** A DELETE that carries a body, such as the password that proves who asks. */
+  deleteWith: <P extends PathOf<'DELETE'>>(path: P, body: unknown, ...[options]: OptionsArg<P>) =>
+    request('DELETE', path, body, options) as Promise<Answer<'DELETE', P>>,
 };
 
 /** A screen's own texts for a failed call. */

@@ -14,6 +14,8 @@ export interface SessionUser {
   two_factor_enabled?: boolean;
   /** Staff who must set up two-factor before the staff area opens. */
   two_factor_setup_required?: boolean;
+  /** "Send me offers" (absent in a user stored before it existed). */
+  marketing_consent?: boolean;
 }
 
 const SESSION_STORAGE_KEY = 'user';

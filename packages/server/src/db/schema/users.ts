@@ -25,6 +25,11 @@ export const users = pgTable(
     totp_secret: text('totp_secret'),
     totp_enabled_at: timestamptz('totp_enabled_at'),
     totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+    // "Send me offers", and when it was last given or withdrawn (docs/decisions/035).
+    marketing_consent: boolean('marketing_consent').notNull().default(false),
+    marketing_consent_at: timestamptz('marketing_consent_at'),
+    // Set when the owner deleted the account: the row stays for its orders, emptied of the person.
+    deleted_at: timestamptz('deleted_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

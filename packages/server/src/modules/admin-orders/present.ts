@@ -13,17 +13,19 @@ const presentStaff = (person: PersonName | undefined): AdminOrderStatus['changed
  */
 export function presentAdminOrder(order: FullOrder, people: Map<number, PersonName>): AdminOrder {
   const base = presentOrder(order);
+  // A deleted account names nobody: staff read the order's own delivery snapshot.
   const customer = people.get(order.user_id);
   return {
     ...base,
-    customer: customer
-      ? {
-          id: customer.id,
-          first_name: customer.first_name,
-          last_name: customer.last_name,
-          email: customer.email,
-        }
-      : null,
+    customer:
+      customer && !customer.deleted_at
+        ? {
+            id: customer.id,
+            first_name: customer.first_name,
+            last_name: customer.last_name,
+            email: customer.email,
+          }
+        : null,
     refundable_amount: paiseToRupees(refundablePaise(order.payments, order.refunds)),
     // presentOrder keeps the statuses in the same (newest first) order as `order.statuses`.
     order_statuses: base.order_statuses.map((status, i) => {

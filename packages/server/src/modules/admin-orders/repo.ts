@@ -21,7 +21,14 @@ export const findOrdersPlacedBetween = (
     )
     .orderBy(desc(orders.created_at), desc(orders.id));
 
-export type PersonName = { id: number; first_name: string; last_name: string; email: string };
+export type PersonName = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Set when the owner deleted the account (docs/decisions/035). */
+  deleted_at: Date | null;
+};
 
 /** Names of customers and of staff who changed a status, by user id. */
 export async function peopleById(db: Queryable, ids: number[]) {
@@ -34,6 +41,7 @@ export async function peopleById(db: Queryable, ids: number[]) {
       first_name: users.first_name,
       last_name: users.last_name,
       email: users.email,
+      deleted_at: users.deleted_at,
     })
     .from(users)
     .where(inArray(users.id, wanted));

@@ -18,9 +18,9 @@ import { audit, type AuditActor } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
-import { mailCancellation, type NoticeContext } from '../orders/notices';
+import { queueCancellation, type NoticeContext } from '../orders/notices';
 import { findOrder, loadOrders, type FullOrder } from '../orders/repo';
-import { sendShipmentNotice } from '../shipments/notices';
+import { queueShipmentNotice } from '../shipments/notices';
 import { followMove } from '../shipments/progress';
 import * as repo from './repo';
 
@@ -87,7 +87,8 @@ export async function changeStatus(
   who: AuditActor,
 ) {
   const { db } = ctx;
-  const notice = await db.transaction(async (tx) => {
+  // A cancellation and the mail telling of it are committed together.
+  await ctx.mailer.transaction(async (tx, queue) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     const move = await planMove(tx, orderId, 'staff', body.status);
@@ -107,7 +108,15 @@ export async function changeStatus(
     });
     // A paid order holds its stock until shipped: cancelling puts it back on sale, shipping
     // takes it off the shelf.
-    if (body.status === ORDER_STATUS.cancelled) await releaseStock(tx, orderId);
+    if (body.status === ORDER_STATUS.cancelled) {
+      await releaseStock(tx, orderId);
+      await queueCancellation(tx, queue, ctx.publicUrl, {
+        orderId,
+        reason: body.note || messages.orders.cancelledByShop,
+        // Nothing was paid for a cash on delivery order, so nothing is refunded.
+        refunded: order.payment_method !== 'cod',
+      });
+    }
     if (body.status === ORDER_STATUS.shipped) {
       await shipStock(tx, orderId);
       await invoiceCodAtDispatch(tx, orderId, ctx.seller);
@@ -122,22 +131,13 @@ export async function changeStatus(
           : {}),
       },
     });
-    return followMove(tx, orderId, body.status, {
+    const notice = await followMove(tx, orderId, body.status, {
       at: new Date(),
       source: 'staff',
       note: body.note,
     });
+    await queueShipmentNotice(tx, queue, ctx.publicUrl, orderId, notice);
   });
-  await sendShipmentNotice(ctx, orderId, notice);
-  if (body.status === ORDER_STATUS.cancelled) {
-    const [row] = await db
-      .select({ payment_method: orders.payment_method })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    // Nothing was paid for a cash on delivery order, so nothing is refunded.
-    const refunded = row?.payment_method !== 'cod';
-    await mailCancellation(ctx, orderId, body.note || messages.orders.cancelledByShop, refunded);
-  }
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(messages.errors.orderNotFound);
   return { order, people: (await withPeople(db, [order])).people };

@@ -46,6 +46,7 @@ describe('the account page’s calls', () => {
           permissions: [],
           two_factor_enabled: false,
           two_factor_setup_required: false,
+          marketing_consent: false,
         },
       });
       // The same session reads the change at once.

@@ -109,6 +109,7 @@ describe('accounts and sessions', () => {
           permissions: [],
           two_factor_enabled: false,
           two_factor_setup_required: false,
+          marketing_consent: false,
         },
       });
     });

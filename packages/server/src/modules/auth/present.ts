@@ -17,4 +17,5 @@ export const presentUser = (user: UserRow | SessionUser, staff2fa: Config['STAFF
   permissions: user.permissions,
   two_factor_enabled: twoFactorOn(user),
   two_factor_setup_required: user.is_admin && !twoFactorOn(user) && staff2fa === 'required',
+  marketing_consent: user.marketing_consent,
 });

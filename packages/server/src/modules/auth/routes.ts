@@ -22,7 +22,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { currentUser, REFRESH_COOKIE, requireUser } from '../../plugins/auth';
 import { presentLoginSession } from './present-sessions';
@@ -42,10 +42,10 @@ import * as twoFactor from './two-factor';
 /** Per client address, on top of the per-account lock and reset-mail limit in the service. */
 const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
 
-export const authRoutes: FastifyPluginAsync<{ mailer: Mailer; cookies: CookieSettings }> = async (
-  app,
-  { mailer, cookies },
-) => {
+export const authRoutes: FastifyPluginAsync<{
+  mailer: QueueingMailer;
+  cookies: CookieSettings;
+}> = async (app, { mailer, cookies }) => {
   const { db } = app.database;
   const ctx = (log: auth.AuthContext['log']): auth.AuthContext => ({
     db,

@@ -7,10 +7,10 @@ import {
 } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail, QueueingMailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { noteAccountChanged } from '../../plugins/session-cache';
@@ -32,7 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type AuthContext = {
   db: Db;
-  mailer: Mailer;
+  mailer: QueueingMailer;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** A staff login unused this long ends (STAFF_IDLE_MINUTES). */
@@ -42,15 +42,6 @@ export type AuthContext = {
 // Verifying against a fixed hash when the e-mail is unknown makes both answers take as long.
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
-
-/** A failed send must not lose the account: it is logged and the user can ask again. */
-async function sendSafely(ctx: AuthContext, mail: Parameters<Mailer['send']>[0]) {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
-  }
-}
 
 /** How many links of a kind an account may be mailed in a window, and how long one lasts. */
 const LINK_LIMITS = {
@@ -72,37 +63,47 @@ const LINK_LIMITS = {
  * A new one-time token to mail the user, or none when the account had its limit of them
  * in the window: the mails cannot be used to flood an inbox.
  */
-async function newLinkToken(ctx: AuthContext, userId: number, purpose: repo.TokenPurpose) {
+async function newLinkToken(ctx: AuthContext, tx: Tx, userId: number, purpose: repo.TokenPurpose) {
   const { max, windowMs, ttlMs, name } = LINK_LIMITS[purpose];
-  if ((await repo.countRecentTokens(ctx.db, userId, purpose, windowMs)) >= max) {
+  if ((await repo.countRecentTokens(tx, userId, purpose, windowMs)) >= max) {
     ctx.log.warn({ userId }, `${name} mails limited`);
     return undefined;
   }
   const token = newToken();
-  await repo.createOneTimeToken(ctx.db, userId, purpose, token, ttlMs);
+  await repo.createOneTimeToken(tx, userId, purpose, token, ttlMs);
   return token;
 }
 
-async function sendActivationLink(ctx: AuthContext, user: UserRow) {
-  const token = await newLinkToken(ctx, user.id, 'activation');
+type Queue = (mail: Mail) => Promise<void>;
+
+/** A new activation link, queued in the transaction that stores its token. */
+async function queueActivationLink(ctx: AuthContext, tx: Tx, queue: Queue, user: UserRow) {
+  const token = await newLinkToken(ctx, tx, user.id, 'activation');
   if (!token) return;
   const link = `${ctx.publicUrl}/activate-account?token=${token}`;
-  await sendSafely(ctx, activationMail(user.email, user.first_name, link));
+  await queue(activationMail(user.email, user.first_name, link));
 }
 
 export async function signup(ctx: AuthContext, body: SignupBody) {
   await assertNotCommonPassword(body.password);
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      first_name: body.first_name,
-      last_name: body.last_name,
-      email: body.email,
-      phone_number: body.phone_number,
-      password_hash: await hashPassword(body.password),
-    })
-    .returning();
-  await sendActivationLink(ctx, user!);
+  const passwordHash = await hashPassword(body.password);
+  // The account, its link and the mail carrying it exist together or not at all.
+  await ctx.mailer.transaction(async (tx, queue) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        phone_number: body.phone_number,
+        password_hash: passwordHash,
+        // Off unless ticked; the time is kept either way, as the answer given (docs/decisions/035).
+        marketing_consent: body.marketing_consent ?? false,
+        marketing_consent_at: new Date(),
+      })
+      .returning();
+    await queueActivationLink(ctx, tx, queue, user!);
+  });
 }
 
 /**
@@ -131,7 +132,7 @@ export async function login(
   if (!user.is_active) throw forbidden(messages.auth.accountDeactivated);
   if (!user.activated_at) {
     // Asking again: a login before activation sends a fresh link.
-    await sendActivationLink(ctx, user);
+    await ctx.mailer.transaction((tx, queue) => queueActivationLink(ctx, tx, queue, user));
     throw forbidden(messages.auth.accountInactive);
   }
   // With two-factor on, the failures are cleared only once the code is right too.
@@ -206,16 +207,13 @@ export async function activate(ctx: AuthContext, token: string) {
 export async function forgotPassword(ctx: AuthContext, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || !user.is_active) return;
-  const token = await newLinkToken(ctx, user.id, 'password_reset');
-  if (!token) return;
-  await sendSafely(
-    ctx,
-    passwordResetMail(
-      user.email,
-      user.first_name,
-      `${ctx.publicUrl}/reset-password?token=${token}`,
-    ),
-  );
+  // The link's token and the mail carrying it exist together or not at all.
+  await ctx.mailer.transaction(async (tx, queue) => {
+    const token = await newLinkToken(ctx, tx, user.id, 'password_reset');
+    if (!token) return;
+    const link = `${ctx.publicUrl}/reset-password?token=${token}`;
+    await queue(passwordResetMail(user.email, user.first_name, link));
+  });
 }
 
 /**
@@ -274,11 +272,25 @@ export async function logout(db: Db, token: string | undefined, sessionId: strin
   if (familyId) await repo.revokeFamily(db, familyId);
 }
 
-/** The user's own name and phone; the e-mail is the login and stays as it is. */
+/**
+ * The user's own name and phone, and the consent to offers when sent (its time changes only
+ * when the answer does); the e-mail is the login and stays as it is.
+ */
 export async function updateMe(db: Db, userId: number, body: UpdateMeBody): Promise<UserRow> {
+  const { marketing_consent, ...details } = body;
+  const now = new Date();
   const [user] = await db
     .update(users)
-    .set({ ...body, updated_at: new Date() })
+    .set({
+      ...details,
+      ...(marketing_consent === undefined
+        ? {}
+        : {
+            marketing_consent,
+            marketing_consent_at: sql`case when ${users.marketing_consent} = ${marketing_consent} then ${users.marketing_consent_at} else now() end`,
+          }),
+      updated_at: now,
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw unauthorized(messages.errors.loginRequired);

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShopToBackUp, freshTarget } from '../../../test/backup-fixture';
 import { useTestApp } from '../../../test/suite';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { lockDataDir } from '../../lib/data-dir-lock';
 import { dataPaths, serverRoot } from '../../lib/paths';
 import { extractArchive } from './archive';
 import { askShopForBackup, publishControl, readControl } from './control';
 import { restoreBackup } from './restore';
-import { startBackupSchedule } from './schedule';
+import { backupJob } from './schedule';
+import { createScheduler } from '../../lib/jobs';
 import { takeBackup } from './service';
 
 type Shop = Awaited<ReturnType<typeof buildShopToBackUp>>;
@@ -359,22 +360,23 @@ describe('periodic backups', () => {
 
   it('one instance takes each backup when it is due, and BACKUP_INTERVAL_HOURS=0 takes none', async () => {
     mkdirSync(t.config.BACKUP_DIR, { recursive: true });
-    const off = startBackupSchedule(
-      { config: { ...t.config, BACKUP_INTERVAL_HOURS: 0 }, database: t.database, log: t.app.log },
-      { firstMs: 0, everyMs: 50 },
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    await off();
-    expect(shopbaks()).toEqual([]);
-
-    // On a PostgreSQL server, a second instance on the same database ticks as often.
-    const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : undefined;
-    const schedules = [t.database, ...(other ? [other] : [])].map((database) =>
-      startBackupSchedule(
-        { config: t.config, database, log: t.app.log },
-        { firstMs: 0, everyMs: 50 },
+    const scheduler = (database: Database) =>
+      createScheduler({ db: database.db, log: t.app.log, tickMs: 50 });
+    expect(
+      backupJob(
+        { config: { ...t.config, BACKUP_INTERVAL_HOURS: 0 }, database: t.database, log: t.app.log },
+        { everyMs: 50 },
       ),
-    );
+    ).toBeUndefined();
+
+    // On a PostgreSQL server, a second instance on the same database runs the scheduler too.
+    const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : undefined;
+    const schedulers = [t.database, ...(other ? [other] : [])].map((database) => {
+      const jobs = scheduler(database);
+      jobs.register(backupJob({ config: t.config, database, log: t.app.log }, { everyMs: 50 })!);
+      jobs.start();
+      return jobs;
+    });
     try {
       await until(() => shopbaks().length >= 1);
       const firstAt = Date.now();
@@ -383,7 +385,7 @@ describe('periodic backups', () => {
       await until(() => shopbaks().length >= 2);
       expect(Date.now() - firstAt).toBeGreaterThan(1500);
     } finally {
-      for (const stop of schedules) await stop();
+      for (const jobs of schedulers) await jobs.stop();
       await other?.close();
     }
     expect(shopbaks()).toHaveLength(2);

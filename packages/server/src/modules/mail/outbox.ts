@@ -3,7 +3,8 @@ import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { Mail, Mailer, QueueingMailer } from '../../lib/mailer';
+import { isErasedAddress } from '../account/erased';
 
 /** How long one instance holds a mail it is sending before another may try it. */
 export const MAIL_LEASE_MS = 2 * 60 * 1000;
@@ -24,6 +25,8 @@ export function retryDelayMs(attempts: number) {
  * exactly when the change does. The mail sender sends it; nothing here waits on SMTP.
  */
 export async function queueMail(q: Queryable, mail: Mail, opts: { orderId?: number } = {}) {
+  // A deleted account is left an address that is never delivered: nothing goes to it.
+  if (isErasedAddress(mail.to)) return;
   await q.insert(mailOutbox).values({
     // Due now by the sender's own clock: the database's now() carries microseconds, and a
     // sender comparing in whole milliseconds would see a mail queued this same millisecond
@@ -250,14 +253,27 @@ export async function sentMailCount(db: Db) {
 }
 
 /**
- * The mailer the shop's code sends through: each mail is queued (committed at once) and the
- * sender is nudged to send it in the background, so no answer waits on SMTP.
+ * The mailer the shop's code sends through: each mail is queued and the sender is nudged to
+ * send it in the background, so no answer waits on SMTP. `send` commits the mail at once, for a
+ * mail that follows no change of its own; a change that causes mail uses `transaction`, whose
+ * mails are committed, or rolled back, with it.
  */
-export function queueingMailer(db: Db, nudge: () => void): Mailer {
+export function queueingMailer(db: Db, nudge: () => void): QueueingMailer {
   return {
     async send(mail) {
       await queueMail(db, mail);
       nudge();
+    },
+    async transaction(work) {
+      let queued = 0;
+      const result = await db.transaction((tx) =>
+        work(tx, async (mail) => {
+          await queueMail(tx, mail);
+          queued += 1;
+        }),
+      );
+      if (queued > 0) nudge();
+      return result;
     },
   };
 }

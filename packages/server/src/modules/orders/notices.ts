@@ -1,26 +1,26 @@
 import { paths } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail, Mailer, QueueingMailer } from '../../lib/mailer';
 import { holdLapsedMail, orderCancelledMail } from '../mail/order-notices';
 
 export type NoticeContext = {
   db: Db;
-  mailer: Mailer;
+  mailer: QueueingMailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
 
 /** The shopper of an order and the link to it, for mails about it. */
-async function shopperOf(ctx: NoticeContext, orderId: number) {
-  const [owner] = await ctx.db
+async function shopperOf(q: Queryable, publicUrl: string, orderId: number) {
+  const [owner] = await q
     .select({ email: users.email, first_name: users.first_name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(eq(orders.id, orderId));
-  return owner && { ...owner, link: `${ctx.publicUrl}${paths.order(orderId)}` };
+  return owner && { ...owner, link: `${publicUrl}${paths.order(orderId)}` };
 }
 
 /** Sent after the change committed; a mail that fails is logged and never undoes it. */
@@ -35,22 +35,29 @@ async function mailShopper(
   }) => Parameters<Mailer['send']>[0],
 ) {
   try {
-    const owner = await shopperOf(ctx, orderId);
+    const owner = await shopperOf(ctx.db, ctx.publicUrl, orderId);
     if (owner) await ctx.mailer.send({ ...build(owner), orderId });
   } catch (err) {
     ctx.log.error({ err, orderId }, `${what} mail could not be sent`);
   }
 }
 
-/** Every cancellation tells the shopper why, and whether their money is on its way back. */
-export const mailCancellation = (
-  ctx: NoticeContext,
-  orderId: number,
-  reason: string,
-  refunded: boolean,
-) =>
-  mailShopper(ctx, orderId, 'cancellation', (owner) =>
-    orderCancelledMail({
+/**
+ * Every cancellation tells the shopper why, and whether their money is on its way back: the
+ * mail is queued in `tx`, the transaction that cancels the order, so it exists exactly when
+ * the cancellation does.
+ */
+export async function queueCancellation(
+  tx: Tx,
+  queue: (mail: Mail) => Promise<void>,
+  publicUrl: string,
+  cancellation: { orderId: number; reason: string; refunded: boolean },
+) {
+  const { orderId, reason, refunded } = cancellation;
+  const owner = await shopperOf(tx, publicUrl, orderId);
+  if (!owner) return;
+  await queue({
+    ...orderCancelledMail({
       to: owner.email,
       firstName: owner.first_name,
       orderId,
@@ -58,7 +65,9 @@ export const mailCancellation = (
       refunded,
       link: owner.link,
     }),
-  );
+    orderId,
+  });
+}
 
 /** The hold of an unpaid order lapsed: the shopper gets the way back to pay it. */
 export const mailHoldLapsed = (ctx: NoticeContext, orderId: number) =>

@@ -16,7 +16,7 @@ import rateLimit from '@fastify/rate-limit';
 import { movesStock } from '../../lib/catalogue-cache';
 import { tooManyRequests } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { sellerFromConfig } from '../invoices/seller';
 import { currentUser, mayAccess, requireUser } from '../../plugins/auth';
@@ -33,10 +33,10 @@ const failureReport = z.object({
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export const orderRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: Mailer }> = async (
-  app,
-  { gateway, mailer },
-) => {
+export const orderRoutes: FastifyPluginAsync<{
+  gateway: PaymentGateway;
+  mailer: QueueingMailer;
+}> = async (app, { gateway, mailer }) => {
   const { db } = app.database;
   const { config } = app;
   const seller = sellerFromConfig(config);

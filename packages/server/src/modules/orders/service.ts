@@ -28,7 +28,7 @@ import type { BackgroundWork } from '../../lib/background';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { OnlinePlaced, PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
 import { invoiceAttachment } from '../invoices/pdf';
 import { findInvoiceByOrder } from '../invoices/repo';
@@ -50,7 +50,7 @@ import {
 } from './domain';
 import { reserveAgain, reserveLines, StockShort } from './domain/stock';
 import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
-import { mailCancellation } from './notices';
+import { queueCancellation } from './notices';
 import { findOrder, type FullOrder } from './repo';
 import { codRefusal, type CodLimits } from '../cod/eligibility';
 import { startConfirmation } from '../cod/service';
@@ -58,7 +58,7 @@ import { startConfirmation } from '../cod/service';
 export type OrdersContext = {
   db: Db;
   gateway: PaymentGateway;
-  mailer: Mailer;
+  mailer: QueueingMailer;
   publicUrl: string;
   seller: Seller;
   log: FastifyBaseLogger;
@@ -343,7 +343,8 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
 export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
   await ownOrder(ctx, user, orderId);
   const reason = messages.orders.cancelledByShopper;
-  await ctx.db.transaction(async (tx) => {
+  // The cancellation and the mail telling of it are committed together.
+  await ctx.mailer.transaction(async (tx, queue) => {
     await lockOrder(tx, orderId);
     const move = await planMove(tx, orderId, 'shopper', ORDER_STATUS.cancelled);
     if (!move.allowed) {
@@ -356,8 +357,8 @@ export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId
     }
     await releaseStock(tx, orderId);
     await applyMove(tx, move, { note: messages.orders.shopperCancelNote });
+    await queueCancellation(tx, queue, ctx.publicUrl, { orderId, reason, refunded: false });
   });
-  await mailCancellation(ctx, orderId, reason, false);
   return ownOrder(ctx, user, orderId);
 }
 

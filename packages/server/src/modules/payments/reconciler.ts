@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import type { PaidAlert } from '../alerts/shop-alerts';
 import type { Seller } from '../invoices/seller';
 import { markFailed, markPaid } from '../orders/domain';
@@ -37,7 +37,7 @@ export async function reconcileOnce(opts: {
   seller: Seller;
   alerts?: PaidAlert;
   /** Mails the shopper whose hold lapsed; without it the lapse is silent (tests of one part). */
-  mailer?: Mailer;
+  mailer?: QueueingMailer;
   publicUrl?: string;
   now?: Date;
 }) {
@@ -102,7 +102,7 @@ export async function reconcileRefundsOnce(opts: {
   database: Database;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
-  mailer: Mailer;
+  mailer: QueueingMailer;
   publicUrl: string;
   now?: Date;
 }) {

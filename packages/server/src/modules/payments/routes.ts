@@ -11,7 +11,7 @@ import { movesStock } from '../../lib/catalogue-cache';
 import { badRequest, HttpError } from '../../lib/errors';
 import { isValidWebhookSignature } from '../../lib/gateway/signature';
 import type { PaymentGateway } from '../../lib/gateway/types';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { answerSandboxCheckout } from './sandbox';
@@ -24,10 +24,10 @@ const sandboxBody = z.object({
 });
 
 /** Webhooks are signed over the exact bytes sent, so this scope keeps JSON bodies raw. */
-const webhookRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer?: Mailer }> = async (
-  app,
-  { gateway, mailer },
-) => {
+const webhookRoutes: FastifyPluginAsync<{
+  gateway: PaymentGateway;
+  mailer?: QueueingMailer;
+}> = async (app, { gateway, mailer }) => {
   const { db } = app.database;
   const seller = sellerFromConfig(app.config);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -77,7 +77,7 @@ const webhookRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer?: Mail
 
 export const paymentRoutes: FastifyPluginAsync<{
   gateway: PaymentGateway;
-  mailer?: Mailer;
+  mailer?: QueueingMailer;
 }> = async (app, { gateway, mailer }) => {
   const { db } = app.database;
 

@@ -2,7 +2,7 @@ import { creditNoteParams, idParam, refundBody, type RefundResponse } from '@sho
 import type { FastifyPluginAsync } from 'fastify';
 import { movesStock } from '../../lib/catalogue-cache';
 import type { PaymentGateway } from '../../lib/gateway/types';
-import type { Mailer } from '../../lib/mailer';
+import type { QueueingMailer } from '../../lib/mailer';
 import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser, requireWork } from '../../plugins/auth';
@@ -18,10 +18,10 @@ import { requestRefund } from './service';
  * Refunds under /orders: staff who see orders refund them and read their payment ledger;
  * a credit note's PDF follows the invoice's access rules (owner, or staff who see orders).
  */
-export const refundRoutes: FastifyPluginAsync<{ gateway: PaymentGateway; mailer: Mailer }> = async (
-  app,
-  { gateway, mailer },
-) => {
+export const refundRoutes: FastifyPluginAsync<{
+  gateway: PaymentGateway;
+  mailer: QueueingMailer;
+}> = async (app, { gateway, mailer }) => {
   const { db } = app.database;
 
   app.post(

@@ -22,11 +22,11 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit, PAYMENT_PROVIDER_ACTOR, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail, QueueingMailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
 import { refundProcessedMail } from '../mail/templates';
 import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
-import { mailCancellation } from '../orders/notices';
+import { queueCancellation } from '../orders/notices';
 import { issueCreditNote } from './credit-notes';
 import { creditNoteAttachment } from './credit-note-pdf';
 import { recordLedgerEvent } from './ledger';
@@ -34,7 +34,7 @@ import { recordLedgerEvent } from './ledger';
 export type RefundsContext = {
   db: Db;
   gateway: PaymentGateway;
-  mailer: Mailer;
+  mailer: QueueingMailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
@@ -67,13 +67,14 @@ async function reservedPaise(tx: Tx, paymentId: number) {
  * is cancelled and its stock returned in the same transaction.
  */
 async function reserveRefund(
-  db: Db,
+  ctx: RefundsContext,
   actor: SessionUser,
   orderId: number,
   body: RefundBody,
   who: AuditActor,
 ): Promise<{ refund: RefundRow; paymentId: string; cancelled: boolean }> {
-  return db.transaction(async (tx) => {
+  // The refund, a cancellation with it, and the mail telling of that are committed together.
+  return ctx.mailer.transaction(async (tx, queue) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     const payment = await capturedPayment(tx, orderId);
@@ -113,6 +114,11 @@ async function reserveRefund(
     if (cancelling) {
       await applyMove(tx, cancel, { note: body.reason, changed_by: actor.id });
       await releaseStock(tx, orderId);
+      await queueCancellation(tx, queue, ctx.publicUrl, {
+        orderId,
+        reason: body.reason,
+        refunded: true,
+      });
     }
     await audit(tx, who, {
       action: 'order.refund',
@@ -151,7 +157,8 @@ export async function applyRefundOutcome(
 ): Promise<{ changed: boolean }> {
   const [known] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!known) return { changed: false };
-  const result = await ctx.db.transaction(async (tx) => {
+  // The outcome, its credit note and the mail carrying it are committed together.
+  const result = await ctx.mailer.transaction(async (tx, queue) => {
     await lockOrder(tx, known.order_id);
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (!refund || refund.status !== 'pending') return { changed: false as const };
@@ -199,20 +206,22 @@ export async function applyRefundOutcome(
     });
     const creditNote =
       outcome.status === 'processed' ? await issueCreditNote(tx, updated!, now) : undefined;
-    return { changed: true as const, refund: updated!, creditNote };
+    if (outcome.status === 'processed') await queueRefundMail(ctx, tx, queue, updated!, creditNote);
+    return { changed: true as const };
   });
-  if (result.changed && result.refund.status === 'processed')
-    await mailRefund(ctx, result.refund, result.creditNote);
   return { changed: result.changed };
 }
 
-async function mailRefund(
+/** The shopper's mail about a processed refund, with its credit note, queued in `tx`. */
+async function queueRefundMail(
   ctx: RefundsContext,
+  tx: Tx,
+  queue: (mail: Mail) => Promise<void>,
   refund: RefundRow,
   creditNote: Awaited<ReturnType<typeof issueCreditNote>>,
 ) {
-  try {
-    const [owner] = await ctx.db
+  {
+    const [owner] = await tx
       .select({ email: users.email, first_name: users.first_name })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.user_id))
@@ -226,10 +235,8 @@ async function mailRefund(
       link: `${ctx.publicUrl}/orders/${refund.order_id}`,
     });
     mail.orderId = refund.order_id;
-    if (creditNote) mail.attachments = [await creditNoteAttachment(ctx.db, creditNote)];
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, refundId: refund.id }, 'refund mail could not be sent');
+    if (creditNote) mail.attachments = [await creditNoteAttachment(tx, creditNote)];
+    await queue(mail);
   }
 }
 
@@ -282,8 +289,7 @@ export async function requestRefund(
   body: RefundBody,
   who: AuditActor,
 ): Promise<RefundRow> {
-  const { refund, paymentId, cancelled } = await reserveRefund(ctx.db, actor, orderId, body, who);
-  if (cancelled) await mailCancellation(ctx, orderId, body.reason, true);
+  const { refund, paymentId } = await reserveRefund(ctx, actor, orderId, body, who);
   await sendRefund(ctx, refund, paymentId, 'staff');
   const [fresh] = await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id));
   return fresh!;

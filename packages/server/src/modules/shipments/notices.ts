@@ -1,9 +1,8 @@
 import { isCarrier, paths, trackingUrlFor } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { orderProducts, orders, products, users } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
-import type { NoticeContext } from '../orders/notices';
 import { shipmentNoticeMail, type ShipmentNoticeKind } from '../mail/shipment-notices';
 import { findShipmentOfOrder } from './repo';
 
@@ -47,20 +46,17 @@ export async function composeShipmentNotice(
 }
 
 /**
- * Queues a claimed notice after its move committed; the mail sender delivers it with retries.
- * A failure to compose or queue it is logged with the order id (the claim stays: a notice is
- * never sent twice).
+ * Queues a claimed notice in `tx`, the transaction of the move it tells of, so the notice
+ * exists exactly when the move does; the mail sender delivers it with retries.
  */
-export async function sendShipmentNotice(
-  ctx: NoticeContext,
+export async function queueShipmentNotice(
+  tx: Tx,
+  queue: (mail: Mail) => Promise<void>,
+  publicUrl: string,
   orderId: number,
   kind: ShipmentNoticeKind | undefined,
 ) {
   if (!kind) return;
-  try {
-    const mail = await composeShipmentNotice(ctx.db, ctx.publicUrl, orderId, kind);
-    if (mail) await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, orderId, notice: kind }, 'shipment notice could not be queued');
-  }
+  const mail = await composeShipmentNotice(tx, publicUrl, orderId, kind);
+  if (mail) await queue(mail);
 }

@@ -18,7 +18,7 @@ import { shipStock } from '../orders/domain/stock';
 import type { NoticeContext } from '../orders/notices';
 import { followMove } from './progress';
 import { claimNotice, addEvent, findShipmentOfOrder, shipmentsOfOrders } from './repo';
-import { sendShipmentNotice } from './notices';
+import { queueShipmentNotice } from './notices';
 import { audit, created, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 import { invoiceCodAtDispatch } from '../cod/service';
 import type { Seller } from '../invoices/seller';
@@ -64,7 +64,8 @@ export async function ship(
   orderId: number,
   details: ShipDetails,
 ) {
-  const { shipmentId, notice } = await ctx.db.transaction(async (tx) => {
+  // The shipment, its move and the shopper's notice of it are committed together.
+  const { shipmentId } = await ctx.mailer.transaction(async (tx, queue) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     if (await findShipmentOfOrder(tx, orderId)) throw conflict(shipmentMessages.alreadyShipped);
@@ -111,12 +112,10 @@ export async function ship(
       target: { type: 'order', id: orderId },
       changes: created({ carrier: details.carrier, tracking_number: details.tracking_number }),
     });
-    return {
-      shipmentId: row!.id,
-      notice: (await claimNotice(tx, orderId, 'shipped')) ? ('shipped' as const) : undefined,
-    };
+    if (await claimNotice(tx, orderId, 'shipped'))
+      await queueShipmentNotice(tx, queue, ctx.publicUrl, orderId, 'shipped');
+    return { shipmentId: row!.id };
   });
-  await sendShipmentNotice(ctx, orderId, notice);
   return loadShipment(ctx.db, orderId, shipmentId);
 }
 

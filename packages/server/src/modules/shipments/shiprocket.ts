@@ -23,7 +23,7 @@ import type { NoticeContext } from '../orders/notices';
 import type { Seller } from '../invoices/seller';
 import { orderTotalPaise } from '../orders/domain/total';
 import { findOrder, type FullOrder } from '../orders/repo';
-import { sendShipmentNotice } from './notices';
+import { queueShipmentNotice } from './notices';
 import { followMove } from './progress';
 import { addEvent } from './repo';
 import { ship, shipRefusal } from './service';
@@ -174,7 +174,8 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
   const at = shiprocketTime(update.current_timestamp, new Date());
   const key = `sr:${status}:${at.toISOString()}`;
   const to = ORDER_STATUS_OF[status];
-  const notice = await ctx.db.transaction(async (tx) => {
+  // The move and the shopper's notice of it are committed together.
+  await ctx.mailer.transaction(async (tx, queue) => {
     await lockOrder(tx, shipment.order_id);
     await tx.update(shipments).set({ checked_at: new Date() }).where(eq(shipments.id, shipment.id));
     const move = to && (await planMove(tx, shipment.order_id, 'carrier', to));
@@ -186,13 +187,15 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
         target: { type: 'order', id: shipment.order_id },
         changes: { status: { from: move.from ?? null, to: move.to } },
       });
-      return followMove(tx, shipment.order_id, move.to, {
+      const notice = await followMove(tx, shipment.order_id, move.to, {
         at,
         source: update.source,
         key,
         location: update.location ?? null,
         note: update.current_status,
       });
+      await queueShipmentNotice(tx, queue, ctx.publicUrl, shipment.order_id, notice);
+      return;
     }
     const [now] = await tx
       .select({ status: shipments.status })
@@ -206,9 +209,7 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
       source: update.source,
       event_key: key,
     });
-    return undefined;
   });
-  await sendShipmentNotice(ctx, shipment.order_id, notice);
   return true;
 }
 

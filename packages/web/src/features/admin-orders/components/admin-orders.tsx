@@ -27,7 +27,12 @@ import { latestStatus } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { defaultRange, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';
-import { customerName, orderTotalText, statusesPresent } from '../utils/order-figures';
+import {
+  customerContact,
+  customerName,
+  orderTotalText,
+  statusesPresent,
+} from '../utils/order-figures';
 import { AddressSlips } from './address-slips';
 import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
@@ -91,11 +96,9 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
           <Text fz="sm" fw={600}>
             {customerName(order)}
           </Text>
-          {order.customer?.email ? (
-            <Text fz="xs" c="dimmed">
-              {order.customer.email}
-            </Text>
-          ) : null}
+          <Text fz="xs" c="dimmed">
+            {customerContact(order)}
+          </Text>
         </>
       ),
     },

@@ -31,7 +31,7 @@ import type { AdminOrder } from '@shop/shared';
 import { latestStatus, linePriceText } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { thumbUrl } from '../../../entities/product/image';
-import { customerName } from '../utils/order-figures';
+import { customerContact, customerName } from '../utils/order-figures';
 import { FailingMails } from './failing-mails';
 import { PaymentLedger } from './payment-ledger';
 import { RefundActions } from './refund-actions';
@@ -181,11 +181,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Text fw={600}>{customerName(order)}</Text>
-          {order.customer?.email ? (
-            <Text fz="sm" c="dimmed">
-              {order.customer.email}
-            </Text>
-          ) : null}
+          <Text fz="sm" c="dimmed">
+            {customerContact(order)}
+          </Text>
           <Text fz="sm" c="dimmed">
             Placed {formatDateTime(order.created_at)}
           </Text>

@@ -1,5 +1,4 @@
-import { formatRupees } from '@shop/shared';
-import type { AdminOrder } from '@shop/shared';
+import { formatRupees, privacyMessages, type AdminOrder } from '@shop/shared';
 import { latestStatus } from '../../../entities/order/figures';
 
 /** What the shopper pays, as the server worked it out. */
@@ -13,6 +12,10 @@ export function customerName(order: AdminOrder): string {
   const name = customer ? `${customer.first_name} ${customer.last_name}`.trim() : '';
   return name || order.name;
 }
+
+/** The customer's e-mail, or "Deleted account" once its owner deleted it (docs/decisions/035). */
+export const customerContact = (order: AdminOrder): string =>
+  order.customer ? order.customer.email : privacyMessages.deletedAccount;
 
 export const productsText = (order: AdminOrder) =>
   order.order_products.map((line) => `${line.Product.name} x ${line.qty}`).join('; ');

@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 import { AccountDetailsForm } from './account-details-form';
 import { ChangePasswordSection } from './change-password-form';
+import { DataRightsSection } from './data-rights-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -140,6 +141,8 @@ export function AccountPage() {
           {setupFirst ? null : <TwoFactorSection />}
           <Divider />
           <SessionsSection />
+          <Divider />
+          <DataRightsSection user={user} />
           <Divider />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

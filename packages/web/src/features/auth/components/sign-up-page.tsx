@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Checkbox, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { messages, signupForm, type SignupBody } from '@shop/shared';
+import { Link } from 'react-router';
+import { messages, privacyMessages, signupForm, type SignupBody } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
 import { REDIRECT_DELAY_MS } from '../constants';
@@ -12,7 +13,8 @@ import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
 import { EmailField } from './auth-fields';
 
-type Field = keyof SignupBody | 'confirm_password';
+// The consent to offers is a tick box beside the fields, not a field with an error of its own.
+type Field = Exclude<keyof SignupBody, 'marketing_consent'> | 'confirm_password';
 type SignupFormValues = Record<Field, string>;
 
 // The order the fields are on screen: the first one with an error takes the focus.
@@ -37,6 +39,8 @@ const emptyForm = (): SignupFormValues => ({
 export function SignUpPage() {
   const { field, check, showErrors, values } = useFieldForm(FIELDS, emptyForm);
   const signup = useSignup();
+  // Unticked unless the shopper ticks it (docs/decisions/035).
+  const [consent, setConsent] = useState(false);
   const { done: created, succeed } = useSuccessThenLogin(REDIRECT_DELAY_MS.signup);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,6 +54,7 @@ export function SignUpPage() {
       email: form.email,
       phone_number: form.phone_number,
       password: form.password,
+      marketing_consent: consent,
     };
     signup.mutate(body, {
       onSuccess: () => succeed(messages.signup.success),
@@ -110,6 +115,19 @@ export function SignUpPage() {
             {...field('confirm_password')}
           />
         </SimpleGrid>
+        <Checkbox
+          label={privacyMessages.consentLabel}
+          description={privacyMessages.consentDescription}
+          checked={consent}
+          onChange={(event) => setConsent(event.currentTarget.checked)}
+        />
+        <Text size="sm" c="dimmed">
+          {privacyMessages.signupNotice}{' '}
+          <Anchor component={Link} to={paths.privacyPolicy} size="sm">
+            {privacyMessages.signupNoticeLink}
+          </Anchor>
+          .
+        </Text>
       </AuthForm>
     </AuthCard>
   );
