@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { orders, payments, refunds } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 import { invoiceCodAtDispatch } from '../cod/service';
 import type { Seller } from '../invoices/seller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
