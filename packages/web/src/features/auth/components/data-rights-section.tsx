@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,6 +56,15 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOutOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (!signOutOnLeave.current) return;
+      clearUser();
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   const close = () => {
     setRefusal(null);
@@ -66,14 +75,12 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setRefusal(null);
     remove.mutate(body, {
       onSuccess: (message) => {
-        // Home first, signed out once there: the account screen would otherwise send a
-        // signed-out visitor to the login screen.
+        // Home first, signed out once the account screen has gone (the effect below): signed
+        // out while it still shows, it would send the visitor to the login screen. On a slow
+        // phone the home page may take a while to load, so no timer can stand in for that.
         flashSuccess(message, { follows: true });
+        signOutOnLeave.current = true;
         navigate(paths.home, { replace: true });
-        setTimeout(() => {
-          clearUser();
-          queryClient.clear();
-        }, 0);
       },
       onError: (error) => setRefusal(errorText(error, privacyMessages.passwordWrong)),
     });
