@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatRupees, messages } from '@shop/shared';
+import { formatRupees, messages, orderViewMessages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { pageApi } from '../support/page-api';
 import { addAddress, productInStock, signUpAndLogIn } from '../support/paid-order';
@@ -138,7 +138,7 @@ describe('a shopper saves with a coupon code on the order summary', () => {
     expect(`−${formatRupees(order.discount)}`).toBe(saving);
     await expect
       .poll(() => page.getByTestId('order-saving').textContent(), WAIT)
-      .toBe(messages.promotions.savedWithCoupon(formatRupees(order.discount), code));
+      .toBe(orderViewMessages.savedWithCoupon(formatRupees(order.discount), code));
 
     // The GST invoice shows each line's discount and the discount before tax, as a PDF too.
     const { invoice } = (await pageApi(page, baseUrl).get(
@@ -166,7 +166,7 @@ describe('a shopper saves with a coupon code on the order summary', () => {
     await page.goto(`${baseUrl}/orders/${orderId}`);
     await expect
       .poll(() => page.getByTestId('order-saving').textContent(), WAIT)
-      .toBe(messages.promotions.savedWithCoupon(formatRupees(order.discount), code));
+      .toBe(orderViewMessages.savedWithCoupon(formatRupees(order.discount), code));
     expect(pageErrors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatRupees, messages } from '@shop/shared';
+import { formatRupees, refundMessages } from '@shop/shared';
 import { launchBrowser, snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { decodeQuotedPrintable } from '../support/outbox';
@@ -75,7 +75,7 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
     await staffPage.getByRole('button', { name: `View order ${orderId}`, exact: true }).click();
     const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
     const cancelAndRefund = drawer.getByRole('button', {
-      name: messages.refund.cancelAndRefund(formatRupees(total)),
+      name: refundMessages.cancelAndRefund(formatRupees(total)),
     });
     await expect.poll(() => cancelAndRefund.count(), WAIT).toBe(1);
     // The ledger already shows the verified payment.
@@ -84,20 +84,18 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
     await cancelAndRefund.click();
 
     const confirm = staffPage.getByRole('dialog', {
-      name: messages.refund.cancelAndRefund(formatRupees(total)),
+      name: refundMessages.cancelAndRefund(formatRupees(total)),
     });
     await expect.poll(() => confirm.isVisible(), WAIT).toBe(true);
     // The reason is required, and the dialog says so.
     await confirm
-      .getByRole('button', { name: messages.refund.cancelAndRefund(formatRupees(total)) })
+      .getByRole('button', { name: refundMessages.cancelAndRefund(formatRupees(total)) })
       .click();
-    await expect
-      .poll(() => confirm.getByText(messages.refund.reasonRequired).count(), WAIT)
-      .toBe(1);
-    await confirm.getByLabel(messages.refund.reasonLabel).fill('Customer changed their mind');
+    await expect.poll(() => confirm.getByText(refundMessages.reasonRequired).count(), WAIT).toBe(1);
+    await confirm.getByLabel(refundMessages.reasonLabel).fill('Customer changed their mind');
     await snapshot(staffPage, 'staff-cancel-and-refund-dialog');
     await confirm
-      .getByRole('button', { name: messages.refund.cancelAndRefund(formatRupees(total)) })
+      .getByRole('button', { name: refundMessages.cancelAndRefund(formatRupees(total)) })
       .click();
     await expect.poll(() => confirm.isVisible(), WAIT).toBe(false);
 
@@ -123,7 +121,7 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
       .filter({ has: staffPage.getByRole('cell', { name: `#${orderId}`, exact: true }) });
     await expect
       .poll(() => row.textContent(), WAIT)
-      .toContain(`${messages.refund.refundedMarker} ${formatRupees(total)}`);
+      .toContain(`${refundMessages.refundedMarker} ${formatRupees(total)}`);
   });
 
   it('shows the shopper the refund on the order page, with a credit note against the invoice', async () => {

@@ -23,3 +23,7 @@ export * from './cod-messages';
 export * from './cod-staff-messages';
 export * from './promotions-messages';
 export * from './privacy-messages';
+export * from './order-view-messages';
+export * from './page-head-messages';
+export * from './product-form-messages';
+export * from './refund-messages';

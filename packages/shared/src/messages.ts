@@ -320,15 +320,6 @@ export const messages = {
     nextSteps:
       'A confirmation with your tax invoice is on its way to your e-mail. Orders are processed within 6 to 10 business days; you can follow its status from your order list.',
   },
-  /** An order's figures, one set of labels for the shopper's order page and the staff drawer. */
-  orderAmounts: {
-    heading: 'Payment summary',
-    items: 'Items (excl. GST)',
-    gst: 'GST',
-    delivery: 'Delivery',
-    gatewayFee: 'Payment gateway fee',
-    total: 'Total',
-  },
   orderStatus: {
     pendingHeading: 'Order Pending',
     pendingNote: `Payment confirmation can take up to ${STOCK_HOLD_MINUTES} minutes; your items are held for you until then.`,
@@ -374,35 +365,6 @@ export const messages = {
     invoiceFooter: 'This is a computer-generated invoice.',
     creditNoteTitle: 'Credit Note',
     creditNoteFooter: 'This is a computer-generated credit note.',
-  },
-  refund: {
-    amountInvalid: 'Amount must be more than ₹0 with at most 2 decimals.',
-    belowGatewayMinimum:
-      'Razorpay refunds at least ₹1.00 at a time; a smaller amount cannot be refunded.',
-    reasonRequired: 'A reason for the refund is required.',
-    reasonLength: 'The reason must be 3 to 200 characters.',
-    cancelInvalid: 'Cancel must be true or false.',
-    tooMuch: (refundable: string) => `Only ${refundable} can still be refunded.`,
-    noPayment: 'This order has no captured payment to refund.',
-    cannotCancel: (status: string) => `An order that is ${status} cannot be cancelled.`,
-    creditNoteNotFound: 'No such credit note for this order.',
-    refundedOn: (amount: string, date: string) => `Refunded ${amount} on ${date}`,
-    inProgress: (amount: string) => `Refund of ${amount} in progress`,
-    failed: (amount: string) => `Refund of ${amount} failed`,
-    cancelAndRefund: (amount: string) => `Cancel and refund ${amount}`,
-    refundButton: 'Refund',
-    dialogTitle: 'Refund this order',
-    amountLabel: 'Amount (₹)',
-    amountHint: (refundable: string) => `Up to ${refundable}. Leave empty to refund all of it.`,
-    reasonLabel: 'Reason',
-    submit: 'Refund',
-    requested: 'Refund requested.',
-    cancelledAndRefunded: 'Order cancelled and refund requested.',
-    ledgerTitle: 'Payment ledger',
-    ledgerEmpty: 'No payment events yet.',
-    refundedMarker: 'Refunded',
-    pendingMarker: 'Refund pending',
-    creditNote: 'Credit note',
   },
   flash: {
     productAdded: 'Product added successfully',
@@ -470,8 +432,6 @@ export const messages = {
     applied: (code: string) => `${code} applied`,
     discountLabel: 'Discount',
     freeDelivery: 'Free delivery',
-    /** Beside an order's total: what its coupon saved (the total is already after it). */
-    savedWithCoupon: (amount: string, code: string) => `You saved ${amount} with coupon ${code}`,
   },
   pages: {
     homeTitle: 'Herbal Shop: Ayurvedic wellness, delivered across India',
@@ -481,9 +441,6 @@ export const messages = {
     categoryDescription: (category: string, description: string) =>
       `${category} from Herbal Shop. ${description}`,
     productDescription: (price: string, description: string) => `${price}. ${description}`,
-    /** The same with the MRP and the saving, when the product has an MRP above its price. */
-    productDescriptionWithMrp: (price: string, mrp: string, percent: number, description: string) =>
-      `${price} (MRP ${mrp}, ${percent}% off). ${description}`,
     notFound: 'Page not found',
     productNotFound: 'Product not found',
     product: 'Product',
@@ -535,14 +492,6 @@ export const messages = {
       shipping_weight: 'Shipping weight',
     },
     units: { g: 'g', kg: 'kg', ml: 'ml', l: 'l', count: 'units (count)' },
-    hints: {
-      manufacturer: 'Name and full address, as printed on the pack.',
-      best_before: 'Such as "24 months from manufacture".',
-      licence_number: 'For Ayurvedic, Siddha and Unani medicines.',
-      low_stock_at: 'Available units at or under this count as low stock.',
-      shipping_weight:
-        'Optional, in grams, packed: sets the delivery charge. Not the net quantity.',
-    },
     netQuantityInvalid: 'Net quantity must be a number above 0.',
     netQuantityUnitInvalid: 'Unit must be g, kg, ml, l or count.',
     netQuantityPair: 'Net quantity and its unit go together: give both or neither.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { refundMessages } from '../refund-messages';
 import { rupeesToPaise } from '../pricing/money';
 import { MAX_RUPEES, numberField } from './common';
 
@@ -18,19 +18,19 @@ const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - rupeesToPaise(
 export const refundBody = z.object({
   amount: numberField(
     z
-      .number({ error: messages.refund.amountInvalid })
-      .positive(messages.refund.amountInvalid)
-      .min(REFUND_MIN_PAISE / 100, messages.refund.belowGatewayMinimum)
-      .max(MAX_RUPEES, messages.refund.amountInvalid)
-      .refine(hasWholePaise, messages.refund.amountInvalid),
+      .number({ error: refundMessages.amountInvalid })
+      .positive(refundMessages.amountInvalid)
+      .min(REFUND_MIN_PAISE / 100, refundMessages.belowGatewayMinimum)
+      .max(MAX_RUPEES, refundMessages.amountInvalid)
+      .refine(hasWholePaise, refundMessages.amountInvalid),
   ).optional(),
   reason: z
-    .string({ error: messages.refund.reasonRequired })
+    .string({ error: refundMessages.reasonRequired })
     .trim()
-    .min(1, messages.refund.reasonRequired)
-    .min(REFUND_REASON_MIN, messages.refund.reasonLength)
-    .max(REFUND_REASON_MAX, messages.refund.reasonLength),
-  cancel: z.boolean({ error: messages.refund.cancelInvalid }).optional(),
+    .min(1, refundMessages.reasonRequired)
+    .min(REFUND_REASON_MIN, refundMessages.reasonLength)
+    .max(REFUND_REASON_MAX, refundMessages.reasonLength),
+  cancel: z.boolean({ error: refundMessages.cancelInvalid }).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 
@@ -42,6 +42,6 @@ export type RefundBody = z.infer<typeof refundBody>;
 export const creditNoteParams = z.object({
   '*': z
     .string()
-    .max(100, messages.refund.creditNoteNotFound)
+    .max(100, refundMessages.creditNoteNotFound)
     .transform((ref) => ref.replace(/%2F/gi, '/').replace(/\.pdf$/i, '')),
 });

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { refundMessages } from '@shop/shared';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../../db/schema';
@@ -94,7 +94,7 @@ export async function findCreditNote(db: Queryable, orderId: number, ref: string
   const note = (await listCreditNotes(db, orderId)).find(
     (n) => String(n.id) === ref || n.number.replace(/\//g, '-') === wanted,
   );
-  if (!note) throw notFound(messages.refund.creditNoteNotFound);
+  if (!note) throw notFound(refundMessages.creditNoteNotFound);
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoice_id));
   return { note, invoice: invoice! };
 }

@@ -3,6 +3,7 @@ import {
   paiseToRupees,
   formatPaise,
   messages,
+  refundMessages,
   ORDER_STATUS,
   REFUND_MIN_PAISE,
   rupeesToPaise,
@@ -78,18 +79,18 @@ async function reserveRefund(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     const payment = await capturedPayment(tx, orderId);
-    if (!payment) throw conflict(messages.refund.noPayment);
+    if (!payment) throw conflict(refundMessages.noPayment);
     // Cancelling is the staff's move of the transition table; an order cancelled already stays so.
     const cancel = await planMove(tx, orderId, 'staff', ORDER_STATUS.cancelled);
     const cancelling = body.cancel && cancel.from !== ORDER_STATUS.cancelled;
     if (cancelling && !cancel.allowed)
-      throw conflict(messages.refund.cannotCancel(cancel.from ?? messages.orders.noStatus));
+      throw conflict(refundMessages.cannotCancel(cancel.from ?? messages.orders.noStatus));
     const refundable = payment.amount_paise - (await reservedPaise(tx, payment.id));
     const amount = body.amount === undefined ? refundable : rupeesToPaise(body.amount);
     if (refundable <= 0 || amount > refundable)
-      throw conflict(messages.refund.tooMuch(formatPaise(Math.max(refundable, 0))));
+      throw conflict(refundMessages.tooMuch(formatPaise(Math.max(refundable, 0))));
     // What is left of a payment can be less than Razorpay's minimum; it stays unrefunded.
-    if (amount < REFUND_MIN_PAISE) throw badRequest(messages.refund.belowGatewayMinimum);
+    if (amount < REFUND_MIN_PAISE) throw badRequest(refundMessages.belowGatewayMinimum);
     const [refund] = await tx
       .insert(refunds)
       .values({

@@ -4,6 +4,7 @@ import {
   itemPricePaise,
   mrpSavingPercent,
   messages,
+  pageHeadMessages,
   pageTitle,
   paiseToRupees,
   PRODUCT_IMAGE_SIZES,
@@ -77,7 +78,7 @@ export function productHead(base: string, canonical: string, bodyJson: string): 
   const description = shortDescription(
     mrp === undefined
       ? messages.pages.productDescription(formatPaise(pricePaise), product.description)
-      : messages.pages.productDescriptionWithMrp(
+      : pageHeadMessages.productDescriptionWithMrp(
           formatPaise(pricePaise),
           formatPaise(mrpPaise),
           saving,

@@ -1,13 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDate, formatRupees, messages, type Refund } from '@shop/shared';
+import { formatDate, formatRupees, refundMessages, type Refund } from '@shop/shared';
 
 /** "Refunded ₹X on {date}", "Refund of ₹X in progress" or the failure, for one refund. */
 function refundText(refund: Refund): string {
   const amount = formatRupees(refund.amount);
   if (refund.status === 'processed')
-    return messages.refund.refundedOn(amount, formatDate(refund.processed_at ?? refund.created_at));
-  if (refund.status === 'pending') return messages.refund.inProgress(amount);
-  return messages.refund.failed(amount);
+    return refundMessages.refundedOn(amount, formatDate(refund.processed_at ?? refund.created_at));
+  if (refund.status === 'pending') return refundMessages.inProgress(amount);
+  return refundMessages.failed(amount);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { codMessages, formatRupees, messages, type Order } from '@shop/shared';
+import { codMessages, formatRupees, orderViewMessages, type Order } from '@shop/shared';
 
 type OrderFigures = Pick<
   Order,
@@ -35,7 +35,7 @@ export function CouponSaving({ order }: { order: Pick<Order, 'coupon_code' | 'di
   if (order.coupon_code === undefined) return null;
   return (
     <Text fz="sm" fw={600} c="herbal.8" data-testid="order-saving">
-      {messages.promotions.savedWithCoupon(formatRupees(order.discount ?? 0), order.coupon_code)}
+      {orderViewMessages.savedWithCoupon(formatRupees(order.discount ?? 0), order.coupon_code)}
     </Text>
   );
 }
@@ -46,7 +46,7 @@ export function CouponSaving({ order }: { order: Pick<Order, 'coupon_code' | 'di
  * the order's own total, never a sum worked out here.
  */
 export function OrderAmounts({ order }: { order: OrderFigures }) {
-  const labels = messages.orderAmounts;
+  const labels = orderViewMessages;
   return (
     <Stack gap={6}>
       <AmountRow label={labels.items} value={order.amount} />

@@ -5,6 +5,7 @@ import {
   formatRupees,
   mayDo,
   messages,
+  refundMessages,
   shipmentMessages,
   type PaymentMethod,
 } from '@shop/shared';
@@ -52,8 +53,8 @@ function RefundedMarker({ order }: { order: AdminOrder }) {
       title={refunded > 0 ? formatRupees(refunded) : undefined}
     >
       {refunded > 0
-        ? `${messages.refund.refundedMarker} ${formatRupees(refunded)}`
-        : messages.refund.pendingMarker}
+        ? `${refundMessages.refundedMarker} ${formatRupees(refunded)}`
+        : refundMessages.pendingMarker}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupees, messages } from '@shop/shared';
+import { formatDateTime, formatRupees, messages, refundMessages } from '@shop/shared';
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorText } from '../../../lib/api-client';
 import { useOrderLedger } from '../api/get-ledger';
@@ -14,7 +14,7 @@ export function PaymentLedger({ orderId }: { orderId: number }) {
   return (
     <Stack gap="xs">
       <Title order={3} fz="h5">
-        {messages.refund.ledgerTitle}
+        {refundMessages.ledgerTitle}
       </Title>
       {isPending ? (
         <Skeleton h={60} />
@@ -24,7 +24,7 @@ export function PaymentLedger({ orderId }: { orderId: number }) {
         </Text>
       ) : ledger.payments.length + ledger.refunds.length + ledger.events.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          {messages.refund.ledgerEmpty}
+          {refundMessages.ledgerEmpty}
         </Text>
       ) : (
         <>

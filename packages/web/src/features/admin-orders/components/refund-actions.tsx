@@ -6,6 +6,7 @@ import {
   canTransition,
   isPaidStatus,
   messages,
+  refundMessages,
   ORDER_STATUS,
   REFUND_MIN_PAISE,
   REFUND_REASON_MAX,
@@ -65,7 +66,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
         onSuccess: () => {
           setMode(null);
           flashSuccess(
-            mode === 'cancel' ? messages.refund.cancelledAndRefunded : messages.refund.requested,
+            mode === 'cancel' ? refundMessages.cancelledAndRefunded : refundMessages.requested,
           );
         },
       },
@@ -76,7 +77,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
     <>
       {canCancel ? (
         <Button color="red" variant="light" onClick={() => open('cancel')}>
-          {messages.refund.cancelAndRefund(everything)}
+          {refundMessages.cancelAndRefund(everything)}
         </Button>
       ) : null}
       <Button
@@ -84,7 +85,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
         leftSection={<IconReceiptRefund size={18} aria-hidden />}
         onClick={() => open('refund')}
       >
-        {messages.refund.refundButton}
+        {refundMessages.refundButton}
       </Button>
       <Dialog
         overDrawer
@@ -92,8 +93,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
         onClose={() => setMode(null)}
         title={
           mode === 'cancel'
-            ? messages.refund.cancelAndRefund(everything)
-            : messages.refund.dialogTitle
+            ? refundMessages.cancelAndRefund(everything)
+            : refundMessages.dialogTitle
         }
       >
         <Stack gap="md">
@@ -106,8 +107,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             </Text>
           ) : (
             <TextInput
-              label={messages.refund.amountLabel}
-              description={messages.refund.amountHint(everything)}
+              label={refundMessages.amountLabel}
+              description={refundMessages.amountHint(everything)}
               inputMode="decimal"
               value={amount}
               onChange={(event) => {
@@ -117,7 +118,7 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             />
           )}
           <Textarea
-            label={messages.refund.reasonLabel}
+            label={refundMessages.reasonLabel}
             withAsterisk
             autosize
             minRows={2}
@@ -136,8 +137,8 @@ export function RefundActions({ order }: { order: AdminOrder }) {
             </Button>
             <Button color="red" loading={refund.isPending} onClick={submit}>
               {mode === 'cancel'
-                ? messages.refund.cancelAndRefund(everything)
-                : messages.refund.submit}
+                ? refundMessages.cancelAndRefund(everything)
+                : refundMessages.submit}
             </Button>
           </Group>
         </Stack>

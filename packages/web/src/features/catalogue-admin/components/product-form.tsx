@@ -4,6 +4,7 @@ import { Fieldset, NativeSelect, TextInput } from '@mantine/core';
 import {
   LOW_STOCK_LEVEL,
   messages,
+  productFormMessages,
   NET_QUANTITY_UNITS,
   productBody,
   promotionsMessages,
@@ -36,7 +37,7 @@ const declared = (product?: Product) => ({
 });
 
 const labels = messages.declarations.labels;
-const hints = messages.declarations.hints;
+const hints = productFormMessages.declarationHints;
 const unitOptions = [
   { value: '', label: '–' },
   ...NET_QUANTITY_UNITS.map((unit) => ({ value: unit, label: messages.declarations.units[unit] })),

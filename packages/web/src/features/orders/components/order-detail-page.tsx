@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRupees, isUnpaidStatus, messages } from '@shop/shared';
+import { formatRupees, isUnpaidStatus, messages, orderViewMessages } from '@shop/shared';
 import { AddressLines } from '../../../components/shop/address-lines';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
 import { RefundNotes } from '../../../components/ui/refund-notes';
@@ -55,7 +55,7 @@ function OrderItems({ order }: { order: Order }) {
 
 function OrderAmounts({ order }: { order: Order }) {
   return (
-    <Section title={messages.orderAmounts.heading}>
+    <Section title={orderViewMessages.heading}>
       <OrderFigures order={order} />
     </Section>
   );
