@@ -15,6 +15,7 @@ import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-r
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { orderIdColumn } from '../utils/order-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
 import { RetryPanel } from '../../../components/ui/retry-panel';
@@ -83,13 +84,7 @@ function RangeEnd({ onChange, ...input }: RangeEndProps) {
 /** The orders table's columns; `onView` opens an order's detail. */
 function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
   return [
-    {
-      header: 'Order ID',
-      width: 100,
-      nowrap: true,
-      cellProps: { fw: 600 },
-      cell: (order) => `#${order.id}`,
-    },
+    orderIdColumn,
     {
       header: 'Customer',
       cell: (order) => (

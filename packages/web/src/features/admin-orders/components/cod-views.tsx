@@ -10,6 +10,7 @@ import {
   type CodReportRow,
 } from '@shop/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { orderIdColumn } from '../utils/order-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { RetryPanel } from '../../../components/ui/retry-panel';
@@ -35,13 +36,7 @@ export function CodToConfirm({ onView }: { onView: (id: number) => void }) {
   const list = useCodToConfirm(true);
   const confirm = useConfirmCodByStaff();
   const columns: Column<AdminOrder>[] = [
-    {
-      header: 'Order ID',
-      width: 100,
-      nowrap: true,
-      cellProps: { fw: 600 },
-      cell: (o) => `#${o.id}`,
-    },
+    orderIdColumn,
     {
       header: 'Customer',
       cell: (order) => (
