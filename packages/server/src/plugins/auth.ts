@@ -166,7 +166,11 @@ export function registerAuth(app: FastifyInstance, sessionSecret: string) {
   // changes no remembered one), nor a refresh that ended nothing.
   const mayChangeAccounts = (request: FastifyRequest) => {
     const url = request.url.toLowerCase();
-    return url.startsWith('/api/auth/') || url.startsWith('/api/employee');
+    return (
+      url.startsWith('/api/auth/') ||
+      url.startsWith('/api/account') ||
+      url.startsWith('/api/employee')
+    );
   };
   app.addHook('preValidation', (request, reply, done) => {
     if (mayChangeAccounts(request)) endedLogins.open(request, reply, done);
