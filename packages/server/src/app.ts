@@ -22,6 +22,8 @@ import { loadSecrets } from './lib/secrets';
 import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/address/routes';
 import { createShopAlerts, type ShopAlerts } from './modules/alerts/shop-alerts';
+import type { OutcomeNotices } from './modules/orders/domain';
+import { createPaidNotices } from './modules/orders/paid-notices';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { shipmentRoutes, shiprocketWebhookRoutes } from './modules/shipments/routes';
 import { shiprocketFromConfig } from './lib/shiprocket/from-config';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     /** Sends queued mails: `runOnce` now, `nudge` in the background. */
     mailSender: MailSender & { nudge: () => void };
     alerts: ShopAlerts;
+    /** The mails a payment sends, queued in its transaction (orders/paid-notices). */
+    paidNotices: OutcomeNotices;
     /** What `npm run backup` shows to ask this shop for a backup (modules/backup/control). */
     controlToken: string;
     /** Periodic work, once across instances; `server.ts` starts it. */
@@ -172,7 +176,14 @@ export async function buildApp(
       mailer: shopMailer,
       alertsEmail: config.SHOP_ALERTS_EMAIL,
       publicUrl: config.PUBLIC_URL,
-      log: app.log,
+    }),
+  );
+  app.decorate(
+    'paidNotices',
+    createPaidNotices({
+      mailer: shopMailer,
+      publicUrl: config.PUBLIC_URL,
+      alertsEmail: config.SHOP_ALERTS_EMAIL,
     }),
   );
 

@@ -15,6 +15,11 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** The order the mail is about: staff see on it the mails that keep failing. */
   orderId?: number;
+  /**
+   * The order whose tax invoice goes with the mail as a PDF, drawn when the mail is sent: a
+   * mail queued in the transaction that issues the invoice carries no rendering in it.
+   */
+  invoiceOfOrder?: number;
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };

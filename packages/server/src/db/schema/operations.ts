@@ -9,6 +9,8 @@ export type QueuedMailBody = {
   html: string;
   links?: string[];
   attachments?: { filename: string; content_base64: string; contentType: string }[];
+  /** The order whose invoice PDF is attached when the mail is sent. */
+  invoice_of_order?: number;
 };
 
 /**

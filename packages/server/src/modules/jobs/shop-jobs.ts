@@ -28,7 +28,7 @@ export function registerShopJobs(app: FastifyInstance) {
         gateway: app.gateway,
         log: app.log,
         seller: sellerFromConfig(config),
-        alerts: app.alerts,
+        paidNotices: app.paidNotices,
         mailer: app.mailer,
         publicUrl: config.PUBLIC_URL,
       };

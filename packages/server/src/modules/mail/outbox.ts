@@ -3,8 +3,10 @@ import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Mail, Mailer, QueueingMailer } from '../../lib/mailer';
+import type { Mail, MailAttachment, Mailer, QueueingMailer } from '../../lib/mailer';
 import { isErasedAddress } from '../account/erased';
+import { invoiceAttachment } from '../invoices/pdf';
+import { findInvoiceByOrder } from '../invoices/repo';
 
 /** How long one instance holds a mail it is sending before another may try it. */
 export const MAIL_LEASE_MS = 2 * 60 * 1000;
@@ -44,6 +46,7 @@ export async function queueMail(q: Queryable, mail: Mail, opts: { orderId?: numb
         contentType: a.contentType,
         content_base64: a.content.toString('base64'),
       })),
+      invoice_of_order: mail.invoiceOfOrder,
     },
   });
 }
@@ -143,19 +146,28 @@ async function claim(db: Db, now: Date, limit: number, probe: boolean): Promise<
     .orderBy(asc(mailOutbox.id));
 }
 
-const toMail = (row: Claimed): Mail => ({
-  orderId: row.order_id ?? undefined,
-  to: row.to_address,
-  subject: row.subject,
-  text: row.body.text,
-  html: row.body.html,
-  links: row.body.links,
-  attachments: row.body.attachments?.map((a) => ({
+/** The mail as queued, with the invoice it names drawn now (a failure to draw it is retried). */
+async function toMail(db: Db, row: Claimed): Promise<Mail> {
+  const attachments: MailAttachment[] = (row.body.attachments ?? []).map((a) => ({
     filename: a.filename,
     contentType: a.contentType,
     content: Buffer.from(a.content_base64, 'base64'),
-  })),
-});
+  }));
+  const invoiceOrderId = row.body.invoice_of_order;
+  if (invoiceOrderId !== undefined) {
+    const invoice = await findInvoiceByOrder(db, invoiceOrderId);
+    if (invoice) attachments.push(await invoiceAttachment(invoice));
+  }
+  return {
+    orderId: row.order_id ?? undefined,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body.text,
+    html: row.body.html,
+    links: row.body.links,
+    attachments: attachments.length > 0 ? attachments : undefined,
+  };
+}
 
 export type MailSender = ReturnType<typeof createMailSender>;
 
@@ -169,7 +181,7 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
 
   async function sendOne(row: Claimed, now: () => Date) {
     try {
-      await transport.send(toMail(row));
+      await transport.send(await toMail(db, row));
       await db
         .update(mailOutbox)
         .set({ sent_at: now(), leased_until: null, last_error: null })

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import type { Mail, Mailer, QueueingMailer } from '../../lib/mailer';
+import type { Mail, QueueingMailer } from '../../lib/mailer';
+import type { OutcomeNotices } from './domain';
 import { holdLapsedMail, orderCancelledMail } from '../mail/order-notices';
 
 export type NoticeContext = {
@@ -14,32 +15,13 @@ export type NoticeContext = {
 };
 
 /** The shopper of an order and the link to it, for mails about it. */
-async function shopperOf(q: Queryable, publicUrl: string, orderId: number) {
+export async function shopperOf(q: Queryable, publicUrl: string, orderId: number) {
   const [owner] = await q
     .select({ email: users.email, first_name: users.first_name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(eq(orders.id, orderId));
   return owner && { ...owner, link: `${publicUrl}${paths.order(orderId)}` };
-}
-
-/** Sent after the change committed; a mail that fails is logged and never undoes it. */
-async function mailShopper(
-  ctx: NoticeContext,
-  orderId: number,
-  what: string,
-  build: (owner: {
-    email: string;
-    first_name: string;
-    link: string;
-  }) => Parameters<Mailer['send']>[0],
-) {
-  try {
-    const owner = await shopperOf(ctx.db, ctx.publicUrl, orderId);
-    if (owner) await ctx.mailer.send({ ...build(owner), orderId });
-  } catch (err) {
-    ctx.log.error({ err, orderId }, `${what} mail could not be sent`);
-  }
 }
 
 /**
@@ -69,8 +51,18 @@ export async function queueCancellation(
   });
 }
 
-/** The hold of an unpaid order lapsed: the shopper gets the way back to pay it. */
-export const mailHoldLapsed = (ctx: NoticeContext, orderId: number) =>
-  mailShopper(ctx, orderId, 'hold lapse', (owner) =>
-    holdLapsedMail({ to: owner.email, firstName: owner.first_name, orderId, link: owner.link }),
-  );
+/** When an unpaid order's hold lapses, the shopper is sent the way back to pay it. */
+export const holdLapsedNotices = (mailer: QueueingMailer, publicUrl: string): OutcomeNotices => ({
+  mailer,
+  async mails(tx, orderId) {
+    const owner = await shopperOf(tx, publicUrl, orderId);
+    if (!owner) return [];
+    const mail = holdLapsedMail({
+      to: owner.email,
+      firstName: owner.first_name,
+      orderId,
+      link: owner.link,
+    });
+    return [{ ...mail, orderId }];
+  },
+});

@@ -6,6 +6,7 @@ import {
   auditLog,
   cartItems,
   deliveryStates,
+  mailOutbox,
   orders,
   orderStatuses,
   payments,
@@ -389,6 +390,47 @@ describe('orders and payments with Razorpay', () => {
       expect(await statusAuditOf(placed.order_id)).toEqual([
         [null, 'payment provider', { status: { from: 'Placed', to: 'Payment Verified' } }],
       ]);
+    });
+
+    it('mails the confirmation with its invoice once when the webhook reports the payment first', async () => {
+      // The shopper closed the tab after paying: the webhook is the first to tell the shop.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: shopper.cookie },
+        payload: { product_id: product.id, qty: 1 },
+      });
+      await t.app.background.settled();
+      const before = (await readOutbox(t)).length;
+      const paid = razorpay.pay(placed.razorpay_order_id);
+      const captured = razorpay.webhook(
+        WEBHOOK_SECRET,
+        'payment.captured',
+        paid.razorpay_payment_id,
+      );
+      expect((await deliver(captured)).statusCode).toBe(200);
+      // The confirmation is written in the payment's own transaction.
+      const queued = await t.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.order_id, placed.order_id));
+      const subject = `Your Herbal Shop order #${placed.order_id} is confirmed`;
+      expect(queued).toEqual([{ subject }]);
+      // What the order bought has left the cart, as after the shopper's own checkout.
+      expect(
+        await t.db.select().from(cartItems).where(eq(cartItems.product_id, product.id)),
+      ).toEqual([]);
+      // Later reports of the same payment, the shopper's own checkout among them, mail nothing more.
+      await deliver(razorpay.webhook(WEBHOOK_SECRET, 'order.paid', paid.razorpay_payment_id));
+      expect(
+        (await verify(shopper.cookie, { order_id: placed.order_id, ...paid })).statusCode,
+      ).toBe(200);
+      await t.app.background.settled();
+      const confirmations = (await readOutbox(t))
+        .slice(before)
+        .filter((m) => m.subject === subject);
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]!.raw).toContain('Content-Type: application/pdf');
     });
 
     it('refuses an unsigned or tampered delivery', async () => {

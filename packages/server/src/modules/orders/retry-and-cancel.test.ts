@@ -28,7 +28,7 @@ const reconcileIn = (app: App, minutes: number) =>
     gateway: app.gateway,
     log: app.log,
     seller: sellerFromConfig(app.config),
-    alerts: app.alerts,
+    paidNotices: app.paidNotices,
     mailer: app.mailer,
     publicUrl: app.config.PUBLIC_URL,
     now: new Date(Date.now() + minutes * 60 * 1000),

@@ -47,8 +47,7 @@ export const orderRoutes: FastifyPluginAsync<{
     publicUrl: config.PUBLIC_URL,
     seller,
     log,
-    background: app.background,
-    alerts: app.alerts,
+    paidNotices: app.paidNotices,
     limits: {
       maxLineQuantity: config.MAX_LINE_QUANTITY,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,

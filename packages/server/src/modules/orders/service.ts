@@ -1,11 +1,8 @@
 import {
-  addressText,
-  formatRupees,
   isPaidStatus,
   linePricePaise,
   messages,
   ORDER_STATUS,
-  paiseToRupees,
   STOCK_HOLD_MS,
   type PlaceOrderBody,
   type VerifyPaymentBody,
@@ -24,20 +21,15 @@ import {
 } from '../../db/schema';
 import { noteStockMoved } from '../../lib/catalogue-cache';
 import { badRequest, conflict, HttpError, isDatabaseUnavailable, notFound } from '../../lib/errors';
-import type { BackgroundWork } from '../../lib/background';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { OnlinePlaced, PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { QueueingMailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
-import { invoiceAttachment } from '../invoices/pdf';
-import { findInvoiceByOrder } from '../invoices/repo';
 import type { Seller } from '../invoices/seller';
-import { orderConfirmationMail } from '../mail/templates';
 import { quoteOrder } from '../pricing/quote';
 import { countOrderEvent } from '../metrics/registry';
 import { assertCouponApplies, couponTerms, findUsableCoupon } from '../promotions/service';
-import type { PaidAlert } from '../alerts/shop-alerts';
 import {
   applyMove,
   currentStatusSql,
@@ -45,13 +37,14 @@ import {
   markFailed,
   markPaid,
   orderTotalPaise,
+  type OutcomeNotices,
   planMove,
   releaseStock,
 } from './domain';
 import { reserveAgain, reserveLines, StockShort } from './domain/stock';
 import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
 import { queueCancellation } from './notices';
-import { findOrder, type FullOrder } from './repo';
+import { findOrder } from './repo';
 import { codRefusal, type CodLimits } from '../cod/eligibility';
 import { startConfirmation } from '../cod/service';
 
@@ -62,9 +55,8 @@ export type OrdersContext = {
   publicUrl: string;
   seller: Seller;
   log: FastifyBaseLogger;
-  /** Work the answer does not wait for: the confirmation mail with its invoice. */
-  background: BackgroundWork;
-  alerts: PaidAlert;
+  /** The confirmation and the shop's alert, queued with the payment. */
+  paidNotices: OutcomeNotices;
   limits: { maxLineQuantity: number; maxUnpaidOrders: number };
   cod: CodLimits;
 };
@@ -368,57 +360,6 @@ async function ownOrder(ctx: OrdersContext, user: SessionUser, orderId: number) 
   return order;
 }
 
-/** The cart lines this order bought leave the cart once it is paid. */
-async function removeOrderedFromCart(ctx: OrdersContext, order: FullOrder) {
-  const productIds = order.items.map((item) => item.product_id);
-  if (productIds.length === 0) return;
-  await ctx.db
-    .delete(cartItems)
-    .where(and(eq(cartItems.user_id, order.user_id), inArray(cartItems.product_id, productIds)));
-}
-
-/** What a coupon took off the items with GST; undefined when it made delivery free instead. */
-function itemsSaving(order: FullOrder, rupees: (paise: number) => string) {
-  const saving = order.items.reduce(
-    (sum, item) => sum + item.discount_paise + item.discount_gst_paise,
-    0,
-  );
-  return saving > 0 ? rupees(saving) : undefined;
-}
-
-async function sendConfirmation(ctx: OrdersContext, user: SessionUser, order: FullOrder) {
-  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-  const mail = orderConfirmationMail({
-    to: user.email,
-    firstName: user.first_name,
-    orderId: order.id,
-    lines: order.items.map((item) => ({
-      name: item.product.name,
-      qty: item.qty,
-      linePrice: rupees(item.amount_paise + item.gst_paise),
-    })),
-    delivery: rupees(order.delivery_charge_paise),
-    ...(order.coupon_code !== null && {
-      coupon: { code: order.coupon_code, itemsSaving: itemsSaving(order, rupees) },
-    }),
-    fee:
-      order.payment_gateway_charge_paise > 0
-        ? rupees(order.payment_gateway_charge_paise)
-        : undefined,
-    total: rupees(orderTotalPaise(order)),
-    address: addressText(order),
-    link: `${ctx.publicUrl}/orders/${order.id}`,
-  });
-  mail.orderId = order.id;
-  try {
-    const invoice = await findInvoiceByOrder(ctx.db, order.id);
-    if (invoice) mail.attachments = [await invoiceAttachment(invoice)];
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, orderId: order.id }, 'order confirmation mail could not be sent');
-  }
-}
-
 /**
  * Checks the checkout's signature against the order id we stored (never the one sent back),
  * then records the payment once; calling it again changes nothing.
@@ -447,7 +388,7 @@ export async function verifyPayment(
   if (payment && payment.order_id !== order.razorpay_order_id)
     throw badRequest(messages.payment.verificationFailed);
 
-  const { changed, amountMismatch } = await markPaid(
+  const { amountMismatch } = await markPaid(
     ctx.db,
     {
       orderId: order.id,
@@ -457,19 +398,11 @@ export async function verifyPayment(
       source: 'checkout',
     },
     ctx.seller,
-    ctx.alerts,
+    ctx.paidNotices,
   );
   if (amountMismatch) {
     ctx.log.error({ orderId: order.id }, 'payment amount does not match the order total');
     throw conflict(messages.payment.amountMismatch);
-  }
-  if (changed) {
-    await removeOrderedFromCart(ctx, order);
-    // Rendering the invoice and handing the mail over take longer than all the rest: the
-    // shopper's confirmation does not wait for them (sendConfirmation logs its own failure).
-    ctx.background.run(`order-confirmation:${order.id}`, 'order confirmation', ctx.log, () =>
-      sendConfirmation(ctx, user, order),
-    );
   }
   return { message: messages.payment.verified, order_id: order.id };
 }

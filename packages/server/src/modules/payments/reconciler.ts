@@ -5,10 +5,9 @@ import { isDatabaseUnavailable } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
 import type { QueueingMailer } from '../../lib/mailer';
-import type { PaidAlert } from '../alerts/shop-alerts';
 import type { Seller } from '../invoices/seller';
-import { markFailed, markPaid } from '../orders/domain';
-import { mailHoldLapsed } from '../orders/notices';
+import { markFailed, markPaid, type OutcomeNotices } from '../orders/domain';
+import { holdLapsedNotices } from '../orders/notices';
 import { findStillPlaced } from '../orders/repo';
 import { findPendingRefunds } from '../refunds/repo';
 import { applyRefundOutcome, paymentIdOf, sendRefund } from '../refunds/service';
@@ -35,13 +34,15 @@ export async function reconcileOnce(opts: {
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
   seller: Seller;
-  alerts?: PaidAlert;
+  /** The mails of a payment found; without them the payment is silent (tests of one part). */
+  paidNotices?: OutcomeNotices;
   /** Mails the shopper whose hold lapsed; without it the lapse is silent (tests of one part). */
   mailer?: QueueingMailer;
   publicUrl?: string;
   now?: Date;
 }) {
-  const { database, gateway, log, seller, alerts, mailer, publicUrl } = opts;
+  const { database, gateway, log, seller, paidNotices, mailer, publicUrl } = opts;
+  const lapsedNotices = mailer && publicUrl ? holdLapsedNotices(mailer, publicUrl) : undefined;
   const now = opts.now ?? new Date();
   return database.tryWithLock(RECONCILE_LOCK, async (lost) => {
     const stale = await findStillPlaced(database.db, new Date(now.getTime() - ASK_AFTER_MS), BATCH);
@@ -68,20 +69,21 @@ export async function reconcileOnce(opts: {
             source: 'reconciler',
           },
           seller,
-          alerts,
+          paidNotices,
         );
         if (result.changed) paid++;
       } else if (payments && holdLapsed(order, now)) {
-        const result = await markFailed(database.db, {
-          orderId: order.id,
-          source: 'reconciler',
-          reason: `Not paid within ${STOCK_HOLD_MINUTES} minutes; the reserved stock was released.`,
-        });
-        if (result.changed) {
-          expired++;
-          if (mailer && publicUrl)
-            await mailHoldLapsed({ db: database.db, mailer, publicUrl, log }, order.id);
-        }
+        const result = await markFailed(
+          database.db,
+          {
+            orderId: order.id,
+            source: 'reconciler',
+            reason: `Not paid within ${STOCK_HOLD_MINUTES} minutes; the reserved stock was released.`,
+          },
+          'payment',
+          lapsedNotices,
+        );
+        if (result.changed) expired++;
       }
     }
     if (paid || expired) log.info({ paid, expired }, 'reconciled placed orders');

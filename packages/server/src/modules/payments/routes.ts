@@ -66,7 +66,7 @@ const webhookRoutes: FastifyPluginAsync<{
       eventId,
       event,
       request.log,
-      { seller, alerts: app.alerts },
+      { seller, notices: app.paidNotices },
       mailer && { gateway, mailer, publicUrl: app.config.PUBLIC_URL },
     );
     return {

@@ -3,9 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refunds, webhookEvents } from '../../db/schema';
-import type { PaidAlert } from '../alerts/shop-alerts';
 import type { Seller } from '../invoices/seller';
-import { markFailed, markPaid } from '../orders/domain';
+import { markFailed, markPaid, type OutcomeNotices } from '../orders/domain';
 import { findOrderIdByGatewayOrder } from '../orders/repo';
 import { applyRefundOutcome, type RefundsContext } from '../refunds/service';
 
@@ -67,7 +66,7 @@ async function applyEvent(
   db: Db,
   event: WebhookEvent,
   log: FastifyBaseLogger,
-  settle: { seller: Seller; alerts?: PaidAlert },
+  settle: { seller: Seller; notices?: OutcomeNotices },
   refundsCtx?: Omit<RefundsContext, 'db' | 'log'>,
 ) {
   const refundOutcome = event.event ? REFUND_OUTCOMES[event.event] : undefined;
@@ -99,7 +98,7 @@ async function applyEvent(
       log.warn({ orderId, event: event.event }, 'paid event without an amount ignored');
       return;
     }
-    const result = await markPaid(db, report, settle.seller, settle.alerts);
+    const result = await markPaid(db, report, settle.seller, settle.notices);
     if (result.amountMismatch)
       log.error(
         { orderId, amount: payment?.amount },
@@ -123,7 +122,7 @@ export async function handleWebhook(
   eventId: string,
   event: WebhookEvent,
   log: FastifyBaseLogger,
-  settle: { seller: Seller; alerts?: PaidAlert },
+  settle: { seller: Seller; notices?: OutcomeNotices },
   refundsCtx?: Omit<RefundsContext, 'db' | 'log'>,
 ) {
   const fresh = await db

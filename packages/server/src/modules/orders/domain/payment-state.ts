@@ -1,9 +1,9 @@
 import { formatRupees, ORDER_STATUS, paiseToRupees } from '@shop/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { orderStatuses, payments } from '../../../db/schema';
+import { cartItems, orderProducts, orderStatuses, payments } from '../../../db/schema';
 import { issueInvoice } from '../../invoices/issue';
-import type { PaidAlert } from '../../alerts/shop-alerts';
+import type { Mail, QueueingMailer } from '../../../lib/mailer';
 import type { Seller } from '../../invoices/seller';
 import { recordLedgerEvent } from '../../refunds/ledger';
 import { audit, PAYMENT_PROVIDER_ACTOR, SYSTEM_ACTOR } from '../../../lib/audit';
@@ -127,52 +127,88 @@ async function recordMismatch(
 }
 
 /**
- * Payment Verified, once: later reports of the same payment change nothing. The order's tax
- * invoice is issued in the same transaction, so it is paid and invoiced together, once; the
- * shop is told of the new order after that commits.
+ * The mails a payment's outcome sends (the confirmation of a paid order, the notice of a lapsed
+ * hold), read and queued through `mailer` in the transaction that records the outcome, so they
+ * exist exactly when it does and go once however many reports of it arrive.
  */
-export async function markPaid(
+export type OutcomeNotices = {
+  mailer: QueueingMailer;
+  mails(tx: Tx, orderId: number): Promise<Mail[]>;
+};
+
+/** Runs `settle` in one transaction with the `notices` of the change it made, if it made one. */
+function settleWith<T extends { changed: boolean }>(
   db: Db,
-  report: PaymentReport,
-  seller: Seller,
-  alerts?: PaidAlert,
-): Promise<{ changed: boolean; amountMismatch?: boolean }> {
-  const result = await settlePaid(db, report, seller);
-  if (result.changed) await alerts?.orderPaid(report.orderId);
-  return result;
+  orderId: number,
+  notices: OutcomeNotices | undefined,
+  settle: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!notices) return db.transaction(settle);
+  return notices.mailer.transaction(async (tx, queue) => {
+    const result = await settle(tx);
+    if (result.changed) for (const mail of await notices.mails(tx, orderId)) await queue(mail);
+    return result;
+  });
 }
 
-function settlePaid(
+/**
+ * Payment Verified, once: later reports of the same payment change nothing. The order's tax
+ * invoice is issued, and its `notices` queued, in the same transaction, so it is paid,
+ * invoiced and announced together, once. Without `notices` (tests of one part) it is silent.
+ */
+export function markPaid(
   db: Db,
   report: PaymentReport,
   seller: Seller,
+  notices?: OutcomeNotices,
 ): Promise<{ changed: boolean; amountMismatch?: boolean }> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, report.orderId);
-    if (!order) return { changed: false };
-    const total = orderTotalPaise(order);
-    // Money that is not the order's total is not this order's payment: left for a person.
-    const wrong = [report.amountPaise, report.orderAmountPaidPaise].find(
-      (amount) => amount !== undefined && amount !== total,
+  return settleWith(db, report.orderId, notices, (tx) => settlePaid(tx, report, seller));
+}
+
+async function settlePaid(
+  tx: Tx,
+  report: PaymentReport,
+  seller: Seller,
+): Promise<{ changed: boolean; amountMismatch?: boolean }> {
+  const order = await lockOrder(tx, report.orderId);
+  if (!order) return { changed: false };
+  const total = orderTotalPaise(order);
+  // Money that is not the order's total is not this order's payment: left for a person.
+  const wrong = [report.amountPaise, report.orderAmountPaidPaise].find(
+    (amount) => amount !== undefined && amount !== total,
+  );
+  if (wrong !== undefined) {
+    await recordMismatch(tx, report, wrong, total);
+    return { changed: false, amountMismatch: true };
+  }
+  await recordPayment(tx, report, 'captured', total);
+  // Not when paid already, or cancelled by staff (a payment arriving then is refunded).
+  const move = await planMove(tx, order.id, 'payment', ORDER_STATUS.paymentVerified);
+  if (!move.allowed) return { changed: false };
+  let note = `Confirmed by ${report.source}.`;
+  if (order.stock_released_at && (await reserveAgain(tx, order.id))) {
+    note += ' Paid after the reservation lapsed and stock is short: refund or restock.';
+  }
+  await countPaidCouponUse(tx, order.id);
+  await applyMove(tx, move, { note });
+  await auditMove(tx, report, move);
+  await issueInvoice(tx, order.id, seller);
+  // What the order bought leaves the shopper's cart, whichever report of the payment came first.
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.user_id, order.user_id),
+        inArray(
+          cartItems.product_id,
+          tx
+            .select({ id: orderProducts.product_id })
+            .from(orderProducts)
+            .where(eq(orderProducts.order_id, order.id)),
+        ),
+      ),
     );
-    if (wrong !== undefined) {
-      await recordMismatch(tx, report, wrong, total);
-      return { changed: false, amountMismatch: true };
-    }
-    await recordPayment(tx, report, 'captured', total);
-    // Not when paid already, or cancelled by staff (a payment arriving then is refunded).
-    const move = await planMove(tx, order.id, 'payment', ORDER_STATUS.paymentVerified);
-    if (!move.allowed) return { changed: false };
-    let note = `Confirmed by ${report.source}.`;
-    if (order.stock_released_at && (await reserveAgain(tx, order.id))) {
-      note += ' Paid after the reservation lapsed and stock is short: refund or restock.';
-    }
-    await countPaidCouponUse(tx, order.id);
-    await applyMove(tx, move, { note });
-    await auditMove(tx, report, move);
-    await issueInvoice(tx, order.id, seller);
-    return { changed: true };
-  });
+  return { changed: true };
 }
 
 /**
@@ -180,12 +216,13 @@ function settlePaid(
  * own checkout); the reserved stock goes back. A later authorisation of the same order can
  * still mark it paid (late authorisation).
  */
-export async function markFailed(
+export function markFailed(
   db: Db,
   report: PaymentReport,
   actor: 'payment' | 'shopper' = 'payment',
+  notices?: OutcomeNotices,
 ): Promise<{ changed: boolean }> {
-  return db.transaction(async (tx) => {
+  return settleWith(db, report.orderId, notices, async (tx) => {
     const order = await lockOrder(tx, report.orderId);
     if (!order) return { changed: false };
     await recordPayment(tx, report, 'failed', 0);
