@@ -205,8 +205,8 @@ describe('a shopper’s data rights', () => {
         await call('GET', `/api/orders/${order.order_id}`, shop.staff.cookie)
       ).json().order;
 
-      // The order confirmation is drawn and queued after the payment's answer; a shopper
-      // deletes their account long after it went.
+      // The order confirmation is sent after the payment's answer; a shopper deletes their
+      // account long after it went.
       await shop.t.app.background.settled();
       const res = await deleteAccount(shopper.cookie);
       expect(res.statusCode).toBe(200);

@@ -182,7 +182,7 @@ describe('GST tax invoices', () => {
   });
 
   it('attaches the PDF to the order confirmation mail', async () => {
-    // Earlier orders' mails go out after their answers: let them land first.
+    // Earlier orders' mails are sent after their answers: let them land first.
     await t.app.background.settled();
     const before = (await readOutbox(t)).length;
     const placed = await paidOrder(rajasthanAddress, 1);

@@ -267,7 +267,7 @@ describe('refunds against Razorpay', () => {
     // The retry without an amount takes everything, the failed ₹90 included.
     const retry = (await refund(order.order_id, { reason: 'Retry after failure' })).json().refund;
     expect(retry.amount).toBe(290.7);
-    // A paid order's confirmation goes out after its answer: let earlier ones land first.
+    // A paid order's confirmation is sent after its answer: let earlier ones land first.
     await t.app.background.settled();
     const mailsBefore = (await readOutbox(t)).length;
     const processed = razorpay.refundWebhook(
