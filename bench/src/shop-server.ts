@@ -34,14 +34,15 @@ export const SHOPPERS = 50;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 // The per-shopper limits on unpaid orders and order rate would refuse the bench's orders
-// after the first few, and the pace of suggestions its one client: it measures throughput,
-// so they are set out of its way. A webhook secret makes an unsigned webhook a refusal (400),
+// after the first few, the most of one product in a cart its repeated add-to-cart, and the
+// pace of suggestions its one client: it measures throughput, so they are set out of its way. A webhook secret makes an unsigned webhook a refusal (400),
 // as in a real shop.
 const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: '0',
   MAX_UNPAID_ORDERS: '1000',
+  MAX_LINE_QUANTITY: '100000',
   PLACE_ORDER_LIMIT: '100000',
   RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
   PIN_LOOKUP_LIMIT: '1000000',
