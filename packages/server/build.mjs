@@ -9,7 +9,7 @@ await build({
     'migrate-cli': 'src/migrate-cli.ts',
     'backup-cli': 'src/backup-cli.ts',
     'restore-cli': 'src/restore-cli.ts',
-    'pdf-worker': 'src/modules/invoices/pdf-worker.ts',
+    'pdf-worker': 'src/modules/tax-documents/pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

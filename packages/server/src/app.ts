@@ -41,7 +41,7 @@ import { deliveryStateRoutes } from './modules/delivery-states/routes';
 import { employeeRoutes } from './modules/employee/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
+import { invoiceRoutes } from './modules/tax-records/routes';
 import { productRoutes } from './modules/products/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { codRoutes } from './modules/cod/routes';

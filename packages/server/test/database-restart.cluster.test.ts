@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { orders } from '../src/db/schema';
 import { currentStatus } from '../src/modules/orders/domain/status';
 import { startReconciler } from '../src/modules/payments/reconciler';
-import { sellerFromConfig } from '../src/modules/invoices/seller';
+import { sellerFromConfig } from '../src/modules/tax-documents/seller';
 import { addAddress, buyNow, IN_KOCHI, placeOrderRequest, type PlacedOrder } from './checkout';
 import { startCuttingProxy } from './cutting-proxy';
 import {

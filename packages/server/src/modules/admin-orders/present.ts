@@ -1,6 +1,6 @@
 import { paiseToRupees, type AdminOrder, type AdminOrderStatus } from '@shop/shared';
 import { presentOrder } from '../orders/present';
-import { refundablePaise } from '../refunds/present';
+import { refundablePaise } from '../orders/refund-figures';
 import type { FullOrder } from '../orders/repo';
 import type { PersonName } from './repo';
 

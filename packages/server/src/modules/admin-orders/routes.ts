@@ -12,7 +12,7 @@ import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea } from '../../plugins/auth';
 import { presentAdminOrder } from './present';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import * as adminOrders from './service';
 
 /**

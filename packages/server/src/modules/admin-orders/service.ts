@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { invoiceCodAtDispatch } from '../cod/service';
-import type { Seller } from '../invoices/seller';
+import type { Seller } from '../tax-documents/seller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit, type AuditActor } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';

@@ -6,7 +6,7 @@ import { createCategory, createProduct, createUser, type TestApp } from '../../.
 import { insertOrder, type OrderFixture } from '../../../test/order-fixtures';
 import { useSessionsByRole, useTestApp } from '../../../test/suite';
 import { issueInvoice } from '../invoices/issue';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { issueCreditNote } from '../refunds/credit-notes';
 
 const STAFF = ['product_manager', 'order_manager', 'hr', 'super_user'] as const;

@@ -22,7 +22,7 @@ import { createUser, type TestApp } from '../../../test/helpers';
 import { insertOrder } from '../../../test/order-fixtures';
 import { issueInvoice } from '../invoices/issue';
 import { wholeMonths } from './repo';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { issueCreditNote } from '../refunds/credit-notes';
 
 type DayFigures = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, buildGstShop, type GstShop, pdfText } from '../../../test/checkout';
-import { pdfPool } from './pdf-pool';
+import { pdfPool } from '../tax-documents/pdf-pool';
 
 /** A name and address in the nine scripts, each a real place or name. */
 const INDIAN_ADDRESS = {

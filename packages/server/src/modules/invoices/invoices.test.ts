@@ -5,7 +5,7 @@ import { buildGstShop, type GstShop, pdfText, verifyPayment } from '../../../tes
 import { insertOrder } from '../../../test/order-fixtures';
 import { mailSince, readOutbox, type TestApp } from '../../../test/helpers';
 import { issueInvoice } from './issue';
-import { sellerFromConfig } from './seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 
 const GSTIN = '08ABCDE1234F1Z0';
 

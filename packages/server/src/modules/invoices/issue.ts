@@ -10,11 +10,11 @@ import {
   products,
   type InvoiceRow,
 } from '../../db/schema';
-import { orderTotalPaise } from '../orders/domain/total';
-import { buildInvoiceLines, sumLines, type OrderedItem } from './build-lines';
-import { takeNextNumber } from './numbering';
-import type { Seller } from './seller';
-import { supplyType } from './tax-split';
+import { orderTotalPaise } from '../pricing/order-total';
+import { buildInvoiceLines, sumLines, type OrderedItem } from '../tax-documents/build-lines';
+import { takeNextNumber } from '../tax-documents/numbering';
+import type { Seller } from '../tax-documents/seller';
+import { supplyType } from '../tax-documents/tax-split';
 
 /** The GST code of a delivery state: the one staff set, else the known code of its name. */
 async function stateCodeOf(tx: Tx, state: string) {

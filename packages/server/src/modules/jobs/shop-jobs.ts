@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runOncePerDay } from '../alerts/daily-job';
 import { LOW_STOCK_JOB } from '../alerts/shop-alerts';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { reconcileOnce, reconcileRefundsOnce } from '../payments/reconciler';
 import { DAY_MS, pruneAudit } from '../audit/prune';
 import { expireUnconfirmedCod } from '../cod/service';

@@ -12,7 +12,7 @@ import {
   payments,
 } from '../../db/schema';
 import { buildApp, type App } from '../../app';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,

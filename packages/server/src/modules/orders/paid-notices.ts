@@ -5,7 +5,7 @@ import { shopAlertsRecipient } from '../alerts/shop-alerts';
 import { orderPaidAlertMail } from '../mail/order-notices';
 import { orderConfirmationMail } from '../mail/templates';
 import type { OutcomeNotices } from './domain';
-import { orderTotalPaise } from './domain/total';
+import { orderTotalPaise } from '../pricing/order-total';
 import { shopperOf } from './notices';
 import { findOrder, type FullOrder } from './repo';
 

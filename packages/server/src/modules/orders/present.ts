@@ -6,9 +6,9 @@ import {
   type OrderStatusEntry,
 } from '@shop/shared';
 import { presentProduct } from '../products/present';
-import { presentRefund, refundedPaise } from '../refunds/present';
+import { presentRefund, refundedPaise } from './refund-figures';
 import { presentShipment } from '../shipments/present';
-import { orderTotalPaise } from './domain/total';
+import { orderTotalPaise } from '../pricing/order-total';
 import type { FullOrder, OrderStatusRow } from './repo';
 
 const presentStatus = (row: OrderStatusRow): OrderStatusEntry => ({

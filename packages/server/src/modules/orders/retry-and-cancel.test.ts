@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatuses, products } from '../../db/schema';
 import type { App } from '../../app';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { reconcileOnce } from '../payments/reconciler';
 import {
   addDeliveryState,

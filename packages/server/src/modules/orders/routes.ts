@@ -18,7 +18,7 @@ import { tooManyRequests } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { QueueingMailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { currentUser, mayAccess, requireUser } from '../../plugins/auth';
 import { failingMailsOfOrder, presentFailingMail } from '../mail/outbox';
 import { presentOrder, presentOrderListItems } from './present';

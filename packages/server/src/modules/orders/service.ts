@@ -26,7 +26,7 @@ import type { OnlinePlaced, PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
 import type { QueueingMailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
-import type { Seller } from '../invoices/seller';
+import type { Seller } from '../tax-documents/seller';
 import { quoteOrder } from '../pricing/quote';
 import { countOrderEvent } from '../metrics/registry';
 import { assertCouponApplies, couponTerms, findUsableCoupon } from '../promotions/service';

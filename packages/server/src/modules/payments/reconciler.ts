@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import { isSuccessfulPayment } from '../../lib/gateway/types';
 import type { QueueingMailer } from '../../lib/mailer';
-import type { Seller } from '../invoices/seller';
+import type { Seller } from '../tax-documents/seller';
 import { markFailed, markPaid, type OutcomeNotices } from '../orders/domain';
 import { holdLapsedNotices } from '../orders/notices';
 import { findStillPlaced } from '../orders/repo';

@@ -16,7 +16,7 @@ import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { answerSandboxCheckout } from './sandbox';
 import { sandboxCheckoutScript } from './sandbox-checkout';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 import { handleWebhook } from './webhook';
 
 const sandboxBody = z.object({

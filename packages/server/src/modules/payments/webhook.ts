@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refunds, webhookEvents } from '../../db/schema';
-import type { Seller } from '../invoices/seller';
+import type { Seller } from '../tax-documents/seller';
 import { markFailed, markPaid, type OutcomeNotices } from '../orders/domain';
 import { findOrderIdByGatewayOrder } from '../orders/repo';
 import { applyRefundOutcome, type RefundsContext } from '../refunds/service';

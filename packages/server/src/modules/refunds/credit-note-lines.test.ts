@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCreditNoteLine } from '../../db/schema';
-import { buildInvoiceLines, sumLines } from '../invoices/build-lines';
-import type { Supply } from '../invoices/tax-split';
+import { buildInvoiceLines, sumLines } from '../tax-documents/build-lines';
+import type { Supply } from '../tax-documents/tax-split';
 import { creditNoteLines } from './credit-note-lines';
 
 // 3 × ₹99.99 at 12 % (GST ₹12.00 each) and 1 × ₹45.50 at 5 % (₹2.28): odd tax paise,

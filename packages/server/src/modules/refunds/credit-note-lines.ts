@@ -1,5 +1,5 @@
 import type { StoredCreditNoteLine, StoredInvoiceLine } from '../../db/schema';
-import { apportion, splitTax, type Supply } from '../invoices/tax-split';
+import { apportion, splitTax, type Supply } from '../tax-documents/tax-split';
 
 type Heads = Pick<
   StoredCreditNoteLine,

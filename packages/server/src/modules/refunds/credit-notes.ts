@@ -3,9 +3,9 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { takeNextNumber } from '../invoices/numbering';
+import { takeNextNumber } from '../tax-documents/numbering';
 import { findInvoiceByOrder } from '../invoices/repo';
-import { sumLines } from '../invoices/build-lines';
+import { sumLines } from '../tax-documents/build-lines';
 import { creditNoteLines } from './credit-note-lines';
 
 /** Credit notes have a series of their own beside the invoices' (docs/decisions/016). */

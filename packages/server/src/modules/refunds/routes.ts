@@ -9,9 +9,10 @@ import { currentUser, requireUser, requireWork } from '../../plugins/auth';
 import { assertMaySeeOrder, assertOrderExists } from '../orders/access';
 import { findCreditNote } from './credit-notes';
 import { creditNoteFileName } from './credit-note-pdf';
-import { creditNotePdf } from '../invoices/pdf-pool';
-import { loadLedger } from './ledger';
-import { presentLedger, presentRefund } from './present';
+import { creditNotePdf } from '../tax-documents/pdf-pool';
+import { loadLedger } from '../orders/domain/ledger';
+import { presentRefund } from '../orders/refund-figures';
+import { presentLedger } from './present';
 import { requestRefund } from './service';
 
 /**

@@ -30,7 +30,7 @@ import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
 import { queueCancellation } from '../orders/notices';
 import { issueCreditNote } from './credit-notes';
 import { creditNoteAttachment } from './credit-note-pdf';
-import { recordLedgerEvent } from './ledger';
+import { recordLedgerEvent } from '../orders/domain/ledger';
 
 export type RefundsContext = {
   db: Db;

@@ -23,7 +23,7 @@ import { findLabel, findOrdersToShip } from './repo';
 import { importShipments, ship } from './service';
 import { applyTrackingUpdate, shipWithShiprocket } from './shiprocket';
 import { actorOf } from '../../lib/audit';
-import { sellerFromConfig } from '../invoices/seller';
+import { sellerFromConfig } from '../tax-documents/seller';
 
 /** Enough for 500 rows of three short fields, with room to spare. */
 const MAX_CSV_BYTES = 256 * 1024;

@@ -21,7 +21,7 @@ import { claimNotice, addEvent, findShipmentOfOrder, shipmentsOfOrders } from '.
 import { queueShipmentNotice } from './notices';
 import { audit, created, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 import { invoiceCodAtDispatch } from '../cod/service';
-import type { Seller } from '../invoices/seller';
+import type { Seller } from '../tax-documents/seller';
 
 /** Why an order that the table does not let staff ship cannot be shipped, in words. */
 export function shipRefusal(from: string | undefined) {

@@ -2,4 +2,4 @@
 export { markFailed, markPaid, type OutcomeNotices } from './payment-state';
 export { applyMove, currentStatusSql, lockOrder, planMove } from './status';
 export { releaseStock } from './stock';
-export { orderTotalPaise, orderTotalSql } from './total';
+export { orderTotalPaise, orderTotalSql } from '../../pricing/order-total';

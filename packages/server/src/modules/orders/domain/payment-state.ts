@@ -4,12 +4,12 @@ import type { Db, Tx } from '../../../db/client';
 import { cartItems, orderProducts, orderStatuses, payments } from '../../../db/schema';
 import { issueInvoice } from '../../invoices/issue';
 import type { Mail, QueueingMailer } from '../../../lib/mailer';
-import type { Seller } from '../../invoices/seller';
-import { recordLedgerEvent } from '../../refunds/ledger';
+import type { Seller } from '../../tax-documents/seller';
+import { recordLedgerEvent } from './ledger';
 import { audit, PAYMENT_PROVIDER_ACTOR, SYSTEM_ACTOR } from '../../../lib/audit';
 import { applyMove, lockOrder, noteOnHistory, planMove, type StatusMove } from './status';
 import { releaseStock, reserveAgain } from './stock';
-import { orderTotalPaise } from './total';
+import { orderTotalPaise } from '../../pricing/order-total';
 import { countPaidCouponUse } from './coupon-use';
 
 /**

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { renderCreditNotePdf } from '../refunds/credit-note-pdf';
-import { renderInvoicePdf } from './pdf';
+import { renderCreditNotePdf } from './credit-note-layout';
+import { renderInvoicePdf } from './invoice-layout';
 import type { PdfJob, PdfReply } from './pdf-pool';
 
 /**

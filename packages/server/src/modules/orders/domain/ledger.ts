@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { paymentEvents, payments, refunds } from '../../db/schema';
+import type { Queryable } from '../../../db/client';
+import { paymentEvents, payments, refunds } from '../../../db/schema';
 
 export type LedgerEntry = {
   orderId: number;

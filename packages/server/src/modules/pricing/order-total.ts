@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { orders } from '../../../db/schema';
+import { orders } from '../../db/schema';
 
 /** What pricing computed when the order was placed, stored part by part on the order. */
 const TOTAL_PARTS = [
