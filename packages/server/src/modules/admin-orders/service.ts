@@ -16,7 +16,7 @@ import type { Seller } from '../tax-documents/seller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit, type AuditActor } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';
-import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
+import { applyCancellation, applyMove, lockOrder, planMove } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
 import { queueCancellation, type NoticeContext } from '../orders/notices';
 import { findOrder, loadOrders, type FullOrder } from '../orders/repo';
@@ -101,15 +101,12 @@ export async function changeStatus(
       throw badRequest(messages.orders.trackingRequired);
     if (body.status === ORDER_STATUS.cancelled && !(await fullyRefunded(tx, orderId)))
       throw conflict(messages.orders.paidCancelNeedsRefund);
-    await applyMove(tx, move, {
-      note: body.note,
-      tracking_number: body.tracking_number,
-      changed_by: actor.id,
-    });
+    const entry = { note: body.note, tracking_number: body.tracking_number, changed_by: actor.id };
     // A paid order holds its stock until shipped: cancelling puts it back on sale, shipping
     // takes it off the shelf.
-    if (body.status === ORDER_STATUS.cancelled) {
-      await releaseStock(tx, orderId);
+    const cancelling = body.status === ORDER_STATUS.cancelled;
+    await (cancelling ? applyCancellation(tx, move, entry) : applyMove(tx, move, entry));
+    if (cancelling) {
       await queueCancellation(tx, queue, ctx.publicUrl, {
         orderId,
         reason: body.note || messages.orders.cancelledByShop,

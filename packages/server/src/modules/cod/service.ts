@@ -23,7 +23,13 @@ import { takeNextNumber } from '../tax-documents/numbering';
 import { findInvoiceByOrder } from '../invoices/repo';
 import type { Seller } from '../tax-documents/seller';
 import { queueMail } from '../mail/outbox';
-import { applyMove, currentStatusSql, lockOrder, planMove, releaseStock } from '../orders/domain';
+import {
+  applyCancellation,
+  applyMove,
+  currentStatusSql,
+  lockOrder,
+  planMove,
+} from '../orders/domain';
 import { orderTotalPaise } from '../pricing/order-total';
 import { recordLedgerEvent } from '../orders/domain/ledger';
 import { creditNoteLines } from '../refunds/credit-note-lines';
@@ -150,8 +156,7 @@ export async function expireUnconfirmedCod(db: Db, publicUrl: string, now = new 
       await lockOrder(tx, id);
       const move = await planMove(tx, id, 'system', ORDER_STATUS.cancelled);
       if (!move.allowed) return false;
-      await releaseStock(tx, id);
-      await applyMove(tx, move, { note: codMessages.expiredNote });
+      await applyCancellation(tx, move, { note: codMessages.expiredNote });
       await tx.update(orders).set({ cod_token_hash: null }).where(eq(orders.id, id));
       await audit(tx, SYSTEM_ACTOR, {
         action: 'order.cod_expire',

@@ -31,6 +31,7 @@ import { quoteOrder } from '../pricing/quote';
 import { countOrderEvent } from '../metrics/registry';
 import { assertCouponApplies, couponTerms, findUsableCoupon } from '../promotions/service';
 import {
+  applyCancellation,
   applyMove,
   currentStatusSql,
   lockOrder,
@@ -39,7 +40,6 @@ import {
   orderTotalPaise,
   type OutcomeNotices,
   planMove,
-  releaseStock,
 } from './domain';
 import { reserveAgain, reserveLines, StockShort } from './domain/stock';
 import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
@@ -347,8 +347,7 @@ export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId
           : messages.payment.notCancellable(from),
       );
     }
-    await releaseStock(tx, orderId);
-    await applyMove(tx, move, { note: messages.orders.shopperCancelNote });
+    await applyCancellation(tx, move, { note: messages.orders.shopperCancelNote });
     await queueCancellation(tx, queue, ctx.publicUrl, { orderId, reason, refunded: false });
   });
   return ownOrder(ctx, user, orderId);

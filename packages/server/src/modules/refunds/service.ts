@@ -26,7 +26,7 @@ import { GatewayError, type PaymentGateway } from '../../lib/gateway/types';
 import type { Mail, QueueingMailer } from '../../lib/mailer';
 import type { SessionUser } from '../../plugins/auth';
 import { refundProcessedMail } from '../mail/templates';
-import { applyMove, lockOrder, planMove, releaseStock } from '../orders/domain';
+import { applyCancellation, lockOrder, planMove } from '../orders/domain';
 import { queueCancellation } from '../orders/notices';
 import { issueCreditNote } from './credit-notes';
 import { creditNoteAttachment } from './credit-note-pdf';
@@ -113,8 +113,7 @@ async function reserveRefund(
       note: body.reason,
     });
     if (cancelling) {
-      await applyMove(tx, cancel, { note: body.reason, changed_by: actor.id });
-      await releaseStock(tx, orderId);
+      await applyCancellation(tx, cancel, { note: body.reason, changed_by: actor.id });
       await queueCancellation(tx, queue, ctx.publicUrl, {
         orderId,
         reason: body.reason,

@@ -53,10 +53,15 @@ export async function planMove(
   return { orderId, actor, from, to, allowed: canTransition(actor, from, to, method) };
 }
 
-type Entry = { note?: string | null; tracking_number?: string | null; changed_by?: number };
+/** What a status row records besides the status. */
+export type MoveEntry = {
+  note?: string | null;
+  tracking_number?: string | null;
+  changed_by?: number;
+};
 
 /** Appends an allowed move to the order's history: the only way a status changes. */
-export async function applyMove(tx: Tx, move: StatusMove, entry: Entry = {}) {
+export async function applyMove(tx: Tx, move: StatusMove, entry: MoveEntry = {}) {
   if (!move.allowed) throw new Error(`${move.actor} may not move ${move.from} to ${move.to}`);
   await tx.insert(orderStatuses).values({ order_id: move.orderId, status: move.to, ...entry });
   countOrderEvent(move.to);
