@@ -39,6 +39,6 @@ describe('deliveryChargePaise', () => {
     [233, 3, 5000], // 699 g
   ])('%d g x %d in an order -> %d paise', (weightGrams, qty, expected) => {
     const price = priceOrder([{ ratePaise: 0, gstPercent: 0, weightGrams, qty }], state, null);
-    expect(price.delivery_charge).toBe(expected);
+    expect(price.deliveryChargePaise).toBe(expected);
   });
 });

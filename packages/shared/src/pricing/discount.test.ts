@@ -91,14 +91,14 @@ describe('itemsDiscountPaise', () => {
 describe('priceOrderWithCoupon', () => {
   it('without a coupon prices as before', () => {
     expect(priceOrderWithCoupon([A, B], state, twoPercent, null)).toMatchObject({
-      amount: 61900,
-      gst: 4656,
-      itemsTotal: 66556,
-      delivery_charge: 7000,
-      payment_gateway_charge: 1736,
-      total: 75292,
-      discount: 0,
-      itemsBeforeDiscount: 66556,
+      amountPaise: 61900,
+      gstPaise: 4656,
+      itemsTotalPaise: 66556,
+      deliveryChargePaise: 7000,
+      gatewayFeePaise: 1736,
+      totalPaise: 75292,
+      discountPaise: 0,
+      itemsBeforeDiscountPaise: 66556,
       freeDelivery: false,
     });
   });
@@ -108,14 +108,14 @@ describe('priceOrderWithCoupon', () => {
     expect(
       priceOrderWithCoupon([line], null, null, coupon({ kind: 'fixed', value: 10000 })),
     ).toEqual({
-      amount: 21071,
-      gst: 2529,
-      itemsTotal: 23600,
-      delivery_charge: 0,
-      payment_gateway_charge: 0,
-      total: 23600,
-      discount: 10000,
-      itemsBeforeDiscount: 33600,
+      amountPaise: 21071,
+      gstPaise: 2529,
+      itemsTotalPaise: 23600,
+      deliveryChargePaise: 0,
+      gatewayFeePaise: 0,
+      totalPaise: 23600,
+      discountPaise: 10000,
+      itemsBeforeDiscountPaise: 33600,
       freeDelivery: false,
       lines: [{ grossValue: 30000, discount: 8929, taxableValue: 21071, gst: 2529, share: 10000 }],
     });
@@ -130,14 +130,14 @@ describe('priceOrderWithCoupon', () => {
    */
   it('two rates: 10 % off, spread by price with GST, the fee on the discounted items', () => {
     expect(priceOrderWithCoupon([A, B], state, twoPercent, coupon({ value: 10 }))).toEqual({
-      amount: 55710,
-      gst: 4190,
-      itemsTotal: 59900,
-      delivery_charge: 7000,
-      payment_gateway_charge: 1579,
-      total: 68479,
-      discount: 6656,
-      itemsBeforeDiscount: 66556,
+      amountPaise: 55710,
+      gstPaise: 4190,
+      itemsTotalPaise: 59900,
+      deliveryChargePaise: 7000,
+      gatewayFeePaise: 1579,
+      totalPaise: 68479,
+      discountPaise: 6656,
+      itemsBeforeDiscountPaise: 66556,
       freeDelivery: false,
       lines: [
         { grossValue: 49900, discount: 4990, taxableValue: 44910, gst: 2246, share: 5240 },
@@ -162,9 +162,9 @@ describe('priceOrderWithCoupon', () => {
       [3936, 3749, 2496 - 187],
       [1064, 902, 2160 - 162],
     ]);
-    expect([price.amount, price.gst, price.itemsTotal, price.discount]).toEqual([
-      57249, 4307, 61556, 5000,
-    ]);
+    expect([price.amountPaise, price.gstPaise, price.itemsTotalPaise, price.discountPaise]).toEqual(
+      [57249, 4307, 61556, 5000],
+    );
   });
 
   it('odd paise: ₹1.01 over three equal lines adds up exactly', () => {
@@ -176,7 +176,7 @@ describe('priceOrderWithCoupon', () => {
       coupon({ kind: 'fixed', value: 101 }),
     );
     expect(price.lines.map((l) => l.share)).toEqual([34, 34, 33]);
-    expect(price.itemsTotal).toBe(30000 - 101);
+    expect(price.itemsTotalPaise).toBe(30000 - 101);
   });
 
   it('free delivery: the charge is 0 and is the discount; amount and GST unchanged', () => {
@@ -188,14 +188,14 @@ describe('priceOrderWithCoupon', () => {
         coupon({ kind: 'free_delivery', categoryIds: [9] }),
       ),
     ).toMatchObject({
-      amount: 61900,
-      gst: 4656,
-      itemsTotal: 66556,
-      delivery_charge: 0,
+      amountPaise: 61900,
+      gstPaise: 4656,
+      itemsTotalPaise: 66556,
+      deliveryChargePaise: 0,
       // fee on 66556: 1331.12 -> 1331, tax 239.58 -> 240
-      payment_gateway_charge: 1571,
-      total: 61900 + 4656 + 1571,
-      discount: 7000,
+      gatewayFeePaise: 1571,
+      totalPaise: 61900 + 4656 + 1571,
+      discountPaise: 7000,
       freeDelivery: true,
     });
   });
@@ -211,7 +211,7 @@ describe('priceOrderWithCoupon', () => {
       { grossValue: 49900, discount: 0, taxableValue: 49900, gst: 2496, share: 0 },
       { grossValue: 12000, discount: 12000, taxableValue: 0, gst: 0, share: 14160 },
     ]);
-    expect([price.amount, price.gst, price.discount, price.total]).toEqual([
+    expect([price.amountPaise, price.gstPaise, price.discountPaise, price.totalPaise]).toEqual([
       49900, 2496, 14160, 52396,
     ]);
   });

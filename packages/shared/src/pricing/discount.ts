@@ -33,9 +33,9 @@ export type DiscountedLine = {
 
 export type DiscountedOrderPrice = OrderPrice & {
   /** what the shopper saves: the items' discount, or the delivery charge waived */
-  discount: number;
+  discountPaise: number;
   /** items with GST before the discount; `min_order` is checked against it */
-  itemsBeforeDiscount: number;
+  itemsBeforeDiscountPaise: number;
   freeDelivery: boolean;
   lines: DiscountedLine[];
 };
@@ -108,9 +108,9 @@ export function splitShare(
 /**
  * The order's price with a coupon (or none). The discount is spread over the eligible lines in
  * proportion to their price with GST; each line's taxable value and GST go down by its share's
- * parts; `amount` and `gst` are the values after the discount and the gateway fee is taken on the
+ * parts; `amountPaise` and `gstPaise` are the values after the discount and the gateway fee is taken on the
  * discounted items plus delivery. Free delivery makes the delivery charge 0 and counts the charge
- * waived as the discount, leaving `amount` and `gst` as they were.
+ * waived as the discount, leaving `amountPaise` and `gstPaise` as they were.
  */
 export function priceOrderWithCoupon(
   lines: readonly DiscountableLine[],
@@ -145,18 +145,18 @@ export function priceOrderWithCoupon(
   const fullDelivery =
     delivery === null ? 0 : deliveryChargePaise(delivery, orderWeightGrams(lines));
   const freeDelivery = terms?.kind === 'free_delivery';
-  const delivery_charge = freeDelivery ? 0 : fullDelivery;
+  const deliveryCharge = freeDelivery ? 0 : fullDelivery;
   const itemsTotal = amount + gst;
-  const payment_gateway_charge = gatewayFeePaise(charge, itemsTotal + delivery_charge);
+  const fee = gatewayFeePaise(charge, itemsTotal + deliveryCharge);
   return {
-    amount,
-    gst,
-    itemsTotal,
-    delivery_charge,
-    payment_gateway_charge,
-    total: amount + gst + delivery_charge + payment_gateway_charge,
-    discount: freeDelivery ? fullDelivery : itemsDiscount,
-    itemsBeforeDiscount,
+    amountPaise: amount,
+    gstPaise: gst,
+    itemsTotalPaise: itemsTotal,
+    deliveryChargePaise: deliveryCharge,
+    gatewayFeePaise: fee,
+    totalPaise: itemsTotal + deliveryCharge + fee,
+    discountPaise: freeDelivery ? fullDelivery : itemsDiscount,
+    itemsBeforeDiscountPaise: itemsBeforeDiscount,
     freeDelivery,
     lines: discounted,
   };

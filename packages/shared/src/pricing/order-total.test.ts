@@ -34,12 +34,12 @@ describe('priceOrder', () => {
       state,
       { kind: 'percent', percent: 2 },
       {
-        amount: 61900,
-        gst: 4656,
-        itemsTotal: 66556,
-        delivery_charge: 7000,
-        payment_gateway_charge: 1736,
-        total: 75292,
+        amountPaise: 61900,
+        gstPaise: 4656,
+        itemsTotalPaise: 66556,
+        deliveryChargePaise: 7000,
+        gatewayFeePaise: 1736,
+        totalPaise: 75292,
       },
     ],
     [
@@ -47,12 +47,12 @@ describe('priceOrder', () => {
       state,
       { kind: 'fixed', paise: 2500 },
       {
-        amount: 61900,
-        gst: 4656,
-        itemsTotal: 66556,
-        delivery_charge: 7000,
-        payment_gateway_charge: 2950,
-        total: 76506,
+        amountPaise: 61900,
+        gstPaise: 4656,
+        itemsTotalPaise: 66556,
+        deliveryChargePaise: 7000,
+        gatewayFeePaise: 2950,
+        totalPaise: 76506,
       },
     ],
     [
@@ -60,12 +60,12 @@ describe('priceOrder', () => {
       null,
       null,
       {
-        amount: 61900,
-        gst: 4656,
-        itemsTotal: 66556,
-        delivery_charge: 0,
-        payment_gateway_charge: 0,
-        total: 66556,
+        amountPaise: 61900,
+        gstPaise: 4656,
+        itemsTotalPaise: 66556,
+        deliveryChargePaise: 0,
+        gatewayFeePaise: 0,
+        totalPaise: 66556,
       },
     ],
   ])('%s', (_name, delivery, charge, expected) => {
@@ -74,12 +74,12 @@ describe('priceOrder', () => {
 
   it('prices an empty order at zero plus the base delivery rate', () => {
     expect(priceOrder([], state, null)).toEqual({
-      amount: 0,
-      gst: 0,
-      itemsTotal: 0,
-      delivery_charge: 5000,
-      payment_gateway_charge: 0,
-      total: 5000,
+      amountPaise: 0,
+      gstPaise: 0,
+      itemsTotalPaise: 0,
+      deliveryChargePaise: 5000,
+      gatewayFeePaise: 0,
+      totalPaise: 5000,
     });
   });
 });

@@ -9,14 +9,17 @@ export type PricedLine = {
   qty: number;
 };
 
-/** All in paise; `total` is what the shopper pays. */
+/** An order priced part by part, in paise; `totalPaise` is what the shopper pays. */
 export type OrderPrice = {
-  amount: number;
-  gst: number;
-  itemsTotal: number;
-  delivery_charge: number;
-  payment_gateway_charge: number;
-  total: number;
+  /** the items' taxable value */
+  amountPaise: number;
+  gstPaise: number;
+  /** the items with GST */
+  itemsTotalPaise: number;
+  deliveryChargePaise: number;
+  /** the payment gateway's (or cash on delivery) fee with its GST */
+  gatewayFeePaise: number;
+  totalPaise: number;
 };
 
 export function linePricePaise(line: PricedLine): number {
@@ -43,15 +46,15 @@ export function priceOrder(
     gst += unitGstPaise(line.ratePaise, line.gstPercent) * line.qty;
   }
   const itemsTotal = amount + gst;
-  const delivery_charge =
+  const deliveryCharge =
     delivery === null ? 0 : deliveryChargePaise(delivery, orderWeightGrams(lines));
-  const payment_gateway_charge = gatewayFeePaise(charge, itemsTotal + delivery_charge);
+  const fee = gatewayFeePaise(charge, itemsTotal + deliveryCharge);
   return {
-    amount,
-    gst,
-    itemsTotal,
-    delivery_charge,
-    payment_gateway_charge,
-    total: amount + gst + delivery_charge + payment_gateway_charge,
+    amountPaise: amount,
+    gstPaise: gst,
+    itemsTotalPaise: itemsTotal,
+    deliveryChargePaise: deliveryCharge,
+    gatewayFeePaise: fee,
+    totalPaise: itemsTotal + deliveryCharge + fee,
   };
 }

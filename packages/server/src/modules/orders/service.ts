@@ -117,13 +117,19 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
       paymentMethod: body.payment_method,
     });
     if (coupon)
-      await assertCouponApplies(tx, coupon, user.id, quote.lines, quote.price.itemsBeforeDiscount);
+      await assertCouponApplies(
+        tx,
+        coupon,
+        user.id,
+        quote.lines,
+        quote.price.itemsBeforeDiscountPaise,
+      );
     const address = quote.address!;
     if (cod) {
       const refusal = await codRefusal(tx, {
         userId: user.id,
         pinCode: address.pin_code,
-        totalPaise: quote.price.total,
+        totalPaise: quote.price.totalPaise,
         chargeActive: quote.charge !== null,
         limits: ctx.cod,
       });
@@ -152,14 +158,14 @@ async function createPlacedOrder(ctx: OrdersContext, user: SessionUser, body: Pl
         hold_until: cod ? null : holdFromNow(),
         payment_method: body.payment_method,
         ...addressSnapshot(address),
-        amount_paise: quote.price.amount,
-        gst_paise: quote.price.gst,
-        delivery_charge_paise: quote.price.delivery_charge,
-        payment_gateway_charge_paise: quote.price.payment_gateway_charge,
+        amount_paise: quote.price.amountPaise,
+        gst_paise: quote.price.gstPaise,
+        delivery_charge_paise: quote.price.deliveryChargePaise,
+        payment_gateway_charge_paise: quote.price.gatewayFeePaise,
         ...(coupon && {
           coupon_id: coupon.id,
           coupon_code: coupon.code,
-          discount_paise: quote.price.discount,
+          discount_paise: quote.price.discountPaise,
           coupon_held: true,
         }),
       })
@@ -224,7 +230,7 @@ export async function checkCod(ctx: OrdersContext, user: SessionUser, body: Plac
   const reason = await codRefusal(ctx.db, {
     userId: user.id,
     pinCode: quote.address?.pin_code ?? null,
-    totalPaise: quote.price.total,
+    totalPaise: quote.price.totalPaise,
     chargeActive: quote.charge !== null,
     limits: ctx.cod,
   });

@@ -39,7 +39,7 @@ export async function quoteDelivery(
     pin: query.pin,
     state,
     deliverable,
-    delivery_charge: price ? paiseToRupees(price.delivery_charge) : null,
+    delivery_charge: price ? paiseToRupees(price.deliveryChargePaise) : null,
     cod_available: deliverable && allows.cod,
   };
 }

@@ -92,14 +92,14 @@ describe('quoteOrder', () => {
     const { userId, addressId } = await shopperWith([[ids.b, 3]]);
     const quote = await quoteOrder(t.db, { userId, productId: ids.a, qty: 2, addressId });
     expect(quote.price).toMatchObject({
-      discount: 0,
+      discountPaise: 0,
       freeDelivery: false,
-      amount: 49900,
-      gst: 2496,
-      itemsTotal: 52396,
-      delivery_charge: 5000,
-      payment_gateway_charge: 2950,
-      total: 60346,
+      amountPaise: 49900,
+      gstPaise: 2496,
+      itemsTotalPaise: 52396,
+      deliveryChargePaise: 5000,
+      gatewayFeePaise: 2950,
+      totalPaise: 60346,
     });
     // The cart plays no part when one product is bought now.
     expect(quote.lines.map((l) => [l.product.id, l.qty, l.cartItemId])).toEqual([[ids.a, 2, null]]);
@@ -123,14 +123,14 @@ describe('quoteOrder', () => {
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
     expect(quote.price).toMatchObject({
-      discount: 0,
+      discountPaise: 0,
       freeDelivery: false,
-      amount: 61900,
-      gst: 4656,
-      itemsTotal: 66556,
-      delivery_charge: 5000,
-      payment_gateway_charge: 1689,
-      total: 73245,
+      amountPaise: 61900,
+      gstPaise: 4656,
+      itemsTotalPaise: 66556,
+      deliveryChargePaise: 5000,
+      gatewayFeePaise: 1689,
+      totalPaise: 73245,
     });
     expect(quote.lines.map((l) => [l.product.id, l.qty])).toEqual([
       [ids.a, 2],
@@ -147,14 +147,14 @@ describe('quoteOrder', () => {
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
     expect(quote.price).toMatchObject({
-      discount: 0,
+      discountPaise: 0,
       freeDelivery: false,
-      amount: 59800,
-      gst: 3684,
-      itemsTotal: 63484,
-      delivery_charge: 7000,
-      payment_gateway_charge: 0,
-      total: 70484,
+      amountPaise: 59800,
+      gstPaise: 3684,
+      itemsTotalPaise: 63484,
+      deliveryChargePaise: 7000,
+      gatewayFeePaise: 0,
+      totalPaise: 70484,
     });
     expect(quote.charge).toBeNull();
   });
@@ -170,14 +170,14 @@ describe('quoteOrder', () => {
     ]);
     const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
     expect(quote.price).toMatchObject({
-      discount: 0,
+      discountPaise: 0,
       freeDelivery: false,
-      amount: 81700,
-      gst: 7032,
-      itemsTotal: 88732,
-      delivery_charge: 9000,
-      payment_gateway_charge: 2883,
-      total: 100615,
+      amountPaise: 81700,
+      gstPaise: 7032,
+      itemsTotalPaise: 88732,
+      deliveryChargePaise: 9000,
+      gatewayFeePaise: 2883,
+      totalPaise: 100615,
     });
     expect(quote.charge?.amount).toBe('2.5%');
   });
@@ -187,14 +187,14 @@ describe('quoteOrder', () => {
     const { userId } = await shopperWith([]);
     const quote = await quoteOrder(t.db, { userId, productId: ids.a });
     expect(quote.price).toMatchObject({
-      discount: 0,
+      discountPaise: 0,
       freeDelivery: false,
-      amount: 24950,
-      gst: 1248,
-      itemsTotal: 26198,
-      delivery_charge: 0,
-      payment_gateway_charge: 0,
-      total: 26198,
+      amountPaise: 24950,
+      gstPaise: 1248,
+      itemsTotalPaise: 26198,
+      deliveryChargePaise: 0,
+      gatewayFeePaise: 0,
+      totalPaise: 26198,
     });
     expect(quote.address).toBeNull();
     expect(quote.deliveryState).toBeNull();
@@ -216,7 +216,7 @@ describe('quoteOrder', () => {
     const gone = await shopperWith([[ids.a, 1]], 'Goa');
     await expect(
       quoteOrder(t.db, { userId: gone.userId, productId: null, addressId: gone.addressId }),
-    ).resolves.toMatchObject({ price: { delivery_charge: 4000 } });
+    ).resolves.toMatchObject({ price: { deliveryChargePaise: 4000 } });
     await t.db.delete(deliveryStates).where(eq(deliveryStates.id, goa!.id));
     await expect(
       quoteOrder(t.db, { userId: gone.userId, productId: null, addressId: gone.addressId }),

@@ -72,11 +72,11 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       coupon,
       user.id,
       quote.lines,
-      quote.price.itemsBeforeDiscount,
+      quote.price.itemsBeforeDiscountPaise,
     );
     return {
       coupon: presentAppliedCoupon(coupon),
-      discount: quote.price.freeDelivery ? 0 : paiseToRupees(quote.price.discount),
+      discount: quote.price.freeDelivery ? 0 : paiseToRupees(quote.price.discountPaise),
       free_delivery: quote.price.freeDelivery,
     };
   });

@@ -320,9 +320,7 @@ function OrderSummary({ target }: { target: 'cart' | number }) {
                 setUnpaid(null);
                 setMethod(next);
               }}
-              codFee={
-                deliveryState !== undefined ? formatPaise(codPrice.payment_gateway_charge) : null
-              }
+              codFee={deliveryState !== undefined ? formatPaise(codPrice.gatewayFeePaise) : null}
               codRefusal={codRefusal}
             />
             <PriceBreakdown

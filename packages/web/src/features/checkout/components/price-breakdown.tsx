@@ -52,17 +52,19 @@ function Row({
  * shopper pays: price + delivery + fee, all as the shared pricing module computes them.
  */
 export function PriceBreakdown({ price, deliveryKnown, couponCode, cod }: PriceBreakdownProps) {
-  const discounted = 'discount' in price ? price : null;
+  const discounted = 'discountPaise' in price ? price : null;
   // Items are shown before the coupon and its saving beside them; the total is after it.
   const itemsShown =
-    discounted && !discounted.freeDelivery ? discounted.itemsBeforeDiscount : price.itemsTotal;
+    discounted && !discounted.freeDelivery
+      ? discounted.itemsBeforeDiscountPaise
+      : price.itemsTotalPaise;
   return (
     <Stack gap="xs" aria-label="Price details" role="group">
       <Row label="Items (incl. GST)" value={formatPaise(itemsShown)} testId="summary-items" />
       {discounted && couponCode && !discounted.freeDelivery ? (
         <Row
           label={`${messages.promotions.discountLabel} (${couponCode})`}
-          value={`−${formatPaise(discounted.discount)}`}
+          value={`−${formatPaise(discounted.discountPaise)}`}
           testId="summary-discount"
         />
       ) : null}
@@ -73,19 +75,19 @@ export function PriceBreakdown({ price, deliveryKnown, couponCode, cod }: PriceB
             ? '—'
             : discounted?.freeDelivery
               ? messages.promotions.freeDelivery
-              : formatPaise(price.delivery_charge)
+              : formatPaise(price.deliveryChargePaise)
         }
         testId="summary-delivery"
       />
-      {price.payment_gateway_charge > 0 ? (
+      {price.gatewayFeePaise > 0 ? (
         <Row
           label={`${cod ? codMessages.codFee : 'Payment gateway fee'} (incl. ${GATEWAY_FEE_TAX_PERCENT}% tax)`}
-          value={formatPaise(price.payment_gateway_charge)}
+          value={formatPaise(price.gatewayFeePaise)}
           testId="summary-fee"
         />
       ) : null}
       <Divider my={4} />
-      <Row label="Total" value={formatPaise(price.total)} testId="summary-total" strong />
+      <Row label="Total" value={formatPaise(price.totalPaise)} testId="summary-total" strong />
     </Stack>
   );
 }
