@@ -63,6 +63,25 @@ export default tseslint.config(
     },
   },
   {
+    // A server module's repo is its own: other modules read it through its read model.
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[^./]+/repo$',
+              message:
+                "Another module's repo is its own: import its read-model.ts (or add what you need there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Sample data belongs to tests: the product never ships it.
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'packages/*/src/testing/**'],

@@ -9,10 +9,10 @@ import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { noteAccountChanged } from '../../plugins/session-cache';
 import { presentAddress } from '../address/present';
-import { listAddresses } from '../address/repo';
+import { listAddresses } from '../address/read-model';
 import { presentInvoice } from '../invoices/present';
 import { presentOrder } from '../orders/present';
-import { loadOrders } from '../orders/repo';
+import { loadOrders } from '../orders/read-model';
 import { presentCreditNote } from '../refunds/present';
 import * as repo from './repo';
 

@@ -1,7 +1,7 @@
 import { messages, type AddressBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { badRequest, foundOr404 } from '../../lib/errors';
-import { findActiveStateByName } from '../delivery-states/repo';
+import { findActiveStateByName } from '../delivery-states/read-model';
 import { pinStateProblem } from '../pincodes/service';
 import * as repo from './repo';
 

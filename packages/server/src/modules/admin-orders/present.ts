@@ -1,7 +1,7 @@
 import { paiseToRupees, type AdminOrder, type AdminOrderStatus } from '@shop/shared';
 import { presentOrder } from '../orders/present';
 import { refundablePaise } from '../orders/refund-figures';
-import type { FullOrder } from '../orders/repo';
+import type { FullOrder } from '../orders/read-model';
 import type { PersonName } from './repo';
 
 const presentStaff = (person: PersonName | undefined): AdminOrderStatus['changed_by'] =>

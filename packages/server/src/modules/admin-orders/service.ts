@@ -19,7 +19,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { applyCancellation, applyMove, lockOrder, planMove } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
 import { queueCancellation, type NoticeContext } from '../orders/notices';
-import { findOrder, loadOrders, type FullOrder } from '../orders/repo';
+import { findOrder, loadOrders, type FullOrder } from '../orders/read-model';
 import { queueShipmentNotice } from '../shipments/notices';
 import { followMove } from '../shipments/progress';
 import * as repo from './repo';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { cartItems, categories, products } from '../../db/schema';
 import { heldByShopper } from '../orders/domain/stock';
-import { imagesByProduct } from '../products/repo';
+import { imagesByProduct } from '../products/read-model';
 import type { CartItemWithProduct } from './present';
 
 // Every query names the owner, so another user's item id finds nothing.

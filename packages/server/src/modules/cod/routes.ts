@@ -12,8 +12,8 @@ import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, mayAccess, requireArea } from '../../plugins/auth';
 import { presentAdminOrder } from '../admin-orders/present';
-import { peopleById } from '../admin-orders/repo';
-import { loadOrders, findOrder } from '../orders/repo';
+import { peopleById } from '../admin-orders/read-model';
+import { loadOrders, findOrder } from '../orders/read-model';
 import { presentOrder } from '../orders/present';
 import { confirmCod, codReport, findCodToConfirm, markRemitted } from './service';
 

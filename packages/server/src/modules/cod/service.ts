@@ -20,7 +20,7 @@ import { hashToken, newToken, safeEqual } from '../../lib/tokens';
 import { sumLines } from '../tax-documents/build-lines';
 import { issueInvoice } from '../invoices/issue';
 import { takeNextNumber } from '../tax-documents/numbering';
-import { findInvoiceByOrder } from '../invoices/repo';
+import { findInvoiceByOrder } from '../invoices/read-model';
 import type { Seller } from '../tax-documents/seller';
 import { queueMail } from '../mail/outbox';
 import {

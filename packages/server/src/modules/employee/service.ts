@@ -15,7 +15,7 @@ import { audit, changesBetween, created, type AuditActor } from '../../lib/audit
 import { hashPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/auth';
 import { assertNotCommonPassword } from '../auth/password-policy';
-import { clearLoginFailures, revokeAllSessions } from '../auth/repo';
+import { clearLoginFailures, revokeAllSessions } from '../auth/account-access';
 import { resetFor } from '../auth/two-factor';
 import * as repo from './repo';
 

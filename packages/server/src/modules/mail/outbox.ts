@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import type { Mail, MailAttachment, Mailer, QueueingMailer } from '../../lib/mailer';
 import { isErasedAddress } from '../account/erased';
 import { invoiceAttachment } from '../invoices/pdf';
-import { findInvoiceByOrder } from '../invoices/repo';
+import { findInvoiceByOrder } from '../invoices/read-model';
 
 /** How long one instance holds a mail it is sending before another may try it. */
 export const MAIL_LEASE_MS = 2 * 60 * 1000;

@@ -13,8 +13,8 @@ import {
   products,
   refunds,
 } from '../../db/schema';
-import { imagesByProduct } from '../products/repo';
-import { shipmentsOfOrders } from '../shipments/repo';
+import { imagesByProduct } from '../products/read-model';
+import { shipmentsOfOrders } from '../shipments/read-model';
 import { currentStatusSql } from './domain/status';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -8,8 +8,8 @@ import type { QueueingMailer } from '../../lib/mailer';
 import type { Seller } from '../tax-documents/seller';
 import { markFailed, markPaid, type OutcomeNotices } from '../orders/domain';
 import { holdLapsedNotices } from '../orders/notices';
-import { findStillPlaced } from '../orders/repo';
-import { findPendingRefunds } from '../refunds/repo';
+import { findStillPlaced } from '../orders/read-model';
+import { findPendingRefunds } from '../refunds/read-model';
 import { applyRefundOutcome, paymentIdOf, sendRefund } from '../refunds/service';
 
 /** At most this many orders or refunds are asked about in one run. */

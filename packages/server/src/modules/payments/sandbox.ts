@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SandboxCheckout } from '../../lib/gateway/types';
 import type { SessionUser } from '../../plugins/auth';
-import { findOrderIdByGatewayOrder } from '../orders/repo';
+import { findOrderIdByGatewayOrder } from '../orders/read-model';
 
 /** Only the shopper who placed an order can pay or decline it in the sandbox. */
 export async function answerSandboxCheckout(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { refunds, webhookEvents } from '../../db/schema';
 import type { Seller } from '../tax-documents/seller';
 import { markFailed, markPaid, type OutcomeNotices } from '../orders/domain';
-import { findOrderIdByGatewayOrder } from '../orders/repo';
+import { findOrderIdByGatewayOrder } from '../orders/read-model';
 import { applyRefundOutcome, type RefundsContext } from '../refunds/service';
 
 export type WebhookEvent = RazorpayWebhookEvent;

@@ -7,9 +7,9 @@ import {
 } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { findActiveStateByName } from '../delivery-states/repo';
+import { findActiveStateByName } from '../delivery-states/read-model';
 import { pricedLine } from '../pricing/quote';
-import { findProduct } from '../products/repo';
+import { findProduct } from '../products/read-model';
 import { lookUp, pinAllows, sameName } from './service';
 
 /**

@@ -11,13 +11,13 @@ import {
 import type { Queryable } from '../../db/client';
 import type { AddressRow, ChargeRow, DeliveryStateRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { findAddress } from '../address/repo';
-import { listCartItems } from '../cart/repo';
-import { findNewestActiveCharge } from '../charges/repo';
-import { findActiveStateByName } from '../delivery-states/repo';
+import { findAddress } from '../address/read-model';
+import { listCartItems } from '../cart/read-model';
+import { findNewestActiveCharge } from '../charges/read-model';
+import { findActiveStateByName } from '../delivery-states/read-model';
 import { assertDeliverablePin } from '../pincodes/service';
 import type { ProductWithRelations } from '../products/present';
-import { findProduct } from '../products/repo';
+import { findProduct } from '../products/read-model';
 
 const FEE_CHARGE: Record<PaymentMethod, ChargeType> = {
   online: 'Payment Gateway',

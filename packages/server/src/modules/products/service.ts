@@ -15,7 +15,7 @@ import { audit, changesBetween, created, type AuditActor } from '../../lib/audit
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { setOnHand as setOnHandRow } from '../orders/domain/stock';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
-import { findCategory } from '../categories/repo';
+import { findCategory } from '../categories/read-model';
 import { findProduct, imagesOfProduct } from './repo';
 
 function assertImageCount(count: number) {

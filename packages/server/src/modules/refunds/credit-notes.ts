@@ -4,7 +4,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { takeNextNumber } from '../tax-documents/numbering';
-import { findInvoiceByOrder } from '../invoices/repo';
+import { findInvoiceByOrder } from '../invoices/read-model';
 import { sumLines } from '../tax-documents/build-lines';
 import { creditNoteLines } from './credit-note-lines';
 

@@ -22,7 +22,7 @@ import { applyMove, lockOrder, planMove } from '../orders/domain';
 import type { NoticeContext } from '../orders/notices';
 import type { Seller } from '../tax-documents/seller';
 import { orderTotalPaise } from '../pricing/order-total';
-import { findOrder, type FullOrder } from '../orders/repo';
+import { findOrder, type FullOrder } from '../orders/read-model';
 import { queueShipmentNotice } from './notices';
 import { followMove } from './progress';
 import { addEvent } from './repo';

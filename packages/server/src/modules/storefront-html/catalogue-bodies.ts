@@ -4,9 +4,9 @@ import { asc } from 'drizzle-orm';
 import { categories, products } from '../../db/schema';
 import { catalogueKeys } from '../../lib/catalogue-cache';
 import { presentCategory } from '../categories/present';
-import { listCategories } from '../categories/repo';
+import { listCategories } from '../categories/read-model';
 import { presentProduct } from '../products/present';
-import { findProduct, findProducts } from '../products/repo';
+import { findProduct, findProducts } from '../products/read-model';
 
 /**
  * The catalogue bodies a page inlines, read through the catalogue cache under the very keys

@@ -13,7 +13,7 @@ import { currentUser, requireArea, requireUser, requireWork } from '../../plugin
 import { invoiceFileName } from '../invoices/pdf';
 import { invoicePdf } from '../tax-documents/pdf-pool';
 import { presentInvoice } from '../invoices/present';
-import { findInvoiceByOrder, listInvoicesIssued } from '../invoices/repo';
+import { findInvoiceByOrder, listInvoicesIssued } from '../invoices/read-model';
 import { sellerFromConfig } from '../tax-documents/seller';
 import { gstSummaryCsv } from './summary';
 import { assertMaySeeOrder } from '../orders/access';
