@@ -23,7 +23,7 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
 
-export function isOrderStatus(value: string): value is OrderStatus {
+function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as string[]).includes(value);
 }
 
@@ -85,7 +85,7 @@ const AFTER_SHIPPED = [
 ] as const;
 const AFTER_OUT_FOR_DELIVERY = [ORDER_STATUS.delivered, ORDER_STATUS.returned] as const;
 
-export const ORDER_TRANSITIONS: Record<
+const ORDER_TRANSITIONS: Record<
   OrderActor,
   Partial<Record<OrderStatus, readonly OrderStatus[]>>
 > = {
@@ -127,7 +127,7 @@ export const ORDER_TRANSITIONS: Record<
 };
 
 /** Moves open to cash on delivery orders only, on top of the table above. */
-export const COD_SHOPPER_EXTRA: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+const COD_SHOPPER_EXTRA: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   [ORDER_STATUS.packed]: [ORDER_STATUS.cancelled],
 };
 

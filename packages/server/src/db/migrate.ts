@@ -3,7 +3,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../lib/paths';
 import type { Database } from './client';
 
-export const MIGRATION_LOCK = 7_301_001;
+const MIGRATION_LOCK = 7_301_001;
 
 /** Applies the SQL migrations in `packages/server/drizzle`; safe when several instances start at once. */
 export async function runMigrations(database: Database): Promise<void> {

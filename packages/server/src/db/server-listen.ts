@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { ListenHandlers } from './client';
 
 const RELISTEN_MS = 1000;
-export const DEFAULT_HEARTBEAT_MS = 5000;
+const DEFAULT_HEARTBEAT_MS = 5000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened

@@ -5,14 +5,14 @@ import { messages } from '@shop/shared';
 import sharp from 'sharp';
 import { badRequest, HttpError } from './errors';
 
-export const DISPLAY_SIZE = 1000;
-export const THUMB_SIZE = 400;
+const DISPLAY_SIZE = 1000;
+const THUMB_SIZE = 400;
 /** Narrower copies of the display image for `srcset`, so a phone fetches what it shows. */
-export const VARIANT_WIDTHS = [320, 640] as const;
+const VARIANT_WIDTHS = [320, 640] as const;
 
 export const imageUrl = (fileKey: string) => `/images/products/${fileKey}.webp`;
 export const thumbUrl = (fileKey: string) => `/images/products/${fileKey}-thumb.webp`;
-export const variantUrl = (fileKey: string, width: number) =>
+const variantUrl = (fileKey: string, width: number) =>
   `/images/products/${fileKey}-${width}.webp`;
 
 /**

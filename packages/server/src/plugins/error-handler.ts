@@ -39,7 +39,7 @@ const statusMessages: Record<number, string> = {
 };
 
 /** Seconds a client is asked to wait while the database is away: a restart takes a few. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place turns every failure into `{ error }`. Below 500 the sentence is meant for the

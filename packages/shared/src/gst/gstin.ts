@@ -4,7 +4,7 @@
  * GSTN's published Luhn-mod-36 variant over the first 14 characters.
  */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;

@@ -1,5 +1,5 @@
-export const FREE_WEIGHT_GRAMS = 500;
-export const WEIGHT_STEP_GRAMS = 200;
+const FREE_WEIGHT_GRAMS = 500;
+const WEIGHT_STEP_GRAMS = 200;
 
 export type DeliveryRates = {
   delivery_rate_paise: number;

@@ -40,7 +40,7 @@ export type DiscountedOrderPrice = OrderPrice & {
   lines: DiscountedLine[];
 };
 
-export function isEligibleLine(terms: CouponTerms, line: DiscountableLine): boolean {
+function isEligibleLine(terms: CouponTerms, line: DiscountableLine): boolean {
   return terms.categoryIds.length === 0 || terms.categoryIds.includes(line.categoryId);
 }
 

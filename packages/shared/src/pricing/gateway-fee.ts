@@ -28,19 +28,6 @@ export function gatewayFeePaise(charge: GatewayCharge | null, basePaise: number)
   return fee + roundHalfUp((fee * GATEWAY_FEE_TAX_PERCENT) / 100);
 }
 
-/**
- * The cash on delivery fee is read, taxed and stored as the gateway fee is (docs/decisions/034):
- * the same amount rules, the same 18 % tax, and on a COD order it stands in place of the
- * gateway fee, in the same column, so every total is the same sum. This picks the charge that
- * prices an order paid by `method`.
- */
-export function feeChargeFor(
-  method: 'online' | 'cod',
-  charges: { gateway: GatewayCharge | null; cod: GatewayCharge | null },
-): GatewayCharge | null {
-  return method === 'cod' ? charges.cod : charges.gateway;
-}
-
 /** Whether a COD order of `totalPaise` (fee included) is within the shop's cap in rupees. */
 export function withinCodCap(totalPaise: number, capRupees: number): boolean {
   return totalPaise <= rupeesToPaise(capRupees);

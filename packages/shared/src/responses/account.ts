@@ -6,7 +6,7 @@ import { creditNoteSchema, invoiceSchema } from './invoices';
 import { orderSchema } from './orders';
 
 /** The account itself as its owner downloads it. */
-export const accountExportSchema = z.strictObject({
+const accountExportSchema = z.strictObject({
   ...accountFields,
   marketing_consent: z.boolean(),
   /** When the consent to offers was last given or withdrawn; null when never asked. */

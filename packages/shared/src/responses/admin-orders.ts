@@ -4,7 +4,7 @@ import { personName } from './fields';
 import { orderSchema, orderStatusEntrySchema } from './orders';
 
 /** A status as staff see it: who set it (null for the payment provider's own changes). */
-export const adminOrderStatusSchema = orderStatusEntrySchema.extend({
+const adminOrderStatusSchema = orderStatusEntrySchema.extend({
   changed_by: z.strictObject(personName).nullable(),
 });
 export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;

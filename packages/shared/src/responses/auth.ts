@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountFields } from './fields';
 
 /** The signed-in user as the web app keeps it: never a hash or a lock counter. */
-export const userSchema = z.strictObject({
+const userSchema = z.strictObject({
   ...accountFields,
   is_admin: z.boolean(),
   /** Permission names; empty for shoppers. */

@@ -3,7 +3,7 @@ import { recordId } from './common';
 import { productSchema } from './catalogue';
 
 /** A cart line: its product as the catalogue shows it, and the stock left. */
-export const cartItemSchema = z.strictObject({
+const cartItemSchema = z.strictObject({
   id: recordId,
   product_id: recordId,
   qty: z.number().int(),

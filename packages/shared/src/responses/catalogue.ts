@@ -3,7 +3,7 @@ import { percent, recordId, rupees } from './common';
 import { NET_QUANTITY_UNITS } from '../pricing/unit-price';
 
 /** A category; `gst` is a percentage, `hsn_code` is printed on tax invoices. */
-export const categorySchema = z.strictObject({
+const categorySchema = z.strictObject({
   id: recordId,
   name: z.string(),
   description: z.string(),
@@ -67,7 +67,7 @@ export type Product = z.infer<typeof productSchema>;
  * on the shelf, `reserved` what orders hold of it (unpaid ones and paid ones not yet shipped);
  * available = on hand − reserved.
  */
-export const staffProductSchema = productSchema.extend({
+const staffProductSchema = productSchema.extend({
   on_hand: z.number().int(),
   reserved: z.number().int(),
   low_stock_at: z.number().int(),

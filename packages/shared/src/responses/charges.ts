@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from './common';
 
 /** A charge; `amount` stays the text typed: a rupee figure ("25") or a percentage ("2%"). */
-export const chargeSchema = z.strictObject({
+const chargeSchema = z.strictObject({
   id: recordId,
   type: z.string(),
   amount: z.string(),

@@ -9,7 +9,7 @@ const couponKind = z.enum(['percent', 'fixed', 'free_delivery']);
  * `used` counts the orders holding it (paid ones and unpaid ones still holding a use);
  * `discount_given` and `revenue` (what those orders paid or will pay) are in rupees.
  */
-export const couponSchema = z.strictObject({
+const couponSchema = z.strictObject({
   id: recordId,
   code: z.string(),
   description: z.string(),
@@ -39,7 +39,7 @@ export const couponResponse = z.strictObject({ coupon: couponSchema });
 export type CouponResponse = z.infer<typeof couponResponse>;
 
 /** What a shopper learns of a coupon they apply. */
-export const appliedCouponSchema = z.strictObject({
+const appliedCouponSchema = z.strictObject({
   code: z.string(),
   description: z.string(),
   kind: couponKind,

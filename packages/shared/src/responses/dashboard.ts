@@ -31,7 +31,7 @@ const todo = z.strictObject({
 export type DashboardTodo = z.infer<typeof todo>;
 
 /** The owner's dashboard over India calendar days; sales only for those who see orders. */
-export const dashboardSchema = z.strictObject({
+const dashboardSchema = z.strictObject({
   range: z.strictObject({ from: isoDate, to: isoDate }),
   current: periodFigures.optional(),
   previous: periodFigures.optional(),

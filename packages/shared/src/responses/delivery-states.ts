@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId, rupees } from './common';
 
 /** A state or union territory the shop delivers to, rates in rupees. */
-export const deliveryStateSchema = z.strictObject({
+const deliveryStateSchema = z.strictObject({
   id: recordId,
   name: z.string(),
   delivery_rate: rupees,

@@ -5,7 +5,7 @@ import { accountFields } from './fields';
  * An employee as the API names it: `Permissions` as objects for the table, and the plain
  * `permissions` list the form's checkboxes use.
  */
-export const employeeSchema = z.strictObject({
+const employeeSchema = z.strictObject({
   ...accountFields,
   is_active: z.boolean(),
   Permissions: z.array(z.strictObject({ permission_name: z.string() })),

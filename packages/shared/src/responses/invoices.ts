@@ -9,7 +9,7 @@ const party = {
 };
 export type InvoiceParty = { name: string; address: string; state: string; state_code: string };
 
-export const invoiceLineKindSchema = z.enum(['product', 'delivery', 'payment_gateway']);
+const invoiceLineKindSchema = z.enum(['product', 'delivery', 'payment_gateway']);
 export type InvoiceLineKind = z.infer<typeof invoiceLineKindSchema>;
 
 /** A taxable value, its GST split into CGST and SGST (intra-state) or IGST, and the total. */
@@ -36,7 +36,7 @@ const taxLine = {
 };
 
 /** The shop as seller on its tax documents. */
-export const sellerSchema = z.strictObject({ ...party, gstin: z.string() });
+const sellerSchema = z.strictObject({ ...party, gstin: z.string() });
 export type Seller = z.infer<typeof sellerSchema>;
 
 /** An issued GST tax invoice: money in rupees with 2 decimals. */

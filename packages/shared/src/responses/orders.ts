@@ -17,7 +17,7 @@ export const orderStatusEntrySchema = z.strictObject({
 export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 /** One ordered product: `amount` is rate × qty without GST, `gst` the GST of the whole line. */
-export const orderLineSchema = z.strictObject({
+const orderLineSchema = z.strictObject({
   id: recordId,
   product_id: recordId,
   qty: z.number().int(),
@@ -65,7 +65,7 @@ export type Order = z.infer<typeof orderSchema>;
  * A mail about the order that keeps failing to go (three failed attempts or more), or that
  * was given up after days: what staff see to tell the shopper another way.
  */
-export const failingMailSchema = z.strictObject({
+const failingMailSchema = z.strictObject({
   id: recordId,
   to: z.string(),
   subject: z.string(),
@@ -85,7 +85,7 @@ export const orderResponse = z.strictObject({
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** One line per ordered product, as the shopper's order list shows them. */
-export const orderListItemSchema = orderLineSchema.extend({
+const orderListItemSchema = orderLineSchema.extend({
   order: z.strictObject({
     id: recordId,
     created_at: isoDateTime,
@@ -117,7 +117,7 @@ export const onlinePlacedSchema = z.strictObject({
 export type OnlinePlaced = z.infer<typeof onlinePlacedSchema>;
 
 /** A cash on delivery order: no gateway order; `amount` (paise) is paid at the door. */
-export const codPlacedSchema = z.strictObject({
+const codPlacedSchema = z.strictObject({
   order_id: recordId,
   payment_method: z.literal('cod'),
   amount: paise,
@@ -137,7 +137,7 @@ export const codCheckResponse = z.strictObject({
 export type CodCheckResponse = z.infer<typeof codCheckResponse>;
 
 /** One delivered COD order of the report, with the cash its courier should bring. */
-export const codReportRowSchema = z.strictObject({
+const codReportRowSchema = z.strictObject({
   order_id: recordId,
   name: z.string(),
   delivered_at: isoDateTime,

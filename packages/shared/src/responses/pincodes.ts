@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { recordId, rupees } from './common';
 
 /** One state a PIN lies in, under the shop's delivery-state name, with its GST state code. */
-export const pincodeStateSchema = z.strictObject({
+const pincodeStateSchema = z.strictObject({
   state: z.string(),
   state_code: z.string(),
 });
 export type PincodeState = z.infer<typeof pincodeStateSchema>;
 
 /** A PIN code of India Post's directory: its states (most PINs have one), district and post offices. */
-export const pincodeSchema = z.strictObject({
+const pincodeSchema = z.strictObject({
   pin: z.string(),
   states: z.array(pincodeStateSchema).min(1),
   /** The PIN's (first) district. */
@@ -24,7 +24,7 @@ export const pincodeResponse = z.strictObject({ pincode: pincodeSchema });
 export type PincodeResponse = z.infer<typeof pincodeResponse>;
 
 /** A delivery rule on a PIN or a PIN prefix; the longest matching prefix decides. */
-export const pinRuleSchema = z.strictObject({
+const pinRuleSchema = z.strictObject({
   id: recordId,
   prefix: z.string(),
   /** false: no delivery to these PINs. */
@@ -44,7 +44,7 @@ export const pinRuleResponse = z.strictObject({ pin_rule: pinRuleSchema });
 export type PinRuleResponse = z.infer<typeof pinRuleResponse>;
 
 /** `GET /api/delivery/quote`: delivering a product to a PIN, priced as place-order would. */
-export const deliveryQuoteSchema = z.strictObject({
+const deliveryQuoteSchema = z.strictObject({
   pin: z.string(),
   /** The state quoted: the PIN's first, or the one asked for. */
   state: z.string(),

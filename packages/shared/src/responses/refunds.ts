@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, recordId, rupees } from './common';
 
-export const refundStatusSchema = z.enum(['pending', 'processed', 'failed']);
+const refundStatusSchema = z.enum(['pending', 'processed', 'failed']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 /** A refund, money in rupees. */
@@ -22,7 +22,7 @@ export const refundResponse = z.strictObject({ refund: refundSchema });
 export type RefundResponse = z.infer<typeof refundResponse>;
 
 /** One row of an order's payment ledger for staff, newest first. */
-export const ledgerEventSchema = z.strictObject({
+const ledgerEventSchema = z.strictObject({
   id: recordId,
   subject: z.enum(['payment', 'refund']),
   razorpay_id: z.string().nullable(),
@@ -36,7 +36,7 @@ export const ledgerEventSchema = z.strictObject({
 export type LedgerEvent = z.infer<typeof ledgerEventSchema>;
 
 /** What the gateway and the shop recorded of an order's money. */
-export const paymentLedgerSchema = z.strictObject({
+const paymentLedgerSchema = z.strictObject({
   payments: z.array(
     z.strictObject({
       razorpay_payment_id: z.string(),

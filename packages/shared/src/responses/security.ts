@@ -20,7 +20,7 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
 export const recoveryCodesResponse = z.strictObject({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
-export const sessionSchema = z.strictObject({
+const sessionSchema = z.strictObject({
   id: z.string(),
   current: z.boolean(),
   device: z.string(),
@@ -33,7 +33,7 @@ export type LoginSession = z.infer<typeof sessionSchema>;
 export const sessionListResponse = z.strictObject({ sessions: z.array(sessionSchema) });
 export type SessionListResponse = z.infer<typeof sessionListResponse>;
 
-export const auditEntrySchema = z.strictObject({
+const auditEntrySchema = z.strictObject({
   id: z.number().int(),
   at: isoDateTime,
   actor: z.strictObject({ id: z.number().int().nullable(), email: z.string() }),

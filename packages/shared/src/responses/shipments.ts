@@ -4,7 +4,7 @@ import { SHIPMENT_STATUSES } from '../schemas/shipments';
 import { isoDateTime, recordId } from './common';
 
 /** One tracking event of a shipment, oldest first; `location` and `note` when the carrier gave them. */
-export const shipmentEventSchema = z.strictObject({
+const shipmentEventSchema = z.strictObject({
   status: z.enum(SHIPMENT_STATUSES),
   at: isoDateTime,
   location: z.string().optional(),
@@ -31,7 +31,7 @@ export const shipmentResponse = z.strictObject({ shipment: shipmentSchema });
 export type ShipmentResponse = z.infer<typeof shipmentResponse>;
 
 /** One row of a shipping CSV, in the file's order. */
-export const shipmentImportRowSchema = z.strictObject({
+const shipmentImportRowSchema = z.strictObject({
   row: z.number().int(),
   order_id: recordId.nullable(),
   outcome: z.enum(['shipped', 'unchanged', 'refused']),

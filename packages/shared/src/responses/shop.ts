@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Who handles complaints, as the Consumer Protection (E-Commerce) Rules 2020 ask a seller to name. */
-export const grievanceOfficerSchema = z.strictObject({
+const grievanceOfficerSchema = z.strictObject({
   name: z.string(),
   designation: z.string(),
   email: z.string(),
@@ -9,7 +9,7 @@ export const grievanceOfficerSchema = z.strictObject({
 export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
 
 /** The shop as shoppers see it: how to reach the seller, and the per-order limit of a product. */
-export const shopSchema = z.strictObject({
+const shopSchema = z.strictObject({
   name: z.string(),
   address: z.string(),
   phone: z.string(),

@@ -15,9 +15,9 @@ import {
   TEXT_LIMITS,
 } from './common';
 
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 export const PRODUCT_PAGE_SIZE = 48;
-export const PRODUCT_PAGE_MAX = 200;
+const PRODUCT_PAGE_MAX = 200;
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_OTHER_NAMES = 30;
 
@@ -76,7 +76,7 @@ function asNameList(value: unknown) {
  * The names a product is also known by: a JSON array, or on the multipart form repeated
  * fields or one field holding a JSON array. Blank and repeated names are dropped.
  */
-export const alsoKnownAs = z.preprocess(
+const alsoKnownAs = z.preprocess(
   asNameList,
   z
     .array(text('also_known_as', { max: TEXT_LIMITS.name }), {

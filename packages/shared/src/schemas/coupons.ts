@@ -5,8 +5,8 @@ import { MAX_INT, MAX_RUPEES, numberField, positiveInt, text, TEXT_LIMITS } from
 export const COUPON_KINDS = ['percent', 'fixed', 'free_delivery'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
-export const COUPON_CODE_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
-export const MAX_COUPON_PERCENT = 90;
+const COUPON_CODE_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
+const MAX_COUPON_PERCENT = 90;
 
 const M = messages.promotions;
 

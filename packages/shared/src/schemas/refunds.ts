@@ -3,7 +3,7 @@ import { refundMessages } from '../refund-messages';
 import { rupeesToPaise } from '../pricing/money';
 import { MAX_RUPEES, numberField } from './common';
 
-export const REFUND_REASON_MIN = 3;
+const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 200;
 /** Razorpay refuses a refund under ₹1.00, so the shop never asks for one. */
 export const REFUND_MIN_PAISE = 100;

@@ -28,7 +28,7 @@ type CarrierRule = {
 };
 
 /** UPU S10 (India Post): the ninth digit checks the first eight, weights 8 6 4 2 3 5 9 7. */
-export function s10CheckDigitValid(number: string): boolean {
+function s10CheckDigitValid(number: string): boolean {
   const digits = number.slice(2, 11);
   if (!/^\d{9}$/.test(digits)) return false;
   const weights = [8, 6, 4, 2, 3, 5, 9, 7];
@@ -38,7 +38,7 @@ export function s10CheckDigitValid(number: string): boolean {
   return Number(digits[8]) === expected;
 }
 
-export const CARRIER_RULES: Record<Carrier, CarrierRule> = {
+const CARRIER_RULES: Record<Carrier, CarrierRule> = {
   'India Post': {
     pattern: /^[A-Z]{2}\d{9}IN$/,
     check: s10CheckDigitValid,

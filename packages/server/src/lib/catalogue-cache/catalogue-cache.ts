@@ -17,7 +17,7 @@ export type CatalogueCacheOptions = {
   maxAgeMs?: number;
 };
 
-export const DEFAULT_MAX_AGE_MS = 60_000;
+const DEFAULT_MAX_AGE_MS = 60_000;
 
 /** Keys say what they hold, so a change can drop exactly what it touched. */
 export const catalogueKeys = {

@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this a compressed body saves too little to be worth the header. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 type Compressed = Exclude<Encoding, 'identity'>;
@@ -114,7 +114,7 @@ function accepts(weights: Map<string, number>, encoding: string) {
 }
 
 /** Whether If-None-Match names this body (in any of its encodings; `*` names any). */
-export function matchesIfNoneMatch(header: string | undefined, body: EncodedBody) {
+function matchesIfNoneMatch(header: string | undefined, body: EncodedBody) {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const tags = Object.values(body.etags);

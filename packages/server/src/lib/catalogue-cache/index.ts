@@ -8,7 +8,7 @@ export { CatalogueCache, catalogueKeys, type CatalogueChange } from './catalogue
 export { noteStockMoved } from './stock-moves';
 
 /** The channel the database triggers of migrations 0005 and 0017 notify on every catalogue change. */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,8 +10,8 @@ import {
   type PaymentGateway,
 } from './types';
 
-export const SANDBOX_KEY_ID = 'rzp_sandbox_shop';
-export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
+const SANDBOX_KEY_ID = 'rzp_sandbox_shop';
+const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url')}`;
 

@@ -21,7 +21,7 @@ import * as repo from './repo';
  * delivered, or is a cash-on-delivery order waiting for, or past, its confirmation. Deleting the
  * account is refused until it is delivered or cancelled (docs/decisions/035).
  */
-export const STATUSES_BLOCKING_DELETION = [
+const STATUSES_BLOCKING_DELETION = [
   ORDER_STATUS.placed,
   ORDER_STATUS.paymentVerified,
   ORDER_STATUS.packed,

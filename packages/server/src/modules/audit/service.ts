@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { addDays, indiaDayStart } from '@shop/shared';
 import * as repo from './repo';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

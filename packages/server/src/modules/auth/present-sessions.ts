@@ -2,7 +2,7 @@ import type { LoginSession } from '@shop/shared';
 import type { loginSessions } from '../../db/schema';
 
 /** A browser and system in a few words, from the user agent the login came with. */
-export function deviceName(userAgent: string): string {
+function deviceName(userAgent: string): string {
   if (!userAgent) return 'Unknown device';
   const browser =
     [

@@ -19,15 +19,15 @@ import { assertNotCommonPassword } from './password-policy';
 import * as repo from './repo';
 import { auditStaff, checkSecondFactor } from './two-factor';
 
-export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_TTL_MS = 60 * 60 * 1000;
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MINUTES = 15;
 /** At most this many reset mails per account per window, whoever asks. */
-export const RESET_MAILS_PER_WINDOW = 3;
-export const RESET_WINDOW_MS = 15 * 60 * 1000;
+const RESET_MAILS_PER_WINDOW = 3;
+const RESET_WINDOW_MS = 15 * 60 * 1000;
 /** At most this many activation mails per account per hour (sign-up included). */
-export const ACTIVATION_MAILS_PER_HOUR = 3;
+const ACTIVATION_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type AuthContext = {

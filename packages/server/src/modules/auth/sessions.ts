@@ -6,11 +6,11 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionKey } from '
 import { newToken } from '../../lib/tokens';
 import { insertLoginSession, insertRefreshSession } from './repo';
 
-export const ACCESS_TTL_SECONDS = 15 * 60;
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ACCESS_TTL_SECONDS = 15 * 60;
+const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A password accepted and a code still to come: five minutes, then the password again. */
-export const PENDING_LOGIN_TTL_SECONDS = 5 * 60;
-export const PENDING_LOGIN_COOKIE = 'pending_login';
+const PENDING_LOGIN_TTL_SECONDS = 5 * 60;
+const PENDING_LOGIN_COOKIE = 'pending_login';
 const PENDING_PURPOSE = 'second_factor';
 const PENDING_PATH = '/api/auth/login';
 

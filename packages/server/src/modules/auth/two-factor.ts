@@ -15,7 +15,7 @@ const PERIOD_SECONDS = 30;
 /** One step of clock drift either way. */
 const DRIFT_STEPS = 1;
 const SECRET_BYTES = 20; // 160 bits
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 const totp = (secret: string, issuer = '', label = '') =>
   new TOTP({

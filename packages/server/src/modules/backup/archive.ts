@@ -170,10 +170,6 @@ async function readHeader(file: string) {
   }
 }
 
-export async function isEncrypted(file: string) {
-  return (await readHeader(file)).header.encryption !== null;
-}
-
 /** Splits the stream of framed entries back into files under `dir`, hashing each. */
 function unframe(dir: string, checksums: Record<string, { bytes: number; sha256: string }>) {
   let buffered = Buffer.alloc(0);

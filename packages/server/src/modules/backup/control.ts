@@ -14,7 +14,7 @@ import { writePrivate } from './service';
  */
 export type Control = { pid: number; url: string; token: string };
 
-export const controlFile = (dataDir: string) => path.join(dataDir, 'shop.control.json');
+const controlFile = (dataDir: string) => path.join(dataDir, 'shop.control.json');
 
 export const newControlToken = () => randomBytes(32).toString('base64url');
 

@@ -19,21 +19,14 @@ export type Layout = {
 
 export class BackupError extends Error {}
 
-export const DUMP_ENTRY = 'database/shop.pgdump';
-export const LAYOUT_ENTRY = 'database/layout.json';
-export const tableEntry = (table: string) => `database/tables/${table}.copy`;
+const DUMP_ENTRY = 'database/shop.pgdump';
+const LAYOUT_ENTRY = 'database/layout.json';
+const tableEntry = (table: string) => `database/tables/${table}.copy`;
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
 async function readJournal(dir = migrationsDir): Promise<Journal> {
   return JSON.parse(await readFile(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
-}
-
-/** The migration the shop's code ends at. */
-export async function codeMigration(): Promise<MigrationLevel> {
-  const { entries } = await readJournal();
-  const last = entries.at(-1)!;
-  return { tag: last.tag, when: last.when };
 }
 
 async function migrationOf(

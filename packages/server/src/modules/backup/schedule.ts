@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import { lastBackupAt, takeBackup } from './service';
 
-export const BACKUP_JOB = 'backup';
+const BACKUP_JOB = 'backup';
 
 /**
  * Backs up every BACKUP_INTERVAL_HOURS while the shop runs (0: never), as a job of the shop's

@@ -28,7 +28,7 @@ export const IMAGES_PREFIX = 'images/products/';
 const NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.shopbak$/;
 const TEMP = /^\.shop-backup-(?:work-(\d+)-.*|.*\.(\d+)\.tmp)$/;
 
-export const shopVersion = (): string =>
+const shopVersion = (): string =>
   (
     JSON.parse(readFileSync(path.join(serverRoot, '..', '..', 'package.json'), 'utf8')) as {
       version: string;
@@ -65,7 +65,7 @@ async function removeAbandoned(dir: string) {
 }
 
 /** Keeps the newest `keep` backup files in `dir`; returns the ones removed. */
-export async function pruneBackups(dir: string, keep: number) {
+async function pruneBackups(dir: string, keep: number) {
   const files = (await readdir(dir))
     .filter((name) => NAME.test(name))
     .sort()

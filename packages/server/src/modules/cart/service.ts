@@ -5,7 +5,7 @@ import type { CartItemWithProduct } from './present';
 import * as repo from './repo';
 
 /** The refusal for a quantity above stock: "Out of stock" when nothing is left. */
-export const stockConflict = (stock: number) =>
+const stockConflict = (stock: number) =>
   conflict(stock > 0 ? messages.cart.onlyAvailable(stock) : messages.cart.outOfStock);
 
 async function lineFor(db: Queryable, userId: number, id: number): Promise<CartItemWithProduct> {

@@ -58,7 +58,7 @@ export const setActive = async (db: Queryable, id: number, is_active: boolean) =
 export const remove = async (db: Queryable, id: number) => found(await repo.deleteCharge(db, id));
 
 /** The type as it arrives in a path (any case) mapped onto the fixed list, or null. */
-export const chargeTypeFromPath = (text: string): ChargeType | null =>
+const chargeTypeFromPath = (text: string): ChargeType | null =>
   CHARGE_TYPES.find((type) => type.toLowerCase() === text.trim().toLowerCase()) ?? null;
 
 /** The amount text of the newest active charge of `type`; "0" when none is active. */

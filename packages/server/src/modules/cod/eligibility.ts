@@ -5,7 +5,7 @@ import { orders, orderStatuses } from '../../db/schema';
 import { pinAllows } from '../pincodes/service';
 
 /** The window in which returned COD orders count against an account. */
-export const COD_RETURNS_WINDOW_DAYS = 180;
+const COD_RETURNS_WINDOW_DAYS = 180;
 
 export type CodLimits = {
   /** The largest order total, fee included, in rupees. */

@@ -41,7 +41,7 @@ type OrderRow = typeof orders.$inferSelect;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The ledger's payment id of the cash a COD order's courier collected. */
-export const codPaymentId = (orderId: number) => `cod_${orderId}`;
+const codPaymentId = (orderId: number) => `cod_${orderId}`;
 
 async function shopperOf(db: Queryable, orderId: number) {
   const [owner] = await db

@@ -10,15 +10,15 @@ import type { Queryable } from '../../db/client';
 import { countCodToConfirm } from '../cod/service';
 import * as repo from './repo';
 
-export const LOW_STOCK_LIMIT = 20;
-export const TOP_PRODUCTS = 10;
+const LOW_STOCK_LIMIT = 20;
+const TOP_PRODUCTS = 10;
 /** An unpaid order counts as a payment to look into once it is this old. */
-export const PAYMENT_PENDING_MS = 20 * 60 * 1000;
+const PAYMENT_PENDING_MS = 20 * 60 * 1000;
 
 type Days = { from: string; to: string };
 
 /** The India calendar days a range covers, and the same number of days just before them. */
-export function rangeDays(query: DashboardQuery, now: Date): { current: Days; previous: Days } {
+function rangeDays(query: DashboardQuery, now: Date): { current: Days; previous: Days } {
   const today = indiaDate(now);
   if (query.range === 'month') {
     const month = query.month ?? today.slice(0, 7);

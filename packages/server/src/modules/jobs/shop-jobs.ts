@@ -7,7 +7,7 @@ import { DAY_MS, pruneAudit } from '../audit/prune';
 import { expireUnconfirmedCod } from '../cod/service';
 
 /** The shop's periodic work and how often it runs (docs/operations.md, "Jobs"). */
-export const SHOP_JOBS = {
+const SHOP_JOBS = {
   mailSender: { name: 'mail-sender', everyMs: 30_000 },
   reconciler: { name: 'payment-reconciler', everyMs: 60_000 },
   lowStock: { name: LOW_STOCK_JOB, everyMs: 60 * 60 * 1000 },

@@ -3,7 +3,7 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import { escapeHtml } from './escape-html';
 
 /** The seller's contact block every mail ends with: whom to write or call about it. */
-export function contactFooter(shop: Shop) {
+function contactFooter(shop: Shop) {
   const officer = shop.grievance_officer;
   const lines = [
     `${shop.name}, ${shop.address}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
@@ -9,16 +9,16 @@ import { invoiceAttachment } from '../invoices/pdf';
 import { findInvoiceByOrder } from '../invoices/read-model';
 
 /** How long one instance holds a mail it is sending before another may try it. */
-export const MAIL_LEASE_MS = 2 * 60 * 1000;
+const MAIL_LEASE_MS = 2 * 60 * 1000;
 /** A waiting mail is tried this often at least, so a server that answers again is noticed. */
-export const MAIL_PROBE_MS = 60 * 1000;
+const MAIL_PROBE_MS = 60 * 1000;
 /** Failures in a row after which a mail counts as failing (shown to staff). */
 export const MAIL_FAILING_AFTER = 3;
 /** A mail that could not be sent for this long is given up. */
-export const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
+const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** The wait after the `attempts`-th failure: 30 s, 1, 2, 4, 8, 16, then 30 minutes. */
-export function retryDelayMs(attempts: number) {
+function retryDelayMs(attempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60 * 1000);
 }
 
@@ -253,15 +253,6 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
   }
 
   return { runOnce };
-}
-
-/** How many mails were sent in all, for tests and the operator's checks. */
-export async function sentMailCount(db: Db) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(sql`${mailOutbox.sent_at} is not null`);
-  return row?.n ?? 0;
 }
 
 /**

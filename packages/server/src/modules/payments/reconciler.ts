@@ -15,9 +15,9 @@ import { applyRefundOutcome, paymentIdOf, sendRefund } from '../refunds/service'
 /** At most this many orders or refunds are asked about in one run. */
 const BATCH = 200;
 
-export const RECONCILE_LOCK = 7_301_003;
+const RECONCILE_LOCK = 7_301_003;
 /** An order still Placed this long is asked about at the gateway (webhooks may be late or lost). */
-export const ASK_AFTER_MS = 5 * 60 * 1000;
+const ASK_AFTER_MS = 5 * 60 * 1000;
 
 /** Whether an unpaid order's hold has run out (orders from before holds were recorded: 30 min). */
 const holdLapsed = (order: { created_at: Date; hold_until: Date | null }, now: Date) =>
@@ -91,9 +91,9 @@ export async function reconcileOnce(opts: {
   });
 }
 
-export const REFUND_RECONCILE_LOCK = 7_301_016;
+const REFUND_RECONCILE_LOCK = 7_301_016;
 /** A refund still pending this long is asked about at the gateway (webhooks may be lost). */
-export const REFUND_ASK_AFTER_MS = 15 * 60 * 1000;
+const REFUND_ASK_AFTER_MS = 15 * 60 * 1000;
 
 /**
  * Settles refunds still pending after 15 minutes: one the gateway never answered is sent

@@ -17,7 +17,7 @@ export type ProductWithRelations = ProductRow & {
   images: ProductImageRow[];
 };
 
-export const presentProductImage = (image: ProductImageRow): ProductImage => ({
+const presentProductImage = (image: ProductImageRow): ProductImage => ({
   id: image.id,
   image_url: imageUrl(image.file_key),
   thumb_url: thumbUrl(image.file_key),

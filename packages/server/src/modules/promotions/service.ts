@@ -48,7 +48,7 @@ const couponColumns = (body: CouponBody) => ({
   is_active: body.is_active,
 });
 
-export async function loadCoupon(db: Queryable, id: number) {
+async function loadCoupon(db: Queryable, id: number) {
   const [row] = await listCoupons(db, id);
   if (!row) throw notFound(M.notFound);
   return row;

@@ -10,7 +10,7 @@ import { findShipmentOfOrder } from './repo';
  * The shopper's notice of a shipping step, composed from what is stored now. One function
  * builds the whole message, so the mail outbox can queue what it returns.
  */
-export async function composeShipmentNotice(
+async function composeShipmentNotice(
   db: Queryable,
   publicUrl: string,
   orderId: number,

@@ -3,7 +3,7 @@ import type { Shiprocket } from '../../lib/shiprocket/client';
 import { pollQuietShipments } from './shiprocket';
 
 /** The job that asks Shiprocket about quiet shipments, and how often (docs/operations.md, "Jobs"). */
-export const SHIPMENT_POLL_JOB = { name: 'shiprocket-poll', everyMs: 30 * 60 * 1000 } as const;
+const SHIPMENT_POLL_JOB = { name: 'shiprocket-poll', everyMs: 30 * 60 * 1000 } as const;
 
 /**
  * Every half hour, Shiprocket shipments with no news for 12 hours are asked about: a job of the

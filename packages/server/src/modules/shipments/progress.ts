@@ -8,7 +8,7 @@ import type { ShipmentNoticeKind } from '../mail/shipment-notices';
 import { addEvent, claimNotice, findShipmentOfOrder } from './repo';
 
 /** The shipment status that follows an order status after it left the shop. */
-export const SHIPMENT_STATUS_OF: Partial<Record<OrderStatus, ShipmentStatus>> = {
+const SHIPMENT_STATUS_OF: Partial<Record<OrderStatus, ShipmentStatus>> = {
   [ORDER_STATUS.shipped]: 'shipped',
   [ORDER_STATUS.outForDelivery]: 'out_for_delivery',
   [ORDER_STATUS.delivered]: 'delivered',

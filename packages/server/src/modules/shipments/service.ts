@@ -119,7 +119,7 @@ export async function ship(
   return loadShipment(ctx.db, orderId, shipmentId);
 }
 
-export async function loadShipment(db: Db, orderId: number, shipmentId?: number) {
+async function loadShipment(db: Db, orderId: number, shipmentId?: number) {
   const shipment = (await shipmentsOfOrders(db, [orderId])).get(orderId)?.[0];
   if (!shipment || (shipmentId !== undefined && shipment.id !== shipmentId))
     throw notFound(shipmentMessages.notFound);
@@ -152,7 +152,7 @@ function csvFields(line: string): string[] {
 }
 
 /** The data rows of a shipping CSV; a file that is not one is refused whole (400). */
-export function readShipmentCsv(content: Buffer): string[][] {
+function readShipmentCsv(content: Buffer): string[][] {
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
   // eslint-disable-next-line no-control-regex -- a binary file is not a CSV
   if (content.length === 0 || /[\u0000-\u0008]/.test(text))

@@ -36,7 +36,7 @@ const ORDER_STATUS_OF: Record<string, OrderStatus> = {
 };
 
 /** Shiprocket writes "23 05 2023 11:43:52" or "2023-05-23 11:43:52", in India time. */
-export function shiprocketTime(text: string | undefined, fallback: Date): Date {
+function shiprocketTime(text: string | undefined, fallback: Date): Date {
   const m =
     text?.match(/^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/) ??
     text?.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/);
@@ -214,7 +214,7 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
 }
 
 /** Shiprocket shipments on their way with no news for this long are asked about. */
-export const QUIET_MS = 12 * 60 * 60 * 1000;
+const QUIET_MS = 12 * 60 * 60 * 1000;
 
 /** Asks Shiprocket about each quiet shipment and applies what it answers. */
 export async function pollQuietShipments(

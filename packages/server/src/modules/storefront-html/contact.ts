@@ -12,7 +12,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * gateway's check reads without running the app. It sits a screen below the top, where the
  * footer will be, and the app replaces it with its own footer when it starts.
  */
-export function renderContactBlock(shop: Shop): string {
+function renderContactBlock(shop: Shop): string {
   const e = escapeMarkup;
   const officer = shop.grievance_officer;
   const mail = (address: string) => `<a href="mailto:${e(address)}">${e(address)}</a>`;

@@ -208,7 +208,7 @@ function send(
  * (the app fetches the results), and anything else (`utm_source`, a click id) nothing at all:
  * undefined for the plain home page.
  */
-export function homeFilter(query: URLSearchParams) {
+function homeFilter(query: URLSearchParams) {
   const raw = query.get('category_id');
   const id = Number(raw);
   const categoryId = raw && Number.isInteger(id) && id > 0 ? id : undefined;

@@ -16,7 +16,7 @@ import type { PageHead } from './render-page';
 const DESCRIPTION_CHARS = 155;
 
 /** Search results show about 155 characters: cut at a word, marked with an ellipsis. */
-export function shortDescription(text: string) {
+function shortDescription(text: string) {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_CHARS) return flat;
   const cut = flat.slice(0, DESCRIPTION_CHARS - 1);

@@ -38,9 +38,9 @@ export type InvoiceTotals = {
   total_paise: number;
 };
 
-export const DELIVERY_DESCRIPTION = 'Delivery charge';
-export const GATEWAY_FEE_DESCRIPTION = 'Payment gateway fee';
-export const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
+const DELIVERY_DESCRIPTION = 'Delivery charge';
+const GATEWAY_FEE_DESCRIPTION = 'Payment gateway fee';
+const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
 function line(
   fields: Omit<StoredInvoiceLine, 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'total_paise'>,

@@ -44,7 +44,7 @@ export type SummaryCreditNote = {
  * Taxable value and taxes by place of supply and GST rate (GSTR-1 B2C style), in paise; the
  * month's credit notes are netted off the place and rate of the invoice they reduce.
  */
-export function summariseByRateAndPlace(
+function summariseByRateAndPlace(
   list: readonly InvoiceRow[],
   notes: readonly SummaryCreditNote[] = [],
 ): GstSummaryRow[] {

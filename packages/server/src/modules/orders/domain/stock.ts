@@ -18,7 +18,7 @@ export type StockLine = { product_id: number; qty: number };
 /** Units of each product that orders hold and that could move from reserved back to available. */
 const movable = (qty: number) => sql`least(${qty}::int, ${products.reserved})`;
 
-export const lineItems = (db: Queryable, orderId: number): Promise<StockLine[]> =>
+const lineItems = (db: Queryable, orderId: number): Promise<StockLine[]> =>
   db
     .select({ product_id: orderProducts.product_id, qty: orderProducts.qty })
     .from(orderProducts)
