@@ -12,8 +12,7 @@ const VARIANT_WIDTHS = [320, 640] as const;
 
 export const imageUrl = (fileKey: string) => `/images/products/${fileKey}.webp`;
 export const thumbUrl = (fileKey: string) => `/images/products/${fileKey}-thumb.webp`;
-const variantUrl = (fileKey: string, width: number) =>
-  `/images/products/${fileKey}-${width}.webp`;
+const variantUrl = (fileKey: string, width: number) => `/images/products/${fileKey}-${width}.webp`;
 
 /**
  * The `srcset` of a display image `width` pixels wide: each narrower variant, then the image
