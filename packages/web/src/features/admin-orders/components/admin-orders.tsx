@@ -14,7 +14,7 @@ import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@man
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, DataTable, type Column } from '../../../components/ui/data-table';
 import { orderIdColumn } from '../utils/order-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
@@ -115,12 +115,8 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
       ),
     },
     { header: 'Date', width: 190, nowrap: true, cell: (order) => formatDateTime(order.created_at) },
-    {
-      header: 'Actions',
-      width: 100,
-      align: 'right',
-      actions: true,
-      cell: (order) => (
+    actionsColumn(
+      (order) => (
         <Button
           size="compact-sm"
           variant="light"
@@ -131,7 +127,8 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
           View
         </Button>
       ),
-    },
+      100,
+    ),
   ];
 }
 

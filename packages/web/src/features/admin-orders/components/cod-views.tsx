@@ -9,7 +9,7 @@ import {
   type AdminOrder,
   type CodReportRow,
 } from '@shop/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, DataTable, type Column } from '../../../components/ui/data-table';
 import { orderIdColumn } from '../utils/order-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
@@ -52,12 +52,8 @@ export function CodToConfirm({ onView }: { onView: (id: number) => void }) {
     },
     { header: 'Total ₹', width: 120, align: 'right', nowrap: true, cell: orderTotalText },
     { header: 'Date', width: 190, nowrap: true, cell: (o) => formatDateTime(o.created_at) },
-    {
-      header: 'Actions',
-      width: 200,
-      align: 'right',
-      actions: true,
-      cell: (order) => (
+    actionsColumn(
+      (order) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button size="compact-sm" variant="default" onClick={() => onView(order.id)}>
             View
@@ -78,7 +74,8 @@ export function CodToConfirm({ onView }: { onView: (id: number) => void }) {
           </Button>
         </Group>
       ),
-    },
+      200,
+    ),
   ];
   if (list.isError) return <RetryPanel error={list.error} onRetry={list.refetch} />;
   if (list.data && list.data.length === 0)
