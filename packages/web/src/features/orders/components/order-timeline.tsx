@@ -1,7 +1,7 @@
 import { formatDateTime, type Order, ORDER_STATUS, shipmentMessages } from '@shop/shared';
 import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
-import { Section } from './order-parts';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const STEP_LABELS: Record<string, string> = {
   [ORDER_STATUS.placed]: shipmentMessages.timeline.placed,
@@ -46,7 +46,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const steps = timelineSteps(order);
   const reached = steps.filter((step) => step.at).length;
   return (
-    <Section title="Order timeline">
+    <TitledSection title="Order timeline">
       <Timeline active={reached - 1} bulletSize={14} lineWidth={2} color="herbal">
         {steps.map((step, index) => (
           <Timeline.Item
@@ -66,7 +66,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -75,7 +75,7 @@ export function ShipmentPanel({ order }: { order: Order }) {
   const shipment = order.shipments[0];
   if (!shipment) return null;
   return (
-    <Section title="Shipment">
+    <TitledSection title="Shipment">
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
           <IconTruckDelivery size={20} aria-hidden />
@@ -96,6 +96,6 @@ export function ShipmentPanel({ order }: { order: Order }) {
           </Anchor>
         ) : null}
       </Stack>
-    </Section>
+    </TitledSection>
   );
 }
