@@ -235,23 +235,17 @@ function LowStock({
 }) {
   if (products.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={text.lowStockTitle}
-    >
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4">
-          {text.lowStockTitle}
-        </Title>
-        {linked ? (
+    <TitledSection
+      title={text.lowStockTitle}
+      roomy
+      aside={
+        linked ? (
           <Anchor component={Link} to={ADMIN_AREAS.product.path} fz="sm">
             {text.manageProducts}
           </Anchor>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       <Stack gap="xs">
         {products.map((product) => (
           <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
@@ -273,7 +267,7 @@ function LowStock({
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }
 
