@@ -1,7 +1,8 @@
 import { formatDateTime, type Order, ORDER_STATUS, shipmentMessages } from '@shop/shared';
-import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
-import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { Group, Stack, Text, Timeline } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { TrackParcelLink } from '../../../entities/order/track-parcel-link';
 
 const STEP_LABELS: Record<string, string> = {
   [ORDER_STATUS.placed]: shipmentMessages.timeline.placed,
@@ -87,14 +88,7 @@ export function ShipmentPanel({ order }: { order: Order }) {
             {shipment.tracking_number}
           </Text>
         </Text>
-        {shipment.tracking_url ? (
-          <Anchor href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" fw={600}>
-            <Group gap={4} component="span" wrap="nowrap">
-              {shipmentMessages.trackParcel}
-              <IconExternalLink size={16} aria-hidden />
-            </Group>
-          </Anchor>
-        ) : null}
+        {shipment.tracking_url ? <TrackParcelLink url={shipment.tracking_url} /> : null}
       </Stack>
     </TitledSection>
   );
