@@ -11,8 +11,7 @@ import { useFieldForm } from '../../../hooks/use-field-form';
 import { flashFailure } from '../utils/form-flash';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard, AuthForm } from './auth-card';
-import { EmailField } from './auth-fields';
-import { CodeInput } from './code-input';
+import { CodeInput, EmailField } from './auth-fields';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -16,7 +16,7 @@ import { messages, securityMessages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { CodeInput } from './code-input';
+import { CodeInput } from './auth-fields';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
