@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useReturnFocus } from '../../hooks/use-return-focus';
 import { Dialog } from './dialog';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;

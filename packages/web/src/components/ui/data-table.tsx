@@ -25,6 +25,11 @@ export function idColumn<T extends { id: number }>(): Column<T> {
   return { header: 'Id', width: 60, cellProps: { c: 'dimmed' }, cell: (item) => item.id };
 }
 
+/** The row's buttons, last in a staff list: right-aligned, along the card's foot on a phone. */
+export function actionsColumn<T>(cell: (item: T) => ReactNode, width?: number): Column<T> {
+  return { header: 'Actions', width, align: 'right', actions: true, cell };
+}
+
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 
 interface RowActionProps {
@@ -53,5 +53,31 @@ export function RowActions({ gap = 6, children }: { gap?: number; children: Reac
     <Group gap={gap} justify="flex-end" wrap="nowrap">
       {children}
     </Group>
+  );
+}
+
+/** A row's green switch that turns its item on or off in place; `row` names it. */
+export function ActiveSwitch({
+  active,
+  row,
+  disabled,
+  onToggle,
+}: {
+  active: boolean;
+  row: string;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const text = active ? 'Deactivate' : 'Activate';
+  return (
+    <Tooltip label={text} withArrow>
+      <Switch
+        checked={active}
+        disabled={disabled}
+        onChange={onToggle}
+        aria-label={`${text} ${row}`}
+        color="green"
+      />
+    </Tooltip>
   );
 }

@@ -17,7 +17,7 @@ interface EmptyText {
   title: string;
 }
 
-interface StaffTableProps<T> {
+export interface StaffTableProps<T> {
   query: ListQuery<T>;
   empty: EmptyText;
   /** The table's accessible name. */

@@ -36,6 +36,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 // The chart library comes with the chart alone, after the figures have drawn.
 const SalesChart = lazy(() =>
@@ -141,16 +142,7 @@ function TopProducts({
 }) {
   const columns = text.topColumns;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={text.topTitle}
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {text.topTitle}
-      </Title>
+    <TitledSection title={text.topTitle} roomy>
       {products.length === 0 ? (
         <Text c="dimmed">{text.topEmpty}</Text>
       ) : (
@@ -181,7 +173,7 @@ function TopProducts({
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </TitledSection>
   );
 }
 
@@ -203,16 +195,7 @@ function TodoList({ todo }: { todo: DashboardTodo }) {
   if (items.length === 0) return null;
   const waiting = items.filter((key) => (todo[key] ?? 0) > 0);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={text.todoTitle}
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {text.todoTitle}
-      </Title>
+    <TitledSection title={text.todoTitle} roomy>
       {waiting.length === 0 ? (
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" radius="xl" aria-hidden>
@@ -239,7 +222,7 @@ function TodoList({ todo }: { todo: DashboardTodo }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </TitledSection>
   );
 }
 
@@ -252,23 +235,17 @@ function LowStock({
 }) {
   if (products.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={text.lowStockTitle}
-    >
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4">
-          {text.lowStockTitle}
-        </Title>
-        {linked ? (
+    <TitledSection
+      title={text.lowStockTitle}
+      roomy
+      aside={
+        linked ? (
           <Anchor component={Link} to={ADMIN_AREAS.product.path} fz="sm">
             {text.manageProducts}
           </Anchor>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       <Stack gap="xs">
         {products.map((product) => (
           <Group key={product.id} justify="space-between" wrap="nowrap" gap="sm">
@@ -290,7 +267,7 @@ function LowStock({
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { type Dashboard, dashboardMessages, formatRupees } from '@shop/shared';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const SHORT_MONTHS = [
   'Jan',
@@ -29,16 +30,7 @@ export function SalesChart({ days }: { days: NonNullable<Dashboard['by_day']> })
   const data = days.map((day) => ({ ...day, day: dayLabel(day.date) }));
   const empty = days.every((day) => day.orders === 0 && day.revenue === 0);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-label={dashboardMessages.chartTitle}
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {dashboardMessages.chartTitle}
-      </Title>
+    <TitledSection title={dashboardMessages.chartTitle} roomy>
       {empty ? (
         <Text c="dimmed">{dashboardMessages.chartEmpty}</Text>
       ) : (
@@ -88,6 +80,6 @@ export function SalesChart({ days }: { days: NonNullable<Dashboard['by_day']> })
           ]}
         />
       )}
-    </Paper>
+    </TitledSection>
   );
 }

@@ -14,8 +14,8 @@ import { Badge, Button, Group, NativeSelect, Paper, Text, TextInput } from '@man
 import { IconDownload, IconEye, IconPackage, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { orderIdColumn } from '../utils/order-columns';
+import { actionsColumn, DataTable, type Column } from '../../../components/ui/data-table';
+import { customerColumn, orderIdColumn } from './order-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashWarning } from '../../../components/ui/flash';
 import { RetryPanel } from '../../../components/ui/retry-panel';
@@ -29,12 +29,7 @@ import { latestStatus } from '../../../entities/order/figures';
 import { StatusBadge } from '../../../entities/order/status-badge';
 import { defaultRange, isIsoDate } from '../utils/india-dates';
 import { buildOrdersCsv, ordersCsvFileName } from '../utils/orders-csv';
-import {
-  customerContact,
-  customerName,
-  orderTotalText,
-  statusesPresent,
-} from '../utils/order-figures';
+import { customerContact, orderTotalText, statusesPresent } from '../utils/order-figures';
 import { AddressSlips } from './address-slips';
 import { GstSummaryDownload } from './gst-summary-download';
 import { OrderDetailDrawer } from './order-detail';
@@ -85,19 +80,7 @@ function RangeEnd({ onChange, ...input }: RangeEndProps) {
 function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
   return [
     orderIdColumn,
-    {
-      header: 'Customer',
-      cell: (order) => (
-        <>
-          <Text fz="sm" fw={600}>
-            {customerName(order)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {customerContact(order)}
-          </Text>
-        </>
-      ),
-    },
+    customerColumn(customerContact),
     { header: 'Total ₹', width: 120, align: 'right', nowrap: true, cell: orderTotalText },
     {
       header: codStaffMessages.paymentMethod,
@@ -115,12 +98,8 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
       ),
     },
     { header: 'Date', width: 190, nowrap: true, cell: (order) => formatDateTime(order.created_at) },
-    {
-      header: 'Actions',
-      width: 100,
-      align: 'right',
-      actions: true,
-      cell: (order) => (
+    actionsColumn(
+      (order) => (
         <Button
           size="compact-sm"
           variant="light"
@@ -131,7 +110,8 @@ function orderColumns(onView: (id: number) => void): Column<AdminOrder>[] {
           View
         </Button>
       ),
-    },
+      100,
+    ),
   ];
 }
 

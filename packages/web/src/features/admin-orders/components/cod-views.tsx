@@ -9,24 +9,21 @@ import {
   type AdminOrder,
   type CodReportRow,
 } from '@shop/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { orderIdColumn } from '../utils/order-columns';
+import { actionsColumn, DataTable, type Column } from '../../../components/ui/data-table';
+import { customerColumn, orderIdColumn } from './order-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { RetryPanel } from '../../../components/ui/retry-panel';
 import { errorText } from '../../../lib/api-client';
-import { customerName, orderTotalText } from '../utils/order-figures';
+import { orderTotalText } from '../utils/order-figures';
 import { useCodReport, useCodToConfirm, useConfirmCodByStaff, useMarkRemitted } from '../api/cod';
 
 /** How an order is paid, as the orders list shows it. */
 export function PaymentBadge({ order }: { order: Pick<AdminOrder, 'payment_method'> }) {
-  return order.payment_method === 'cod' ? (
-    <Badge color="orange" variant="light">
-      {codStaffMessages.methodCod}
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      {codStaffMessages.methodOnline}
+  const cod = order.payment_method === 'cod';
+  return (
+    <Badge color={cod ? 'orange' : 'gray'} variant="light">
+      {cod ? codStaffMessages.methodCod : codStaffMessages.methodOnline}
     </Badge>
   );
 }
@@ -37,27 +34,11 @@ export function CodToConfirm({ onView }: { onView: (id: number) => void }) {
   const confirm = useConfirmCodByStaff();
   const columns: Column<AdminOrder>[] = [
     orderIdColumn,
-    {
-      header: 'Customer',
-      cell: (order) => (
-        <>
-          <Text fz="sm" fw={600}>
-            {customerName(order)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {order.phone_number}
-          </Text>
-        </>
-      ),
-    },
+    customerColumn((order) => order.phone_number),
     { header: 'Total ₹', width: 120, align: 'right', nowrap: true, cell: orderTotalText },
     { header: 'Date', width: 190, nowrap: true, cell: (o) => formatDateTime(o.created_at) },
-    {
-      header: 'Actions',
-      width: 200,
-      align: 'right',
-      actions: true,
-      cell: (order) => (
+    actionsColumn(
+      (order) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button size="compact-sm" variant="default" onClick={() => onView(order.id)}>
             View
@@ -78,7 +59,8 @@ export function CodToConfirm({ onView }: { onView: (id: number) => void }) {
           </Button>
         </Group>
       ),
-    },
+      200,
+    ),
   ];
   if (list.isError) return <RetryPanel error={list.error} onRetry={list.refetch} />;
   if (list.data && list.data.length === 0)
@@ -138,16 +120,11 @@ export function CodReport({ from, to, enabled }: { from: string; to: string; ena
     {
       header: 'Status',
       width: 130,
-      cell: (row) =>
-        row.remitted_at ? (
-          <Badge color="green" variant="light">
-            {codStaffMessages.remitted}
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            {codStaffMessages.notRemitted}
-          </Badge>
-        ),
+      cell: (row) => (
+        <Badge color={row.remitted_at ? 'green' : 'orange'} variant="light">
+          {row.remitted_at ? codStaffMessages.remitted : codStaffMessages.notRemitted}
+        </Badge>
+      ),
     },
   ];
   if (report.isError) return <RetryPanel error={report.error} onRetry={report.refetch} />;

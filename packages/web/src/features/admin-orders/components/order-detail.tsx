@@ -60,9 +60,11 @@ function StatusHistory({ order }: { order: AdminOrder }) {
         <Timeline.Item key={entry.id} title={entry.status}>
           <Text fz="xs" c="dimmed">
             {formatDateTime(entry.created_at)}
+            {/* A status whose setter the answer does not name (the payment provider, a mailed
+                link, the system, a deleted account) names nobody rather than a guess. */}
             {entry.changed_by
               ? ` · ${`${entry.changed_by.first_name} ${entry.changed_by.last_name}`.trim()}`
-              : ' · payment'}
+              : null}
           </Text>
           {entry.tracking_number ? (
             <Text fz="sm">Tracking number: {entry.tracking_number}</Text>

@@ -16,23 +16,28 @@ const refunded = (amount: number) => ({
   processed_at: '2026-03-14T10:05:00.000Z',
 });
 
+/** The actions of the paid ₹611.27 order with `amount` refunded and what the server says is left. */
+function renderRefunded(amount: number, refundable: number) {
+  renderWithProviders(
+    <RefundActions
+      order={adminOrderFixture({
+        ...paid,
+        refunds: [refunded(amount)],
+        refundable_amount: refundable,
+      })}
+    />,
+  );
+}
+
 describe('RefundActions', () => {
   it('offers a refund of what is left of a paid order', () => {
-    renderWithProviders(
-      <RefundActions
-        order={adminOrderFixture({ ...paid, refunds: [refunded(600)], refundable_amount: 11.27 })}
-      />,
-    );
+    renderRefunded(600, 11.27);
     expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
   });
 
   it("offers none when less than Razorpay's ₹1.00 minimum is left", () => {
     // ₹611.27 paid, ₹610.28 refunded: the server says ₹0.99 is left.
-    renderWithProviders(
-      <RefundActions
-        order={adminOrderFixture({ ...paid, refunds: [refunded(610.28)], refundable_amount: 0.99 })}
-      />,
-    );
+    renderRefunded(610.28, 0.99);
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

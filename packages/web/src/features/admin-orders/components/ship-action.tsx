@@ -10,10 +10,11 @@ import {
 } from '@shop/shared';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormError } from '../../../components/ui/form-error';
+import { TrackParcelLink } from '../../../entities/order/track-parcel-link';
 import { errorText } from '../../../lib/api-client';
 import { useShippingSetup } from '../api/get-shipping-setup';
 import { useShipOrder } from '../api/ship-order';
@@ -156,14 +157,7 @@ export function ShipmentSummary({ order }: { order: AdminOrder }) {
         {shipment.delivered_at ? ` · delivered ${formatDateTime(shipment.delivered_at)}` : ''}
       </Text>
       <Group gap="md">
-        {shipment.tracking_url ? (
-          <Anchor href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" fz="sm">
-            <Group gap={4} component="span" wrap="nowrap">
-              {m.trackParcel}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        ) : null}
+        {shipment.tracking_url ? <TrackParcelLink url={shipment.tracking_url} small /> : null}
         {shipment.carrier === 'Shiprocket' ? (
           <Anchor
             href={`/api/orders/${order.id}/shipments/${shipment.id}/label.pdf`}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput } from '@mantine/core';
 import { IconLock, IconLogin, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { loginBody, messages, securityMessages } from '@shop/shared';
@@ -11,7 +11,7 @@ import { useFieldForm } from '../../../hooks/use-field-form';
 import { flashFailure } from '../utils/form-flash';
 import { redirectTarget } from '../utils/redirect-target';
 import { AuthCard, AuthForm } from './auth-card';
-import { EmailField } from './auth-fields';
+import { CodeInput, EmailField } from './auth-fields';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -99,16 +99,7 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
         submitIcon={<IconLogin size={18} aria-hidden />}
         submitting={verify.isPending}
       >
-        <TextInput
-          label={recovery ? t.recoveryCodesTitle : t.codeLabel}
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          maxLength={recovery ? 11 : 6}
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          data-autofocus
-        />
+        <CodeInput value={value} error={error} onChange={setValue} recovery={recovery} autoFocus />
         <Group justify="flex-end" mt={-6}>
           <Anchor
             component="button"

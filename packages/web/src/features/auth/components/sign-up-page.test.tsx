@@ -21,6 +21,16 @@ const type = (label: RegExp, value: string) =>
   fireEvent.change(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
+/** Asha's details with the phone as typed and the password confirmed as `confirm`. */
+function fillAll(phone: string, confirm: string) {
+  type(/^First Name/, 'Asha');
+  type(/^Last Name/, 'Verma');
+  type(/^Email/, 'asha@example.in');
+  type(/^Phone Number/, phone);
+  type(/^Password/, 'tulsi-leaf-42');
+  type(/^Confirm Password/, confirm);
+}
+
 describe('SignUpPage', () => {
   afterEach(() => {
     notifications.clean();
@@ -57,12 +67,7 @@ describe('SignUpPage', () => {
     // The sentences are beside the fields, not in toasts.
     expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(0);
 
-    type(/^First Name/, 'Asha');
-    type(/^Last Name/, 'Verma');
-    type(/^Email/, 'asha@example.in');
-    type(/^Phone Number/, '+91 98765 43210');
-    type(/^Password/, 'tulsi-leaf-42');
-    type(/^Confirm Password/, 'tulsi-leaf-43');
+    fillAll('+91 98765 43210', 'tulsi-leaf-43');
     submit();
     expect(await screen.findByText(messages.signup.passwordsDoNotMatch)).toBeTruthy();
     expect(screen.queryByText(messages.signup.phoneInvalid)).toBeNull();
@@ -72,12 +77,7 @@ describe('SignUpPage', () => {
   it('sends a phone typed with +91 and spaces as its 10 digits', async () => {
     const fetchMock = stubAnswer(201, { message: messages.signup.success });
     renderSignUp();
-    type(/^First Name/, 'Asha');
-    type(/^Last Name/, 'Verma');
-    type(/^Email/, 'asha@example.in');
-    type(/^Phone Number/, '+91 98765 43210');
-    type(/^Password/, 'tulsi-leaf-42');
-    type(/^Confirm Password/, 'tulsi-leaf-42');
+    fillAll('+91 98765 43210', 'tulsi-leaf-42');
     submit();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -96,12 +96,7 @@ describe('SignUpPage', () => {
   it("shows the server's sentence when the sign-up is refused", async () => {
     stubAnswer(409, { error: messages.errors.emailTaken });
     renderSignUp();
-    type(/^First Name/, 'Asha');
-    type(/^Last Name/, 'Verma');
-    type(/^Email/, 'asha@example.in');
-    type(/^Phone Number/, '9876543210');
-    type(/^Password/, 'tulsi-leaf-42');
-    type(/^Confirm Password/, 'tulsi-leaf-42');
+    fillAll('9876543210', 'tulsi-leaf-42');
     submit();
     expect(await screen.findByText(messages.errors.emailTaken)).toBeTruthy();
   });

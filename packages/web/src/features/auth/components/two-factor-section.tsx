@@ -10,13 +10,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { messages, securityMessages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { CodeInput } from './auth-fields';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
@@ -112,15 +112,7 @@ export function TwoFactorSection() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
-            <TextInput
-              label={t.codeLabel}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              error={error}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
+            <CodeInput value={code} error={error} onChange={setCode} />
             <Button type="submit" variant="default" w="fit-content" loading={disable.isPending}>
               {t.disable}
             </Button>
@@ -136,15 +128,7 @@ export function TwoFactorSection() {
             <Text size="sm">
               {t.secretLabel}: <Code data-testid="totp-secret">{setup.data.secret}</Code>
             </Text>
-            <TextInput
-              label={t.codeLabel}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              error={error}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
+            <CodeInput value={code} error={error} onChange={setCode} />
             <Button type="submit" w="fit-content" loading={enable.isPending}>
               {t.enable}
             </Button>

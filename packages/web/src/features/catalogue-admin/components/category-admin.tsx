@@ -1,12 +1,11 @@
 import { IconCategory } from '@tabler/icons-react';
 import { ADMIN_AREAS, messages } from '@shop/shared';
-import { idColumn, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { LongText } from '../../../components/ui/long-text';
 import { EditAction } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-table';
-import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
-import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { StaffListScreen } from '../../../components/ui/staff-list-screen';
+import { useFormDialog, type ItemDialogProps } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useCreateCategory } from '../api/create-category';
 import { useCategories } from '../api/get-categories';
@@ -14,15 +13,7 @@ import { useUpdateCategory } from '../api/update-category';
 import type { Category } from '@shop/shared';
 import { CategoryForm } from './category-form';
 
-function CategoryDialog({
-  opened,
-  category,
-  onClose,
-}: {
-  opened: boolean;
-  category?: Category;
-  onClose: () => void;
-}) {
+function CategoryDialog({ opened, item: category, onClose }: ItemDialogProps<Category>) {
   const form = useSaveForm(
     category,
     useCreateCategory(),
@@ -45,41 +36,30 @@ function CategoryDialog({
 /** `/category`: the categories table with its add and edit dialog. */
 export function CategoryAdmin() {
   const categories = useCategories();
-  const { dialog, open, close } = useFormDialog<Category>();
+  const editor = useFormDialog<Category>();
+  const { open } = editor;
   const columns: Column<Category>[] = [
     idColumn(),
     { header: 'Name', width: 200, cellProps: { fw: 600 }, cell: (category) => category.name },
     { header: 'Description', cell: (category) => <LongText text={category.description} /> },
     { header: 'GST %', width: 90, align: 'right', cell: (category) => `${category.gst}%` },
-    {
-      header: 'Actions',
-      width: 90,
-      align: 'right',
-      actions: true,
-      cell: (category) => <EditAction row={category.name} onClick={() => open(category)} />,
-    },
+    actionsColumn(
+      (category) => <EditAction row={category.name} onClick={() => open(category)} />,
+      90,
+    ),
   ];
 
   return (
-    <ScreenPage
+    <StaffListScreen
       title={ADMIN_AREAS.category.title}
-      actions={<AddButton label="Add Category" onClick={() => open()} />}
-      dialogs={
-        <CategoryDialog
-          key={dialog.key}
-          opened={dialog.opened}
-          category={dialog.item}
-          onClose={close}
-        />
-      }
-    >
-      <StaffTable
-        query={categories}
-        empty={{ icon: IconCategory, title: 'No categories yet' }}
-        label="Categories"
-        minWidth={640}
-        columns={columns}
-      />
-    </ScreenPage>
+      addLabel="Add Category"
+      editor={editor}
+      Dialog={CategoryDialog}
+      query={categories}
+      empty={{ icon: IconCategory, title: 'No categories yet' }}
+      label="Categories"
+      minWidth={640}
+      columns={columns}
+    />
   );
 }

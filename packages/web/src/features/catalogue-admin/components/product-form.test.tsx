@@ -36,6 +36,20 @@ function renderAddForm() {
   return { onCreate };
 }
 
+/** The form editing `product` (a category 3 fixture unless given). */
+function renderEditForm(product: Product = productFixture({ category_id: 3 })) {
+  const onUpdate = vi.fn();
+  renderWithProviders(
+    <ProductForm
+      product={product}
+      categories={categories}
+      onUpdate={onUpdate}
+      onCancel={() => {}}
+    />,
+  );
+  return { onUpdate };
+}
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
 const imagesInput = () => screen.getByLabelText(/^Images/) as HTMLInputElement;
 
@@ -148,7 +162,14 @@ describe('ProductForm', () => {
   });
 
   it('edits without stock or images', () => {
-    const onUpdate = vi.fn();
+    const declarations = {
+      net_quantity: 100,
+      net_quantity_unit: 'ml' as const,
+      manufacturer: null,
+      country_of_origin: 'India',
+      best_before: null,
+      licence_number: null,
+    };
     const product: Product = {
       id: 9,
       name: 'Neem Oil',
@@ -165,22 +186,10 @@ describe('ProductForm', () => {
       product_images: [
         { id: 1, image_url: '/images/products/n.webp', thumb_url: '/images/products/n-thumb.webp' },
       ],
-      net_quantity: 100,
-      net_quantity_unit: 'ml',
-      manufacturer: null,
-      country_of_origin: 'India',
-      best_before: null,
-      licence_number: null,
+      ...declarations,
       unit_price: { amount: 134.4, per: '100 ml' },
     };
-    renderWithProviders(
-      <ProductForm
-        product={product}
-        categories={categories}
-        onUpdate={onUpdate}
-        onCancel={() => {}}
-      />,
-    );
+    const { onUpdate } = renderEditForm(product);
     expect(screen.queryByLabelText(/^Stock/)).toBeNull();
     expect(screen.queryByLabelText(/^Images/)).toBeNull();
     expect((screen.getByLabelText(/^Also known as/) as HTMLTextAreaElement).value).toBe(
@@ -199,41 +208,20 @@ describe('ProductForm', () => {
       weight: 100,
       mrp: null,
       // The Declarations section sends what it shows; empty fields clear.
-      net_quantity: 100,
-      net_quantity_unit: 'ml',
-      manufacturer: null,
-      country_of_origin: 'India',
-      best_before: null,
-      licence_number: null,
+      ...declarations,
       low_stock_at: 5,
     });
   });
 
   it('sends the MRP typed in rupees', () => {
-    const onUpdate = vi.fn();
-    renderWithProviders(
-      <ProductForm
-        product={productFixture({ category_id: 3 })}
-        categories={categories}
-        onUpdate={onUpdate}
-        onCancel={() => {}}
-      />,
-    );
+    const { onUpdate } = renderEditForm();
     type(/^MRP/, '320');
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(onUpdate).toHaveBeenCalledWith(expect.objectContaining({ mrp: 320 }));
   });
 
   it('refuses a net quantity without its unit, in the Declarations section', async () => {
-    const onUpdate = vi.fn();
-    renderWithProviders(
-      <ProductForm
-        product={productFixture({ category_id: 3 })}
-        categories={categories}
-        onUpdate={onUpdate}
-        onCancel={() => {}}
-      />,
-    );
+    const { onUpdate } = renderEditForm();
     expect(screen.getByRole('group', { name: messages.declarations.heading })).toBeTruthy();
     expect((screen.getByLabelText(/^Net quantity/) as HTMLInputElement).value).toBe('60');
     fireEvent.change(screen.getByLabelText(/^Unit/), { target: { value: '' } });

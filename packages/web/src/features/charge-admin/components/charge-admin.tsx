@@ -1,15 +1,17 @@
-import { Switch, Tooltip } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { ADMIN_AREAS, formatPaise, messages, parseChargeAmount } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { idColumn, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { LongText } from '../../../components/ui/long-text';
-import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-table';
-import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
-import { useFormDialog } from '../../../hooks/use-form-dialog';
+import {
+  ActiveSwitch,
+  DeleteAction,
+  EditAction,
+  RowActions,
+} from '../../../components/ui/row-action';
+import { StaffListScreen } from '../../../components/ui/staff-list-screen';
+import { useFormDialog, type ItemDialogProps } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
 import { errorText } from '../../../lib/api-client';
@@ -28,15 +30,7 @@ function amountText(amount: string): string {
   return amount;
 }
 
-function ChargeDialog({
-  opened,
-  charge,
-  onClose,
-}: {
-  opened: boolean;
-  charge?: Charge;
-  onClose: () => void;
-}) {
+function ChargeDialog({ opened, item: charge, onClose }: ItemDialogProps<Charge>) {
   const form = useSaveForm(charge, useCreateCharge(), useUpdateCharge(), messages.charge, onClose);
 
   return (
@@ -53,25 +47,21 @@ function ChargeDialog({
 /** Turns the charge on or off in place. */
 function ChargeSwitch({ charge }: { charge: Charge }) {
   const toggle = useActiveToggle(useSetChargeActive(), messages.charge, errorText);
-  const toggleText = charge.is_active ? 'Deactivate' : 'Activate';
-
   return (
-    <Tooltip label={toggleText} withArrow>
-      <Switch
-        checked={charge.is_active}
-        onChange={() => toggle.switchActive(charge)}
-        disabled={toggle.switching}
-        aria-label={`${toggleText} charge ${charge.id}`}
-        color="green"
-      />
-    </Tooltip>
+    <ActiveSwitch
+      active={charge.is_active}
+      row={`charge ${charge.id}`}
+      disabled={toggle.switching}
+      onToggle={() => toggle.switchActive(charge)}
+    />
   );
 }
 
 /** `/charge`: the payment gateway charge and its history, for charge managers. */
 export function ChargeAdmin() {
   const charges = useCharges();
-  const { dialog, open, close } = useFormDialog<Charge>();
+  const editor = useFormDialog<Charge>();
+  const { open } = editor;
   const deletion = useConfirmDelete<Charge>(useDeleteCharge(), messages.charge, errorText);
   const columns: Column<Charge>[] = [
     idColumn(),
@@ -83,49 +73,32 @@ export function ChargeAdmin() {
       cell: (charge) => <LongText text={charge.description} />,
     },
     { header: 'Status', cell: (charge) => <ActiveBadge active={charge.is_active} /> },
-    {
-      header: 'Actions',
-      align: 'right',
-      actions: true,
-      cell: (charge) => (
-        <RowActions gap={8}>
-          <EditAction row={`charge ${charge.id}`} onClick={() => open(charge)} />
-          <DeleteAction row={`charge ${charge.id}`} onClick={() => deletion.askDelete(charge)} />
-          <ChargeSwitch charge={charge} />
-        </RowActions>
-      ),
-    },
+    actionsColumn((charge) => (
+      <RowActions gap={8}>
+        <EditAction row={`charge ${charge.id}`} onClick={() => open(charge)} />
+        <DeleteAction row={`charge ${charge.id}`} onClick={() => deletion.askDelete(charge)} />
+        <ChargeSwitch charge={charge} />
+      </RowActions>
+    )),
   ];
 
   return (
-    <ScreenPage
+    <StaffListScreen
       title={ADMIN_AREAS.charge.title}
-      actions={<AddButton label={messages.labels.addCharge} onClick={() => open()} />}
-      dialogs={
-        <>
-          <ChargeDialog
-            key={dialog.key}
-            opened={dialog.opened}
-            charge={dialog.item}
-            onClose={close}
-          />
-          <ConfirmDialog
-            title="Delete charge"
-            message={messages.charge.confirmDelete}
-            confirmLabel="Delete"
-            {...deletion.confirmProps}
-          />
-        </>
-      }
-    >
-      <StaffTable
-        query={charges}
-        empty={{ icon: IconReceipt, title: 'No charges yet' }}
-        label="Charges"
-        minWidth={720}
-        loadingRows={3}
-        columns={columns}
-      />
-    </ScreenPage>
+      addLabel={messages.labels.addCharge}
+      editor={editor}
+      Dialog={ChargeDialog}
+      confirmDelete={{
+        title: 'Delete charge',
+        message: messages.charge.confirmDelete,
+        ...deletion.confirmProps,
+      }}
+      query={charges}
+      empty={{ icon: IconReceipt, title: 'No charges yet' }}
+      label="Charges"
+      minWidth={720}
+      loadingRows={3}
+      columns={columns}
+    />
   );
 }

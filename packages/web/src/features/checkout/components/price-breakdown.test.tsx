@@ -23,6 +23,21 @@ const kerala: DeliveryState = {
 const paise = (testId: string) =>
   Math.round(Number(screen.getByTestId(testId).textContent!.replace(/[₹,]/g, '')) * 100);
 
+/** The breakdown of `lines` to Kerala with the gateway `charge` and a coupon on all categories. */
+function renderWithCoupon(
+  charge: string,
+  coupon: Omit<AppliedCoupon, 'max_discount' | 'category_ids'>,
+) {
+  const applied: AppliedCoupon = { ...coupon, max_discount: null, category_ids: [] };
+  renderWithProviders(
+    <PriceBreakdown
+      price={summaryPrice(lines, kerala, charge, applied)}
+      couponCode={coupon.code}
+      deliveryKnown
+    />,
+  );
+}
+
 describe('PriceBreakdown', () => {
   it('adds items, delivery and the gateway fee up to the total', () => {
     renderWithProviders(<PriceBreakdown price={summaryPrice(lines, kerala, '2%')} deliveryKnown />);
@@ -46,21 +61,12 @@ describe('PriceBreakdown', () => {
   });
 
   it('shows a coupon saving beside the items and takes it off the total', () => {
-    const coupon: AppliedCoupon = {
+    renderWithCoupon('2%', {
       code: 'WELCOME10',
       description: 'Ten per cent off',
       kind: 'percent',
       value: 10,
-      max_discount: null,
-      category_ids: [],
-    };
-    renderWithProviders(
-      <PriceBreakdown
-        price={summaryPrice(lines, kerala, '2%', coupon)}
-        couponCode="WELCOME10"
-        deliveryKnown
-      />,
-    );
+    });
     // The worked example of docs/decisions/028: 10 % of 665.56 = 66.56; fee 2 % of 669.00 = 13.38
     // plus 2.41 tax; total 599.00 + 70.00 + 15.79.
     expect(screen.getByTestId('summary-items').textContent).toBe('₹665.56');
@@ -71,21 +77,7 @@ describe('PriceBreakdown', () => {
   });
 
   it('shows free delivery', () => {
-    const coupon: AppliedCoupon = {
-      code: 'FREESHIP',
-      description: '',
-      kind: 'free_delivery',
-      value: 0,
-      max_discount: null,
-      category_ids: [],
-    };
-    renderWithProviders(
-      <PriceBreakdown
-        price={summaryPrice(lines, kerala, '0', coupon)}
-        couponCode="FREESHIP"
-        deliveryKnown
-      />,
-    );
+    renderWithCoupon('0', { code: 'FREESHIP', description: '', kind: 'free_delivery', value: 0 });
     expect(screen.getByTestId('summary-delivery').textContent).toBe('Free delivery');
     expect(screen.getByTestId('summary-total').textContent).toBe('₹665.56');
   });

@@ -2,13 +2,11 @@ import { Button } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTruckDelivery } from '@tabler/icons-react';
 import { ADMIN_AREAS, formatRupees, messages } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { idColumn, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
 import { DeleteAction, EditAction, RowActions } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-table';
-import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
-import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { StaffListScreen } from '../../../components/ui/staff-list-screen';
+import { useFormDialog, type ItemDialogProps } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { useActiveToggle, useConfirmDelete } from '../../../hooks/use-staff-mutations';
 import { useDeleteDeliveryState } from '../api/delete-delivery-state';
@@ -22,15 +20,7 @@ import { PinRules } from './pin-rules';
 /** Delivery's failures flash the screen's own sentence, whatever the server said. */
 const ownText = (_error: Error, text: string) => text;
 
-function StateDialog({
-  opened,
-  state,
-  onClose,
-}: {
-  opened: boolean;
-  state?: DeliveryState;
-  onClose: () => void;
-}) {
+function StateDialog({ opened, item: state, onClose }: ItemDialogProps<DeliveryState>) {
   const form = useSaveForm(
     state,
     useCreateDeliveryState(),
@@ -76,7 +66,8 @@ function StateToggle({ state }: { state: DeliveryState }) {
 /** `/delivery`: delivery states and their rates, and rules by PIN, for delivery managers. */
 export function DeliveryAdmin() {
   const states = useAllDeliveryStates();
-  const { dialog, open, close } = useFormDialog<DeliveryState>();
+  const editor = useFormDialog<DeliveryState>();
+  const { open } = editor;
   const deletion = useConfirmDelete<DeliveryState>(
     useDeleteDeliveryState(),
     messages.delivery,
@@ -98,51 +89,37 @@ export function DeliveryAdmin() {
       cell: (state) => formatRupees(state.additional_rate),
     },
     { header: 'Status', width: 110, cell: (state) => <ActiveBadge active={state.is_active} /> },
-    {
-      header: 'Actions',
-      width: 230,
-      align: 'right',
-      actions: true,
-      cell: (state) => (
+    actionsColumn(
+      (state) => (
         <RowActions>
           <EditAction row={state.name} onClick={() => open(state)} />
           <StateToggle state={state} />
           <DeleteAction row={state.name} onClick={() => deletion.askDelete(state)} />
         </RowActions>
       ),
-    },
+      230,
+    ),
   ];
 
   return (
-    <ScreenPage
+    <StaffListScreen
       title={ADMIN_AREAS.delivery.title}
-      actions={<AddButton label="Add State" onClick={() => open()} />}
-      dialogs={
-        <>
-          <StateDialog
-            key={dialog.key}
-            opened={dialog.opened}
-            state={dialog.item}
-            onClose={close}
-          />
-          <ConfirmDialog
-            title="Delete state"
-            message={deletion.deleting ? `Delete ${deletion.deleting.name}?` : ''}
-            confirmLabel="Delete"
-            {...deletion.confirmProps}
-          />
-        </>
-      }
+      addLabel="Add State"
+      editor={editor}
+      Dialog={StateDialog}
+      confirmDelete={{
+        title: 'Delete state',
+        message: deletion.deleting ? `Delete ${deletion.deleting.name}?` : '',
+        ...deletion.confirmProps,
+      }}
+      query={states}
+      empty={{ icon: IconTruckDelivery, title: 'No states yet' }}
+      label="Delivery states"
+      minWidth={860}
+      loadingRows={5}
+      columns={columns}
     >
-      <StaffTable
-        query={states}
-        empty={{ icon: IconTruckDelivery, title: 'No states yet' }}
-        label="Delivery states"
-        minWidth={860}
-        loadingRows={5}
-        columns={columns}
-      />
       <PinRules />
-    </ScreenPage>
+    </StaffListScreen>
   );
 }

@@ -11,14 +11,13 @@ import {
   securityMessages,
 } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { idColumn, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, idColumn, type Column } from '../../../components/ui/data-table';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
 import { FormModal } from '../../../components/ui/form-modal';
 import { PermissionGuide } from '../../../components/ui/permission-guide';
 import { EditAction, RowAction, RowActions } from '../../../components/ui/row-action';
-import { StaffTable } from '../../../components/ui/staff-table';
-import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
-import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { StaffListScreen } from '../../../components/ui/staff-list-screen';
+import { useFormDialog, type ItemDialogProps } from '../../../hooks/use-form-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEmployees } from '../api/get-employees';
@@ -44,17 +43,14 @@ const TITLES: Record<EmployeeFormMode, string> = {
 const permissionText = (employee: Employee) =>
   employee.Permissions.map((p) => permissionName(p.permission_name)).join(', ');
 
-function EmployeeDialog({
-  opened,
-  dialog,
-  grantable,
-  onClose,
-}: {
-  opened: boolean;
-  dialog: DialogItem;
-  grantable: readonly string[];
-  onClose: () => void;
-}) {
+/** Adds an employee (no item given), or edits one or resets their password. */
+function EmployeeDialog({ opened, item, onClose }: ItemDialogProps<DialogItem>) {
+  const dialog = item ?? { mode: 'add' };
+  const { user } = useSession();
+  // Staff grant only the permissions they hold themselves.
+  const grantable = EMPLOYEE_FORM_PERMISSIONS.filter((p) =>
+    hasPermission(user?.permissions ?? [], p),
+  );
   const add = useAddEmployee();
   const edit = useEditEmployee();
   const reset = useResetEmployeePassword();
@@ -187,8 +183,8 @@ export function EmployeeAdmin() {
   const { user } = useSession();
   const permissions = user?.permissions ?? [];
   const employees = useEmployees();
-  const { dialog, open, close } = useFormDialog<DialogItem>();
-  const grantable = EMPLOYEE_FORM_PERMISSIONS.filter((p) => hasPermission(permissions, p));
+  const editor = useFormDialog<DialogItem>();
+  const { open } = editor;
   const isSelf = (employee: Employee) => employee.email.toLowerCase() === user?.email.toLowerCase();
   // The server's rule for changing an account; nobody resets their own (they turn it off).
   const mayResetTwoFactor = (employee: Employee) =>
@@ -214,12 +210,8 @@ export function EmployeeAdmin() {
       width: 110,
       cell: (employee) => <StatusButton employee={employee} isSelf={isSelf(employee)} />,
     },
-    {
-      header: 'Actions',
-      width: 150,
-      align: 'right',
-      actions: true,
-      cell: (employee) => (
+    actionsColumn(
+      (employee) => (
         <RowActions>
           <EditAction row={employee.first_name} onClick={() => open({ mode: 'edit', employee })} />
           <RowAction
@@ -232,33 +224,23 @@ export function EmployeeAdmin() {
           {mayResetTwoFactor(employee) ? <ResetTwoFactorAction employee={employee} /> : null}
         </RowActions>
       ),
-    },
+      150,
+    ),
   ];
 
   return (
-    <ScreenPage
+    <StaffListScreen
       title={ADMIN_AREAS.employee.title}
-      actions={
-        <AddButton label={messages.labels.addEmployee} onClick={() => open({ mode: 'add' })} />
-      }
-      dialogs={
-        <EmployeeDialog
-          key={dialog.key}
-          opened={dialog.opened}
-          dialog={dialog.item ?? { mode: 'add' }}
-          grantable={grantable}
-          onClose={close}
-        />
-      }
+      addLabel={messages.labels.addEmployee}
+      editor={editor}
+      Dialog={EmployeeDialog}
+      query={employees}
+      empty={{ icon: IconUsers, title: 'No employees yet' }}
+      label="Employees"
+      minWidth={820}
+      columns={columns}
     >
-      <StaffTable
-        query={employees}
-        empty={{ icon: IconUsers, title: 'No employees yet' }}
-        label="Employees"
-        minWidth={820}
-        columns={columns}
-      />
       <PermissionGuide />
-    </ScreenPage>
+    </StaffListScreen>
   );
 }

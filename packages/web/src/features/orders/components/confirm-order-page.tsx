@@ -1,12 +1,12 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconReceipt } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
 import { codMessages, messages } from '@shop/shared';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { FormError } from '../../../components/ui/form-error';
-import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useConfirmCod } from '../api/confirm-cod';
+import { ViewOrderButton } from './view-order-button';
 
 /**
  * `/orders/:id/confirm?token=…`: the mailed link of a cash on delivery order. One click
@@ -36,13 +36,7 @@ export function ConfirmOrderPage() {
               <Text fz="lg" role="status" data-testid="cod-confirmed">
                 {codMessages.confirmed}
               </Text>
-              <Button
-                component={Link}
-                to={paths.order(orderId)}
-                leftSection={<IconReceipt size={18} aria-hidden />}
-              >
-                View order
-              </Button>
+              <ViewOrderButton orderId={orderId} />
             </>
           ) : (
             <>

@@ -30,12 +30,13 @@ import { OrderAmounts as OrderFigures } from '../../../entities/order/order-amou
 import { OrderStatus } from '../../../entities/order/order-status';
 import { OrderPaymentActions } from './order-payment-actions';
 import { CodAmount, CodConfirmation } from './cod-panel';
-import { PlacedOn, ProductLine, Section } from './order-parts';
+import { PlacedOn, ProductLine } from './order-parts';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { OrderTimeline, ShipmentPanel } from './order-timeline';
 
 function OrderItems({ order }: { order: Order }) {
   return (
-    <Section title="Items">
+    <TitledSection title="Items">
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Products in order #${order.id}`}>
         {order.order_products.map((line) => (
           <ProductLine
@@ -49,23 +50,23 @@ function OrderItems({ order }: { order: Order }) {
           />
         ))}
       </Stack>
-    </Section>
+    </TitledSection>
   );
 }
 
 function OrderAmounts({ order }: { order: Order }) {
   return (
-    <Section title={orderViewMessages.heading}>
+    <TitledSection title={orderViewMessages.heading}>
       <OrderFigures order={order} />
-    </Section>
+    </TitledSection>
   );
 }
 
 function DeliveryAddress({ order }: { order: Order }) {
   return (
-    <Section title="Delivery address">
+    <TitledSection title="Delivery address">
       <AddressLines address={order} />
-    </Section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { linePriceText } from '../../../entities/order/figures';
@@ -47,23 +47,5 @@ export function ProductLine({ line, details, priceColor }: ProductLineProps) {
         {linePriceText(line)}
       </Text>
     </Group>
-  );
-}
-
-/** A titled block of the shopper's order page. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label={title}
-    >
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

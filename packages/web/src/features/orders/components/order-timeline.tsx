@@ -1,7 +1,8 @@
 import { formatDateTime, type Order, ORDER_STATUS, shipmentMessages } from '@shop/shared';
-import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
-import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
-import { Section } from './order-parts';
+import { Group, Stack, Text, Timeline } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { TitledSection } from '../../../components/ui/titled-section';
+import { TrackParcelLink } from '../../../entities/order/track-parcel-link';
 
 const STEP_LABELS: Record<string, string> = {
   [ORDER_STATUS.placed]: shipmentMessages.timeline.placed,
@@ -46,7 +47,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const steps = timelineSteps(order);
   const reached = steps.filter((step) => step.at).length;
   return (
-    <Section title="Order timeline">
+    <TitledSection title="Order timeline">
       <Timeline active={reached - 1} bulletSize={14} lineWidth={2} color="herbal">
         {steps.map((step, index) => (
           <Timeline.Item
@@ -66,7 +67,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -75,7 +76,7 @@ export function ShipmentPanel({ order }: { order: Order }) {
   const shipment = order.shipments[0];
   if (!shipment) return null;
   return (
-    <Section title="Shipment">
+    <TitledSection title="Shipment">
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
           <IconTruckDelivery size={20} aria-hidden />
@@ -87,15 +88,8 @@ export function ShipmentPanel({ order }: { order: Order }) {
             {shipment.tracking_number}
           </Text>
         </Text>
-        {shipment.tracking_url ? (
-          <Anchor href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" fw={600}>
-            <Group gap={4} component="span" wrap="nowrap">
-              {shipmentMessages.trackParcel}
-              <IconExternalLink size={16} aria-hidden />
-            </Group>
-          </Anchor>
-        ) : null}
+        {shipment.tracking_url ? <TrackParcelLink url={shipment.tracking_url} /> : null}
       </Stack>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import { IconCircleCheck, IconShoppingBag } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -9,6 +9,7 @@ import { cartKeys } from '../../../api/cart-keys';
 import { orderKeys } from '../../../api/order-keys';
 import type { SuccessState } from '../../../lib/success-state';
 import { SuccessSummary } from './success-summary';
+import { ViewOrderButton } from './view-order-button';
 import { useOrder } from '../api/get-order';
 
 function orderIdFrom(state: unknown): number | undefined {
@@ -60,23 +61,7 @@ export function SuccessPage() {
             <Text c="dimmed">You can follow your orders and their status in your order list.</Text>
           )}
           <Group justify="center" gap="sm" mt="xs" w="100%">
-            {orderId ? (
-              <Button
-                component={Link}
-                to={paths.order(orderId)}
-                leftSection={<IconReceipt size={18} aria-hidden />}
-              >
-                View order
-              </Button>
-            ) : (
-              <Button
-                component={Link}
-                to={paths.orders}
-                leftSection={<IconReceipt size={18} aria-hidden />}
-              >
-                View my orders
-              </Button>
-            )}
+            <ViewOrderButton orderId={orderId} />
             <Button
               component={Link}
               to={paths.home}

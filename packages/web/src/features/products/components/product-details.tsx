@@ -50,17 +50,24 @@ function Declarations({ product }: { product: Product }) {
       <h2 id="product-declarations" className={classes.subheading}>
         {messages.declarations.details}
       </h2>
-      <table className={classes.facts}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactsTable rows={rows} />
     </section>
+  );
+}
+
+/** Labelled figures, a row each: the label as the row's header. */
+function FactsTable({ rows }: { rows: [string, string][] }) {
+  return (
+    <table className={classes.facts}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -126,16 +133,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <ProductPrice product={product} size="xl" />
           <ProductActions product={product} size="md" />
           <hr className={classes.divider} />
-          <table className={classes.facts}>
-            <tbody>
-              {facts.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FactsTable rows={facts} />
           <CheckDelivery productId={product.id} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { formatRupees, messages, mrpSavingPercent, rupeesToPaise } from '@shop/shared';
 import type { Product } from '@shop/shared';
 import { gstPercent, priceWithGstRupees } from '../../../entities/product/price';
+import layout from '../../../components/base/layout.module.css';
 import classes from './product-price.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function ProductPrice({ product, size = 'lg' }: { product: Product; size?
       {saving > 0 ? (
         <>
           <s className={classes.mrp} data-testid="mrp">
-            <span className={classes.hidden}>{messages.promotions.mrpLabel} </span>
+            <span className={layout.visuallyHidden}>{messages.promotions.mrpLabel} </span>
             {formatRupees(product.mrp!)}
           </s>
           <span className={classes.saving} data-testid="saving">

@@ -1,14 +1,12 @@
-import { Group, Switch, Tooltip } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
 import { ADMIN_AREAS, formatRupees, promotionsMessages as P, type Coupon } from '@shop/shared';
 import { ActiveBadge } from '../../../components/ui/active-badge';
-import { idColumn, type Column } from '../../../components/ui/data-table';
+import { actionsColumn, idColumn, type Column } from '../../../components/ui/data-table';
 import { FormModal } from '../../../components/ui/form-modal';
-import { StaffTable } from '../../../components/ui/staff-table';
-import { AddButton, ScreenPage } from '../../../components/ui/screen-page';
-import { EditAction } from '../../../components/ui/row-action';
+import { StaffListScreen } from '../../../components/ui/staff-list-screen';
+import { ActiveSwitch, EditAction, RowActions } from '../../../components/ui/row-action';
 import { flashError } from '../../../components/ui/flash';
-import { useFormDialog } from '../../../hooks/use-form-dialog';
+import { useFormDialog, type ItemDialogProps } from '../../../hooks/use-form-dialog';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { errorText } from '../../../lib/api-client';
 import { useCoupons, useCreateCoupon, useSetCouponActive, useUpdateCoupon } from '../api/coupons';
@@ -25,35 +23,23 @@ function offerText(coupon: Coupon) {
 
 function CouponSwitch({ coupon }: { coupon: Coupon }) {
   const toggle = useSetCouponActive();
-  const text = coupon.is_active ? 'Deactivate' : 'Activate';
   return (
-    <Tooltip label={text} withArrow>
-      <Switch
-        checked={coupon.is_active}
-        disabled={toggle.isPending}
-        onChange={() =>
-          toggle.mutate(
-            { id: coupon.id, active: !coupon.is_active },
-            { onError: (error) => flashError(errorText(error, 'Failed to update')) },
-          )
-        }
-        aria-label={`${text} coupon ${coupon.code}`}
-        color="green"
-      />
-    </Tooltip>
+    <ActiveSwitch
+      active={coupon.is_active}
+      row={`coupon ${coupon.code}`}
+      disabled={toggle.isPending}
+      onToggle={() =>
+        toggle.mutate(
+          { id: coupon.id, active: !coupon.is_active },
+          { onError: (error) => flashError(errorText(error, 'Failed to update')) },
+        )
+      }
+    />
   );
 }
 
 /** The add or edit dialog: a coupon given means it is edited (PUT), none means a new one. */
-function CouponDialog({
-  opened,
-  coupon,
-  onClose,
-}: {
-  opened: boolean;
-  coupon?: Coupon;
-  onClose: () => void;
-}) {
+function CouponDialog({ opened, item: coupon, onClose }: ItemDialogProps<Coupon>) {
   const { serverError, ...form } = useSaveForm(
     coupon,
     useCreateCoupon(),
@@ -82,7 +68,8 @@ function CouponDialog({
 /** `/promotions`: coupon codes with their uses, the discount given and their orders' revenue. */
 export function PromotionsAdmin() {
   const coupons = useCoupons();
-  const { dialog, open, close } = useFormDialog<Coupon>();
+  const editor = useFormDialog<Coupon>();
+  const { open } = editor;
   const columns: Column<Coupon>[] = [
     idColumn(),
     { header: 'Code', cellProps: { fw: 600 }, cell: (c) => c.code },
@@ -100,39 +87,25 @@ export function PromotionsAdmin() {
     },
     { header: 'Revenue', align: 'right', nowrap: true, cell: (c) => formatRupees(c.revenue) },
     { header: 'Status', cell: (c) => <ActiveBadge active={c.is_active} /> },
-    {
-      header: 'Actions',
-      align: 'right',
-      actions: true,
-      cell: (c) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <EditAction row={P.editRow(c.code)} onClick={() => open(c)} />
-          <CouponSwitch coupon={c} />
-        </Group>
-      ),
-    },
+    actionsColumn((c) => (
+      <RowActions gap={10}>
+        <EditAction row={P.editRow(c.code)} onClick={() => open(c)} />
+        <CouponSwitch coupon={c} />
+      </RowActions>
+    )),
   ];
   return (
-    <ScreenPage
+    <StaffListScreen
       title={ADMIN_AREAS.promotions.title}
-      actions={<AddButton label={P.addCoupon} onClick={() => open()} />}
-      dialogs={
-        <CouponDialog
-          key={dialog.key}
-          opened={dialog.opened}
-          coupon={dialog.item}
-          onClose={close}
-        />
-      }
-    >
-      <StaffTable
-        query={coupons}
-        empty={{ icon: IconDiscount, title: 'No coupons yet' }}
-        label="Coupons"
-        minWidth={760}
-        loadingRows={3}
-        columns={columns}
-      />
-    </ScreenPage>
+      addLabel={P.addCoupon}
+      editor={editor}
+      Dialog={CouponDialog}
+      query={coupons}
+      empty={{ icon: IconDiscount, title: 'No coupons yet' }}
+      label="Coupons"
+      minWidth={760}
+      loadingRows={3}
+      columns={columns}
+    />
   );
 }
