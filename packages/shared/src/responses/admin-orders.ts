@@ -3,7 +3,10 @@ import { rupees } from './common';
 import { personName } from './fields';
 import { orderSchema, orderStatusEntrySchema } from './orders';
 
-/** A status as staff see it: who set it (null for the payment provider's own changes). */
+/**
+ * A status as staff see it: the staff member who set it, or null when no staff member did (the
+ * shopper, the payment provider, a mailed link, a background job: the audit log says which).
+ */
 const adminOrderStatusSchema = orderStatusEntrySchema.extend({
   changed_by: z.strictObject(personName).nullable(),
 });

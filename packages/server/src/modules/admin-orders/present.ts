@@ -9,7 +9,7 @@ const presentStaff = (person: PersonName | undefined): AdminOrderStatus['changed
 
 /**
  * The full order for the admin screens, plus its customer and, on each status,
- * the staff member who set it (null for the payment provider's own changes).
+ * the staff member who set it (null when no staff member did).
  */
 export function presentAdminOrder(order: FullOrder, people: Map<number, PersonName>): AdminOrder {
   const base = presentOrder(order);

@@ -16,7 +16,7 @@ import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 import { quantityLimit } from '../../../components/shop/quantity-limit';
 import { useShop } from '../../../api/get-shop';
 
-/** A stock refusal keeps the server's "Only n available"; anything else reads the same (§8). */
+/** A stock refusal keeps the server's "Only n available"; any other failure reads the same. */
 function updateFailureText(error: unknown): string {
   const fallback = messages.cart.updateFailed;
   return hasStatus(error, 409) ? errorText(error, { fallback }) : fallback;

@@ -65,7 +65,8 @@ interface EmployeeFormProps extends StaffFormProps<EmployeeFormResult> {
 
 /**
  * One form, three modes: add (every field and a password), edit (no password,
- * e-mail read-only) and reset (only the new password). Checked with the server's rules (§5).
+ * e-mail read-only) and reset (only the new password). Checked with the same shared schemas
+ * as the server.
  */
 export function EmployeeForm({
   mode,
