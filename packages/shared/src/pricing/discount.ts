@@ -1,8 +1,14 @@
 import { deliveryChargePaise, type DeliveryRates } from './delivery';
-import { gatewayFeePaise, type GatewayCharge } from './gateway-fee';
+import type { GatewayCharge } from './gateway-fee';
 import { unitGstPaise } from './gst';
 import { roundHalfUp } from './money';
-import { linePricePaise, orderWeightGrams, type OrderPrice, type PricedLine } from './order-total';
+import {
+  linePricePaise,
+  orderPriceOf,
+  orderWeightGrams,
+  type OrderPrice,
+  type PricedLine,
+} from './order-total';
 
 /**
  * A coupon as the arithmetic needs it. `value` is a percentage for `percent`, paise for `fixed`
@@ -145,16 +151,8 @@ export function priceOrderWithCoupon(
   const fullDelivery =
     delivery === null ? 0 : deliveryChargePaise(delivery, orderWeightGrams(lines));
   const freeDelivery = terms?.kind === 'free_delivery';
-  const deliveryCharge = freeDelivery ? 0 : fullDelivery;
-  const itemsTotal = amount + gst;
-  const fee = gatewayFeePaise(charge, itemsTotal + deliveryCharge);
   return {
-    amountPaise: amount,
-    gstPaise: gst,
-    itemsTotalPaise: itemsTotal,
-    deliveryChargePaise: deliveryCharge,
-    gatewayFeePaise: fee,
-    totalPaise: itemsTotal + deliveryCharge + fee,
+    ...orderPriceOf(amount, gst, freeDelivery ? 0 : fullDelivery, charge),
     discountPaise: freeDelivery ? fullDelivery : itemsDiscount,
     itemsBeforeDiscountPaise: itemsBeforeDiscount,
     freeDelivery,

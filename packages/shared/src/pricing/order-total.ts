@@ -45,16 +45,26 @@ export function priceOrder(
     amount += line.ratePaise * line.qty;
     gst += unitGstPaise(line.ratePaise, line.gstPercent) * line.qty;
   }
-  const itemsTotal = amount + gst;
   const deliveryCharge =
     delivery === null ? 0 : deliveryChargePaise(delivery, orderWeightGrams(lines));
-  const fee = gatewayFeePaise(charge, itemsTotal + deliveryCharge);
+  return orderPriceOf(amount, gst, deliveryCharge, charge);
+}
+
+/** The order's figures once its items and delivery are priced: the fee is taken on both. */
+export function orderPriceOf(
+  amountPaise: number,
+  gstPaise: number,
+  deliveryPaise: number,
+  charge: GatewayCharge | null,
+): OrderPrice {
+  const itemsTotalPaise = amountPaise + gstPaise;
+  const fee = gatewayFeePaise(charge, itemsTotalPaise + deliveryPaise);
   return {
-    amountPaise: amount,
-    gstPaise: gst,
-    itemsTotalPaise: itemsTotal,
-    deliveryChargePaise: deliveryCharge,
+    amountPaise,
+    gstPaise,
+    itemsTotalPaise,
+    deliveryChargePaise: deliveryPaise,
     gatewayFeePaise: fee,
-    totalPaise: itemsTotal + deliveryCharge + fee,
+    totalPaise: itemsTotalPaise + deliveryPaise + fee,
   };
 }
