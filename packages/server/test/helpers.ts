@@ -156,11 +156,14 @@ export const pngImage = (color = '#4a7c59', size = 64) =>
 /** A file of a multipart body; its part is named `images` unless `name` says otherwise. */
 export type FilePart = { name?: string; filename: string; type: string; content: Buffer };
 
+/** Fields of a form as sent: a list value is the same field repeated. */
+export type FormValues = Record<string, string | string[]>;
+
 /**
  * A multipart body built by hand, so each test controls exactly what is sent; a list value
  * is sent as the same field repeated.
  */
-export function multipart(fields: Record<string, string | string[]>, files: FilePart[]) {
+export function multipart(fields: FormValues, files: FilePart[]) {
   const boundary = `----shop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   const entries = Object.entries(fields).flatMap(([name, value]) =>
@@ -197,7 +200,7 @@ export const pngFile = async (filename = 'photo.png', color?: string): Promise<F
 });
 
 /** The product form as the staff page sends it, every value a string; a test names the rest. */
-export const productForm = (categoryId: number, values: Record<string, string> = {}) => ({
+export const productForm = (categoryId: number, values: FormValues = {}) => ({
   name: 'Tulsi Drops 30 ml',
   description: 'Holy basil extract in drops.',
   user_manual: 'Take 5 drops in warm water twice a day.',
@@ -212,7 +215,7 @@ export const productForm = (categoryId: number, values: Record<string, string> =
 export function postProductForm(
   app: Pick<App, 'inject'>,
   cookie: string | undefined,
-  fields: Record<string, string | string[]>,
+  fields: FormValues,
   files: FilePart[],
 ) {
   const body = multipart(fields, files);
