@@ -86,11 +86,17 @@ export type PlaceOrderBody = {
 };
 export type PlacedOrder = { order_id: number; razorpay_order_id: string; amount: number };
 
-/** The place-order body of one product bought now, delivered to `addressId`. */
-export const buyNow = (productId: number, qty: number, addressId: number): PlaceOrderBody => ({
+/** The place-order body of one product bought now, delivered to `addressId`, with a coupon code if given. */
+export const buyNow = (
+  productId: number,
+  qty: number,
+  addressId: number,
+  couponCode?: string,
+): PlaceOrderBody => ({
   product_id: productId,
   qty,
   address_id: addressId,
+  ...(couponCode === undefined ? {} : { coupon_code: couponCode }),
 });
 
 export const placeOrderRequest = (
