@@ -304,6 +304,17 @@ export const nextClientAddress = () =>
 
 export const TEST_PASSWORD = 'kesar-chai-at-dawn';
 
+/** The employee form as hr sends it for a new product manager; a test names the rest. */
+export const employeeForm = (email: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Kavya',
+  last_name: 'Nair',
+  email,
+  phone_number: '9123456780',
+  password: TEST_PASSWORD,
+  permissions: ['product_manager'],
+  ...overrides,
+});
+
 export async function createUser(
   t: TestApp,
   values: Partial<typeof users.$inferInsert> = {},

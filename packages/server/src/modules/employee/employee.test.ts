@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../../db/schema';
-import { createUser, loginAs, nextClientAddress, sessionFor } from '../../../test/helpers';
+import {
+  createUser,
+  employeeForm,
+  loginAs,
+  nextClientAddress,
+  sessionFor,
+} from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
 
 const NEW_PASSWORD = 'ashwagandha-at-noon';
-
-const employeeForm = (email: string, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Kavya',
-  last_name: 'Nair',
-  email,
-  phone_number: '9123456780',
-  password: NEW_PASSWORD,
-  permissions: ['product_manager'],
-  ...overrides,
-});
 
 let emailCounter = 0;
 const freshEmail = () => `staff-${++emailCounter}-${Date.now()}@example.in`;
@@ -160,7 +156,7 @@ describe('employees', () => {
       expect(row.activated_at).toBeInstanceOf(Date);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
-      const cookie = await loginAs(t, email, NEW_PASSWORD);
+      const cookie = await loginAs(t, email);
       const me = await call('GET', '/api/auth/me', cookie);
       expect(me.json().user).toMatchObject({ is_admin: true, permissions: ['product_manager'] });
     });

@@ -5,6 +5,7 @@ import {
   createCategory,
   createProduct,
   createUser,
+  employeeForm,
   loginAs,
   multipart,
   readOutbox,
@@ -98,27 +99,14 @@ describe('shipments', () => {
     });
 
     it('is offered on the employee form, and hr may not grant it', async () => {
-      const res = await send('POST', '/api/employee/add', cookies.hr, {
-        first_name: 'Meena',
-        last_name: 'Rao',
-        email: 'meena.ship@example.com',
-        phone_number: '9876543210',
-        password: 'saffron-tea-at-noon',
-        permissions: ['order_manager'],
-      });
+      const meena = employeeForm('meena.ship@example.com', { permissions: ['order_manager'] });
+      const res = await send('POST', '/api/employee/add', cookies.hr, meena);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         error:
           'You cannot grant or remove the order_manager permission because you do not hold it.',
       });
-      const granted = await send('POST', '/api/employee/add', cookies.super_user, {
-        first_name: 'Meena',
-        last_name: 'Rao',
-        email: 'meena.ship@example.com',
-        phone_number: '9876543210',
-        password: 'saffron-tea-at-noon',
-        permissions: ['order_manager'],
-      });
+      const granted = await send('POST', '/api/employee/add', cookies.super_user, meena);
       expect(granted.statusCode).toBe(201);
       expect(granted.json().employee.permissions).toEqual(['order_manager']);
     });
