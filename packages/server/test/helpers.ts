@@ -345,13 +345,29 @@ export function cookieHeader(res: { cookies: { name: string; value: string }[] }
   return [...map].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
-  const res = await t.app.inject({
+/**
+ * The login call as the login page sends it, from a fresh client address unless `remoteAddress`
+ * names one (the lock and the rate limit count per address).
+ */
+export const loginRequest = (
+  app: Pick<App, 'inject'>,
+  email: string,
+  password = TEST_PASSWORD,
+  {
+    remoteAddress = nextClientAddress(),
+    headers = {},
+  }: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
-    remoteAddress: nextClientAddress(),
+    headers,
+    remoteAddress,
   });
+
+export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await loginRequest(t.app, email, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return cookieHeader(res);
 }

@@ -6,6 +6,7 @@ import {
   createUser,
   lastLink,
   loginAs,
+  loginRequest,
   nextClientAddress,
   sessionFor,
   TEST_PASSWORD,
@@ -45,7 +46,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   /** A login's password step from `address`; staff with two-factor are then asked for a code. */
   const passwordStep = (email: string, address: string, password = TEST_PASSWORD) =>
-    post('/api/auth/login', undefined, { email, password }, address);
+    loginRequest(t.app, email, password, { remoteAddress: address });
   /** A login's code step, carrying the pending cookie `first` set, from the same address. */
   const codeStep = (first: Parameters<typeof cookieHeader>[0], body: object, address: string) =>
     post('/api/auth/login/2fa', cookieHeader(first), body, address);

@@ -5,6 +5,7 @@ import {
   createUser,
   employeeForm,
   loginAs,
+  loginRequest,
   nextClientAddress,
   sessionFor,
 } from '../../../test/helpers';
@@ -45,13 +46,7 @@ describe('employees', () => {
       headers: cookie ? { cookie } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const login = (email: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: nextClientAddress(),
-    });
+  const login = (email: string, password: string) => loginRequest(t.app, email, password);
   const staffMember = (values: Partial<typeof users.$inferInsert> = {}) =>
     createUser(t, { is_admin: true, permissions: [], ...values });
   const stored = async (id: number) =>
@@ -409,10 +404,7 @@ describe('employees', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Password updated successfully.' });
       expect((await call('GET', '/api/auth/me', open)).statusCode).toBe(401);
-      const formerlyLocked = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: target.email, password: NEW_PASSWORD },
+      const formerlyLocked = await loginRequest(t.app, target.email, NEW_PASSWORD, {
         remoteAddress: lockedFrom,
       });
       expect(formerlyLocked.statusCode).toBe(200);
