@@ -172,6 +172,12 @@ export async function paidOrder(
   return { ...placed, paymentId: paid.razorpay_payment_id };
 }
 
+/** A product's stock free to sell and held by unpaid orders, as the database holds them now. */
+export async function stockFigures(t: TestApp, productId: number) {
+  const [row] = await t.db.select().from(products).where(eq(products.id, productId));
+  return { available: row!.stock, reserved: row!.reserved };
+}
+
 /** A product's stock as the database holds it now. */
 export async function stockOf(t: TestApp, productId: number) {
   const [row] = await t.db
