@@ -88,21 +88,8 @@ describe('itemsDiscountPaise', () => {
   });
 });
 
+// Without a coupon it prices as priceOrder does: order-total.test.ts checks both on one order.
 describe('priceOrderWithCoupon', () => {
-  it('without a coupon prices as before', () => {
-    expect(priceOrderWithCoupon([A, B], state, twoPercent, null)).toMatchObject({
-      amount: 61900,
-      gst: 4656,
-      itemsTotal: 66556,
-      delivery_charge: 7000,
-      payment_gateway_charge: 1736,
-      total: 75292,
-      discount: 0,
-      itemsBeforeDiscount: 66556,
-      freeDelivery: false,
-    });
-  });
-
   it('one rate: ₹100 off a 12 % line takes 89.29 off its value and 10.71 off its GST', () => {
     const line = { ratePaise: 10000, gstPercent: 12, weightGrams: 100, qty: 3, categoryId: 1 };
     expect(
