@@ -114,22 +114,10 @@ describe('charges API', () => {
   it('updates a charge, with or without its id in the body, keeping whether it is active', async () => {
     const { id } = await create();
     await call('PATCH', `/api/charges/deactivate/${id}`, 'charge_manager');
-    const res = await call('PUT', `/api/charges/${id}`, 'charge_manager', {
-      id,
-      type: 'Payment Gateway',
-      amount: '30',
-      description: 'Flat fee',
-    });
+    const flat = { id, type: 'Payment Gateway', amount: '30', description: 'Flat fee' };
+    const res = await call('PUT', `/api/charges/${id}`, 'charge_manager', flat);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      charge: {
-        id,
-        type: 'Payment Gateway',
-        amount: '30',
-        description: 'Flat fee',
-        is_active: false,
-      },
-    });
+    expect(res.json()).toEqual({ charge: { ...flat, is_active: false } });
     const withoutId = await call('PUT', `/api/charges/${id}`, 'charge_manager', gateway);
     expect(withoutId.json().charge).toMatchObject({ amount: '2%' });
 

@@ -172,17 +172,14 @@ describe('shipments', () => {
 
     it('ships a Payment Verified order straight away, with Other and its own link', async () => {
       const order = await paidOrder();
-      const res = await shipOrder(order.id, {
+      const other = {
         carrier: 'Other',
         tracking_number: 'LOCAL-42',
         tracking_url: 'https://courier.example.in/track/LOCAL-42',
-      });
+      };
+      const res = await shipOrder(order.id, other);
       expect(res.statusCode).toBe(201);
-      expect(res.json().shipment).toMatchObject({
-        carrier: 'Other',
-        tracking_number: 'LOCAL-42',
-        tracking_url: 'https://courier.example.in/track/LOCAL-42',
-      });
+      expect(res.json().shipment).toMatchObject(other);
     });
 
     it.each([
