@@ -8,6 +8,7 @@ import {
   loginAs,
   loginRequest,
   nextClientAddress,
+  requestWith,
   sessionFor,
   TEST_PASSWORD,
 } from '../../../test/helpers';
@@ -42,8 +43,8 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
       ...(payload ? { payload } : {}),
       ...(remoteAddress ? { remoteAddress } : {}),
     });
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const send = requestWith(t);
+  const get = (url: string, cookie?: string) => send('GET', url, cookie);
   /** A login's password step from `address`; staff with two-factor are then asked for a code. */
   const passwordStep = (email: string, address: string, password = TEST_PASSWORD) =>
     loginRequest(t.app, email, password, { remoteAddress: address });

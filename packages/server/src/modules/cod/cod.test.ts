@@ -17,6 +17,7 @@ import {
   createUser,
   loginAs,
   readOutbox,
+  requestWith,
 } from '../../../test/helpers';
 import { useSession } from '../../../test/suite';
 import {
@@ -43,12 +44,7 @@ describe('cash on delivery', () => {
   const owner = useSession(t, { is_admin: true, permissions: ['super_user'] });
   beforeAll(() => addGatewayFee(t));
 
-  const send = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const send = requestWith(t);
   const newProduct = (stock = 10, rate_paise = 10000) =>
     createProduct(t, { category_id: shop.categoryId, rate_paise, stock, weight_grams: 120 });
   const placeCod = (productId: number, cookie = shopper.cookie, address = shop.addressId) =>

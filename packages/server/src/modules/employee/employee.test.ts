@@ -7,6 +7,7 @@ import {
   loginAs,
   loginRequest,
   nextClientAddress,
+  requestWith,
   sessionFor,
 } from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
@@ -34,18 +35,7 @@ describe('employees', () => {
     }
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = requestWith(t);
   const login = (email: string, password: string) => loginRequest(t.app, email, password);
   const staffMember = (values: Partial<typeof users.$inferInsert> = {}) =>
     createUser(t, { is_admin: true, permissions: [], ...values });
