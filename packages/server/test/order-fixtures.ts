@@ -14,6 +14,22 @@ export type OrderFixture = {
   name?: string;
 };
 
+/**
+ * An order of one product placed on 10 January 2026 (11:30 in India), paid unless `statuses`
+ * say otherwise.
+ */
+export const insertPaidOrder = (
+  t: TestApp,
+  { userId, productId, qty = 1, statuses = ['Placed', 'Payment Verified'] }: PaidOrderFixture,
+) =>
+  insertOrder(t, {
+    userId,
+    createdAt: new Date('2026-01-10T06:00:00Z'),
+    statuses,
+    lines: [{ productId, qty }],
+  });
+type PaidOrderFixture = { userId: number; productId: number; qty?: number; statuses?: string[] };
+
 /** An order's current status: the last one recorded. */
 export async function lastStatus(t: TestApp, orderId: number) {
   const rows = await t.db

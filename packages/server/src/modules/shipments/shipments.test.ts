@@ -12,7 +12,7 @@ import {
   requestWith,
   sessionFor,
 } from '../../../test/helpers';
-import { insertOrder } from '../../../test/order-fixtures';
+import { insertPaidOrder } from '../../../test/order-fixtures';
 import { useTestApp } from '../../../test/suite';
 
 describe('shipments', () => {
@@ -33,13 +33,8 @@ describe('shipments', () => {
   });
 
   const send = requestWith(t);
-  const paidOrder = (statuses = ['Placed', 'Payment Verified'], qty = 2) =>
-    insertOrder(t, {
-      userId: customer.id,
-      createdAt: new Date('2026-01-10T06:00:00Z'),
-      statuses,
-      lines: [{ productId, qty }],
-    });
+  const paidOrder = (statuses?: string[], qty = 2) =>
+    insertPaidOrder(t, { userId: customer.id, productId, qty, statuses });
   const shipOrder = (id: number, payload: object, cookie = cookies.order_manager) =>
     send('POST', `/api/orders/${id}/shipments`, cookie, payload);
   const setStatus = (id: number, status: string, cookie = cookies.order_manager) =>
