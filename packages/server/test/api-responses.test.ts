@@ -45,6 +45,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   cookieHeader,
+  loginRequest,
   nextClientAddress,
   pngFile,
   postProductForm,
@@ -228,12 +229,7 @@ describe('every answer matches its response schema', () => {
       payload: { email: 'meera@example.in' },
     });
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: shopper.user.email, password: TEST_PASSWORD },
-      remoteAddress: nextClientAddress(),
-    });
+    const login = await loginRequest(t.app, shopper.user.email);
     expect(login.statusCode, login.body).toBe(200);
     userResponse.parse(login.json());
     const session = cookieHeader(login);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { products } from '../src/db/schema';
 import type { App } from '../src/app';
-import { createCategory, sessionFor, type TestApp } from './helpers';
+import { createCategory, createProduct, sessionFor, type TestApp } from './helpers';
 import { useTestApp } from './suite';
 
 export type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };
@@ -31,6 +31,33 @@ export const productOf = async (app: App, id: number, cookie?: string) =>
 
 export const listed = async (app: App, query = '') =>
   (await app.inject(`/api/products${query}`)).json().products as { id: number; stock: number }[];
+
+/** A product's stock as the listing shows it to a visitor. */
+export const listedStock = async (app: App, id: number) =>
+  (await listed(app)).find((p) => p.id === id)?.stock;
+
+/**
+ * A product in the fixture's category, with its creation's notification landed, so the reads
+ * that follow fill the cache with it.
+ */
+export async function cachedProduct(f: Fixture, stock: number) {
+  const { id } = await createProduct(f.t, { category_id: f.categoryId, stock });
+  await settle();
+  return id;
+}
+
+/** Staff renaming a category through the API, as the categories page does. */
+export const renameCategory = (
+  f: Fixture,
+  id: number,
+  body: { name: string; description: string; gst: number },
+) =>
+  f.t.app.inject({
+    method: 'PUT',
+    url: `/api/categories/${id}`,
+    headers: { cookie: f.staff },
+    payload: body,
+  });
 
 /**
  * Changes a product the way no instance hears of (database triggers off for this

@@ -86,11 +86,17 @@ export type PlaceOrderBody = {
 };
 export type PlacedOrder = { order_id: number; razorpay_order_id: string; amount: number };
 
-/** The place-order body of one product bought now, delivered to `addressId`. */
-export const buyNow = (productId: number, qty: number, addressId: number): PlaceOrderBody => ({
+/** The place-order body of one product bought now, delivered to `addressId`, with a coupon code if given. */
+export const buyNow = (
+  productId: number,
+  qty: number,
+  addressId: number,
+  couponCode?: string,
+): PlaceOrderBody => ({
   product_id: productId,
   qty,
   address_id: addressId,
+  ...(couponCode === undefined ? {} : { coupon_code: couponCode }),
 });
 
 export const placeOrderRequest = (
@@ -164,6 +170,12 @@ export async function paidOrder(
   const res = await verifyPayment(app, cookie, { order_id: placed.order_id, ...paid });
   if (res.statusCode !== 200) throw new Error(res.body);
   return { ...placed, paymentId: paid.razorpay_payment_id };
+}
+
+/** A product's stock free to sell and held by unpaid orders, as the database holds them now. */
+export async function stockFigures(t: TestApp, productId: number) {
+  const [row] = await t.db.select().from(products).where(eq(products.id, productId));
+  return { available: row!.stock, reserved: row!.reserved };
 }
 
 /** A product's stock as the database holds it now. */

@@ -156,11 +156,14 @@ export const pngImage = (color = '#4a7c59', size = 64) =>
 /** A file of a multipart body; its part is named `images` unless `name` says otherwise. */
 export type FilePart = { name?: string; filename: string; type: string; content: Buffer };
 
+/** Fields of a form as sent: a list value is the same field repeated. */
+export type FormValues = Record<string, string | string[]>;
+
 /**
  * A multipart body built by hand, so each test controls exactly what is sent; a list value
  * is sent as the same field repeated.
  */
-export function multipart(fields: Record<string, string | string[]>, files: FilePart[]) {
+export function multipart(fields: FormValues, files: FilePart[]) {
   const boundary = `----shop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   const entries = Object.entries(fields).flatMap(([name, value]) =>
@@ -197,7 +200,7 @@ export const pngFile = async (filename = 'photo.png', color?: string): Promise<F
 });
 
 /** The product form as the staff page sends it, every value a string; a test names the rest. */
-export const productForm = (categoryId: number, values: Record<string, string> = {}) => ({
+export const productForm = (categoryId: number, values: FormValues = {}) => ({
   name: 'Tulsi Drops 30 ml',
   description: 'Holy basil extract in drops.',
   user_manual: 'Take 5 drops in warm water twice a day.',
@@ -212,7 +215,7 @@ export const productForm = (categoryId: number, values: Record<string, string> =
 export function postProductForm(
   app: Pick<App, 'inject'>,
   cookie: string | undefined,
-  fields: Record<string, string | string[]>,
+  fields: FormValues,
   files: FilePart[],
 ) {
   const body = multipart(fields, files);
@@ -301,6 +304,17 @@ export const nextClientAddress = () =>
 
 export const TEST_PASSWORD = 'kesar-chai-at-dawn';
 
+/** The employee form as hr sends it for a new product manager; a test names the rest. */
+export const employeeForm = (email: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Kavya',
+  last_name: 'Nair',
+  email,
+  phone_number: '9123456780',
+  password: TEST_PASSWORD,
+  permissions: ['product_manager'],
+  ...overrides,
+});
+
 export async function createUser(
   t: TestApp,
   values: Partial<typeof users.$inferInsert> = {},
@@ -331,13 +345,29 @@ export function cookieHeader(res: { cookies: { name: string; value: string }[] }
   return [...map].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
-  const res = await t.app.inject({
+/**
+ * The login call as the login page sends it, from a fresh client address unless `remoteAddress`
+ * names one (the lock and the rate limit count per address).
+ */
+export const loginRequest = (
+  app: Pick<App, 'inject'>,
+  email: string,
+  password = TEST_PASSWORD,
+  {
+    remoteAddress = nextClientAddress(),
+    headers = {},
+  }: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
-    remoteAddress: nextClientAddress(),
+    headers,
+    remoteAddress,
   });
+
+export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await loginRequest(t.app, email, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return cookieHeader(res);
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { orderProducts, orders, orderStatuses } from '../src/db/schema';
 import { sampleAddress } from '@shop/shared/testing';
 import type { TestApp } from './helpers';
@@ -12,6 +13,32 @@ export type OrderFixture = {
   gatewayPaise?: number;
   name?: string;
 };
+
+/**
+ * An order of one product placed on 10 January 2026 (11:30 in India), paid unless `statuses`
+ * say otherwise.
+ */
+export const insertPaidOrder = (
+  t: TestApp,
+  { userId, productId, qty = 1, statuses = ['Placed', 'Payment Verified'] }: PaidOrderFixture,
+) =>
+  insertOrder(t, {
+    userId,
+    createdAt: new Date('2026-01-10T06:00:00Z'),
+    statuses,
+    lines: [{ productId, qty }],
+  });
+type PaidOrderFixture = { userId: number; productId: number; qty?: number; statuses?: string[] };
+
+/** An order's current status: the last one recorded. */
+export async function lastStatus(t: TestApp, orderId: number) {
+  const rows = await t.db
+    .select()
+    .from(orderStatuses)
+    .where(eq(orderStatuses.order_id, orderId))
+    .orderBy(orderStatuses.id);
+  return rows.at(-1)!.status;
+}
 
 /** An order written straight into the tables, placed at a chosen instant. */
 export async function insertOrder(t: TestApp, fixture: OrderFixture) {

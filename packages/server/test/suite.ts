@@ -1,6 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Permission } from '@shop/shared';
-import { buildTestApp, requestWith, sessionFor, type InjectMethod, type TestApp } from './helpers';
+import {
+  buildSecondApp,
+  buildTestApp,
+  requestWith,
+  sessionFor,
+  type InjectMethod,
+  type TestApp,
+} from './helpers';
 
 // Set-up shared by a describe block: registered as its hooks, filled in before its first test.
 
@@ -16,6 +23,19 @@ export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
   // When the build itself failed there is nothing to close, and its error is the one to see.
   afterAll(() => t.close?.());
   return t;
+}
+
+/**
+ * A second instance of the shop on `t`'s PostgreSQL database for the enclosing describe
+ * block, started after `t` and closed before it.
+ */
+export function useSecondApp(t: TestApp) {
+  const second = {} as Awaited<ReturnType<typeof buildSecondApp>>;
+  beforeAll(async () => {
+    Object.assign(second, await buildSecondApp(t));
+  });
+  afterAll(() => second.close?.());
+  return second;
 }
 
 /** A user logged in for the enclosing describe block, staff when `values` say so. */
@@ -46,5 +66,8 @@ export function useSessionsByRole<R extends Permission>(t: TestApp, staff: reado
   const send = requestWith(t);
   const call = (method: InjectMethod, url: string, role: Role, payload?: object) =>
     send(method, url, cookies[role], payload);
-  return { cookies, call };
+  /** The requests of one role, as `expectAnswers` and `expectRefused` send them. */
+  const callAs = (role: Role) => (method: InjectMethod, url: string, payload?: object) =>
+    call(method, url, role, payload);
+  return { cookies, call, callAs };
 }

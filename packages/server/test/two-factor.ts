@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { vi } from 'vitest';
 import type { App } from '../src/app';
-import { cookieHeader, nextClientAddress } from './helpers';
+import { cookieHeader, loginRequest, nextClientAddress } from './helpers';
 
 // Two-factor in tests: codes computed from the secret as an authenticator app would. A code
 // is accepted once per 30-second step, so each new code moves the (faked) clock on a step.
@@ -49,12 +49,7 @@ export async function loginWithCode(
   secret: string,
 ) {
   const remoteAddress = nextClientAddress();
-  const first = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress,
-  });
+  const first = await loginRequest(app, email, password, { remoteAddress });
   const second = await app.inject({
     method: 'POST',
     url: '/api/auth/login/2fa',

@@ -1,38 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines, addressText } from './postal-address';
+import { sampleAddress } from './testing';
 
-const jaipur = {
-  name: 'Meera Sharma',
-  line_1: '14 Neem Villa',
-  line_2: 'Near Albert Hall',
-  city: 'Jaipur',
-  district: 'Jaipur',
-  state: 'Rajasthan',
-  country: 'India',
-  pin_code: '302004',
-};
+// Asha Verma, 12 Lake View, Near Jal Mahal, Jaipur, Rajasthan 302002, India.
+const jaipur = sampleAddress();
 
 describe('postal addresses', () => {
   it('writes the parcel lines: name, street, city and district, state and PIN, country', () => {
     expect(addressLines(jaipur)).toEqual([
-      'Meera Sharma',
-      '14 Neem Villa',
-      'Near Albert Hall',
+      'Asha Verma',
+      '12 Lake View',
+      'Near Jal Mahal',
       'Jaipur, Jaipur',
-      'Rajasthan 302004',
+      'Rajasthan 302002',
       'India',
     ]);
     expect(addressText(jaipur, { withName: false })).toBe(
-      '14 Neem Villa, Near Albert Hall, Jaipur, Jaipur, Rajasthan 302004, India',
+      '12 Lake View, Near Jal Mahal, Jaipur, Jaipur, Rajasthan 302002, India',
     );
   });
 
   it('leaves out empty parts', () => {
     expect(addressLines({ ...jaipur, line_2: ' ', district: '', country: '' })).toEqual([
-      'Meera Sharma',
-      '14 Neem Villa',
+      'Asha Verma',
+      '12 Lake View',
       'Jaipur',
-      'Rajasthan 302004',
+      'Rajasthan 302002',
     ]);
   });
 });

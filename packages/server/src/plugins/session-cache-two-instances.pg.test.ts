@@ -1,8 +1,8 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSecondApp, eventually, sessionFor } from '../../test/helpers';
-import { useTestApp } from '../../test/suite';
+import { describe, expect, it } from 'vitest';
+import { eventually, sessionFor } from '../../test/helpers';
+import { useSecondApp, useTestApp } from '../../test/suite';
 import type { App } from '../app';
 
 const me = (app: App, cookie: string) =>
@@ -10,14 +10,7 @@ const me = (app: App, cookie: string) =>
 
 describe('logins remembered in memory, two instances on one PostgreSQL database', () => {
   const t = useTestApp();
-  let second: Awaited<ReturnType<typeof buildSecondApp>>;
-  beforeAll(async () => {
-    second = await buildSecondApp(t);
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  const second = useSecondApp(t);
 
   it('refuses on one instance a login logged out through the other', async () => {
     const { cookie } = await sessionFor(t);

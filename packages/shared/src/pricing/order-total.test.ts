@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayCharge } from './gateway-fee';
+import { priceOrderWithCoupon, type DiscountableLine } from './discount';
 import { linePricePaise, priceOrder, type PricedLine } from './order-total';
 
 /*
@@ -12,9 +13,9 @@ import { linePricePaise, priceOrder, type PricedLine } from './order-total';
  *        total 61900 + 4656 + 7000 + 1736 = 75292
  *   ₹25: fee 2500, tax 450 -> 2950; total 61900 + 4656 + 7000 + 2950 = 76506
  */
-const lines: PricedLine[] = [
-  { ratePaise: 24950, gstPercent: 5, weightGrams: 300, qty: 2 },
-  { ratePaise: 12000, gstPercent: 18, weightGrams: 150, qty: 1 },
+const lines: DiscountableLine[] = [
+  { ratePaise: 24950, gstPercent: 5, weightGrams: 300, qty: 2, categoryId: 1 },
+  { ratePaise: 12000, gstPercent: 18, weightGrams: 150, qty: 1, categoryId: 2 },
 ];
 const state = { delivery_rate_paise: 5000, additional_rate_paise: 2000 };
 
@@ -68,8 +69,14 @@ describe('priceOrder', () => {
         totalPaise: 66556,
       },
     ],
-  ])('%s', (_name, delivery, charge, expected) => {
+  ])('%s, the same without a coupon', (_name, delivery, charge, expected) => {
     expect(priceOrder(lines, delivery, charge)).toEqual(expected);
+    expect(priceOrderWithCoupon(lines, delivery, charge, null)).toMatchObject({
+      ...expected,
+      discountPaise: 0,
+      itemsBeforeDiscountPaise: expected.itemsTotalPaise,
+      freeDelivery: false,
+    });
   });
 
   it('prices an empty order at zero plus the base delivery rate', () => {

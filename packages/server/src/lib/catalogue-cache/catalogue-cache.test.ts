@@ -211,21 +211,20 @@ describe('catalogue cache rules', () => {
 
   it('does not keep a listing built across a stock move of a product it shows', async () => {
     const cache = listening();
-    const key = catalogueKeys.list({ offset: 0 });
-    const before = gatedLoad({ products: [{ id: 5, stock: 2 }] });
-    const early = cache.get(key, before.load);
-    cache.invalidate({ productIds: [5], stockOnly: true });
-    before.open();
-    await early;
-    expect((await cache.get(key, async () => 'fresh')).identity.toString()).toBe('"fresh"');
+    // The listing at `offset`, showing product `id`, built while product 5's stock moves;
+    // what a later read gets: the build, or a fresh one.
+    const readAfterMove = async (offset: number, id: number) => {
+      const key = catalogueKeys.list({ offset });
+      const build = gatedLoad({ products: [{ id, stock: 2 }] });
+      const pending = cache.get(key, build.load);
+      cache.invalidate({ productIds: [5], stockOnly: true });
+      build.open();
+      await pending;
+      return (await cache.get(key, async () => 'fresh')).identity.toString();
+    };
+    expect(await readAfterMove(0, 5)).toBe('"fresh"');
     // A move of a product the listing does not show lets the build be kept.
-    const other = catalogueKeys.list({ offset: 24 });
-    const building = gatedLoad({ products: [{ id: 30, stock: 2 }] });
-    const pending = cache.get(other, building.load);
-    cache.invalidate({ productIds: [5], stockOnly: true });
-    building.open();
-    await pending;
-    expect((await cache.get(other, async () => 'fresh')).identity.toString()).not.toBe('"fresh"');
+    expect(await readAfterMove(24, 30)).not.toBe('"fresh"');
   });
 
   it('serves nothing older than its maximum age', async () => {

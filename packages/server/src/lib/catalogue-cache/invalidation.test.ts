@@ -12,9 +12,10 @@ import {
 } from '../../../test/helpers';
 import { addAddress, buyNow, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
 import {
-  listed,
+  cachedProduct,
+  listedStock,
   productOf,
-  settle,
+  renameCategory,
   useCatalogueFixture,
   writeUnannounced,
 } from '../../../test/catalogue-fixture';
@@ -64,11 +65,10 @@ describe('catalogue cache', () => {
   });
 
   it('serves visitors from memory, staff from the database, and shows a staff write at once', async () => {
-    const { t, categoryId, staff, shopper } = f;
-    const { id } = await createProduct(t, { category_id: categoryId, stock: 10 });
-    await settle();
+    const { t, staff, shopper } = f;
+    const id = await cachedProduct(f, 10);
     expect((await productOf(t.app, id)).stock).toBe(10);
-    expect((await listed(t.app)).find((p) => p.id === id)?.stock).toBe(10);
+    expect(await listedStock(t.app, id)).toBe(10);
 
     await writeUnannounced(t, id, { stock: 9 });
     expect((await productOf(t.app, id)).stock).toBe(10);
@@ -78,20 +78,19 @@ describe('catalogue cache', () => {
     const res = await setStock(t.app, staff, id, 3);
     expect(res.statusCode).toBe(200);
     expect((await productOf(t.app, id)).stock).toBe(3);
-    expect((await listed(t.app)).find((p) => p.id === id)?.stock).toBe(3);
+    expect(await listedStock(t.app, id)).toBe(3);
   });
 
   it('shows a renamed category on the products that carry it at once', async () => {
-    const { t, staff } = f;
+    const { t } = f;
     const category = await createCategory(t, { name: 'Oils', gst_percent: 18 });
     const { id } = await createProduct(t, { category_id: category.id });
     expect((await productOf(t.app, id)).category).toBe('Oils');
     expect(await categoryNames()).toContain('Oils');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${category.id}`,
-      headers: { cookie: staff },
-      payload: { name: 'Hair Oils', description: 'For hair', gst: 18 },
+    const res = await renameCategory(f, category.id, {
+      name: 'Hair Oils',
+      description: 'For hair',
+      gst: 18,
     });
     expect(res.statusCode).toBe(200);
     expect((await productOf(t.app, id)).category).toBe('Hair Oils');

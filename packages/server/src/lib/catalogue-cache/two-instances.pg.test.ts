@@ -1,36 +1,27 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createCategory, createProduct, eventually, setStock } from '../../../test/helpers';
+import { useSecondApp } from '../../../test/suite';
 import {
-  buildSecondApp,
-  createCategory,
-  createProduct,
-  eventually,
-  setStock,
-} from '../../../test/helpers';
-import {
-  listed,
+  cachedProduct,
+  listedStock,
   productOf,
-  settle,
+  renameCategory,
   useCatalogueFixture,
   writeUnannounced,
 } from '../../../test/catalogue-fixture';
 
 describe('catalogue cache, two instances on one PostgreSQL database', () => {
   const f = useCatalogueFixture();
-  let second: Awaited<ReturnType<typeof buildSecondApp>>;
-  beforeAll(async () => {
-    second = await buildSecondApp(f.t);
-  });
-  afterAll(() => second.close());
+  const second = useSecondApp(f.t);
 
   it('drops what a write through one instance changed on the other', async () => {
-    const { t, categoryId, staff } = f;
-    const { id } = await createProduct(t, { category_id: categoryId, stock: 10 });
-    await settle();
+    const { t, staff } = f;
+    const id = await cachedProduct(f, 10);
     expect((await productOf(t.app, id)).stock).toBe(10);
     expect((await productOf(second.app, id)).stock).toBe(10);
-    expect((await listed(second.app)).find((p) => p.id === id)?.stock).toBe(10);
+    expect(await listedStock(second.app, id)).toBe(10);
 
     // Both instances hold the product in memory.
     await writeUnannounced(t, id, { stock: 9 });
@@ -41,22 +32,15 @@ describe('catalogue cache, two instances on one PostgreSQL database', () => {
     expect(res.statusCode).toBe(200);
     expect((await productOf(t.app, id)).stock).toBe(4);
     expect(await eventually(async () => (await productOf(second.app, id)).stock, 4)).toBe(4);
-    expect(
-      await eventually(async () => (await listed(second.app)).find((p) => p.id === id)?.stock, 4),
-    ).toBe(4);
+    expect(await eventually(() => listedStock(second.app, id), 4)).toBe(4);
   });
 
   it('drops a renamed category on the other instance', async () => {
-    const { t, staff } = f;
+    const { t } = f;
     const category = await createCategory(t, { name: 'Powders', gst_percent: 5 });
     const { id } = await createProduct(t, { category_id: category.id });
     expect((await productOf(second.app, id)).category).toBe('Powders');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${category.id}`,
-      headers: { cookie: staff },
-      payload: { name: 'Herbal Powders', description: 'Churna', gst: 5 },
-    });
+    await renameCategory(f, category.id, { name: 'Herbal Powders', description: 'Churna', gst: 5 });
     expect(
       await eventually(async () => (await productOf(second.app, id)).category, 'Herbal Powders'),
     ).toBe('Herbal Powders');

@@ -96,24 +96,14 @@ describe('address API', () => {
 
   it('updates an address and checks it like a new one', async () => {
     const { id } = await create(shopper.cookie);
+    const chennai = { ...home, city: 'Chennai', district: 'Chennai', pin_code: '600001' };
     const res = await call('PUT', `/api/address/${id}`, shopper.cookie, {
-      ...home,
-      city: 'Chennai',
-      district: 'Chennai',
+      ...chennai,
       state: 'TAMIL NADU',
-      pin_code: '600001',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      address: {
-        id,
-        ...home,
-        city: 'Chennai',
-        district: 'Chennai',
-        state: 'Tamil Nadu',
-        pin_code: '600001',
-      },
-    });
+    // The state is answered as the shop lists it.
+    expect(res.json()).toEqual({ address: { id, ...chennai, state: 'Tamil Nadu' } });
 
     const before = await rowsOf(shopper.user.id);
     for (const [change, error] of [

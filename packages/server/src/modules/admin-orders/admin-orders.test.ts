@@ -7,10 +7,11 @@ import {
   createProduct,
   createUser,
   readOutbox,
+  requestWith,
   sessionFor,
 } from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
-import { insertOrder } from '../../../test/order-fixtures';
+import { insertOrder, insertPaidOrder } from '../../../test/order-fixtures';
 
 describe('order administration', () => {
   const t = useTestApp();
@@ -38,22 +39,12 @@ describe('order administration', () => {
     ownerId = owner.user.id;
   });
 
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const send = requestWith(t);
+  const get = (url: string, cookie?: string) => send('GET', url, cookie);
   const setStatus = (id: number, payload: object, cookie = cookies.owner) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${id}/status`,
-      payload,
-      headers: cookie ? { cookie } : {},
-    });
-  const paidOrder = (statuses = ['Placed', 'Payment Verified'], qty = 1) =>
-    insertOrder(t, {
-      userId: customer.id,
-      createdAt: new Date('2026-01-10T06:00:00Z'),
-      statuses,
-      lines: [{ productId, qty }],
-    });
+    send('POST', `/api/orders/${id}/status`, cookie, payload);
+  const paidOrder = (statuses?: string[], qty = 1) =>
+    insertPaidOrder(t, { userId: customer.id, productId, qty, statuses });
   describe('permissions', () => {
     it.each([
       ['a visitor', undefined, 401],

@@ -6,6 +6,7 @@ import {
   addDeliveryState,
   createUser,
   loginAs,
+  loginRequest,
   nextClientAddress,
   requestWith,
   TEST_PASSWORD,
@@ -16,13 +17,7 @@ describe('the account page’s calls', () => {
   const t = useTestApp();
   const call = requestWith(t);
   const me = (cookie: string) => call('GET', '/api/auth/me', cookie);
-  const login = (email: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: nextClientAddress(),
-    });
+  const login = (email: string, password: string) => loginRequest(t.app, email, password);
   const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   describe('PUT /api/auth/me', () => {

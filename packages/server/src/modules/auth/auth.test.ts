@@ -7,6 +7,7 @@ import {
   createUser,
   lastLink,
   loginAs,
+  loginRequest,
   nextClientAddress,
   readOutbox,
   TEST_PASSWORD,
@@ -233,12 +234,7 @@ describe('accounts and sessions', () => {
 
     describe('lockout after failed logins', () => {
       const loginFrom = (remoteAddress: string, email: string, password: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email, password },
-          remoteAddress,
-        });
+        loginRequest(t.app, email, password, { remoteAddress });
 
       it('locks an e-mail from one address after five failures, even with the right password', async () => {
         const user = await createUser(t);
@@ -293,13 +289,7 @@ describe('accounts and sessions', () => {
 
     it('limits login attempts per client address', async () => {
       const address = '10.200.0.1';
-      const attempt = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@example.in', password: 'nope' },
-          remoteAddress: address,
-        });
+      const attempt = () => loginRequest(t.app, 'x@example.in', 'nope', { remoteAddress: address });
       for (let i = 0; i < 30; i++) await attempt();
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);

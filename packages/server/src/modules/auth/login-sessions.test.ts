@@ -4,6 +4,7 @@ import { loginSessions } from '../../db/schema';
 import {
   cookieHeader,
   createUser,
+  loginRequest,
   nextClientAddress,
   requestWith,
   TEST_PASSWORD,
@@ -18,12 +19,9 @@ describe('signed-in devices', () => {
   const t = useTestApp({ STAFF_IDLE_MINUTES: '30' });
   const send = requestWith(t);
   const login = async (email: string, userAgent: string, remoteAddress = nextClientAddress()) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: TEST_PASSWORD },
-      headers: { 'user-agent': userAgent },
+    const res = await loginRequest(t.app, email, TEST_PASSWORD, {
       remoteAddress,
+      headers: { 'user-agent': userAgent },
     });
     expect(res.statusCode).toBe(200);
     return cookieHeader(res);

@@ -6,7 +6,9 @@ import {
   createUser,
   lastLink,
   loginAs,
+  loginRequest,
   nextClientAddress,
+  requestWith,
   sessionFor,
   TEST_PASSWORD,
 } from '../../../test/helpers';
@@ -41,8 +43,14 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
       ...(payload ? { payload } : {}),
       ...(remoteAddress ? { remoteAddress } : {}),
     });
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const send = requestWith(t);
+  const get = (url: string, cookie?: string) => send('GET', url, cookie);
+  /** A login's password step from `address`; staff with two-factor are then asked for a code. */
+  const passwordStep = (email: string, address: string, password = TEST_PASSWORD) =>
+    loginRequest(t.app, email, password, { remoteAddress: address });
+  /** A login's code step, carrying the pending cookie `first` set, from the same address. */
+  const codeStep = (first: Parameters<typeof cookieHeader>[0], body: object, address: string) =>
+    post('/api/auth/login/2fa', cookieHeader(first), body, address);
   const auditOf = async (userId: number) =>
     (
       await t.db
@@ -113,12 +121,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     const { secret } = await turnOnTwoFactor(t.app, await loginAs(t, staff.email));
     const address = nextClientAddress();
 
-    const first = await post(
-      '/api/auth/login',
-      undefined,
-      { email: staff.email, password: TEST_PASSWORD },
-      address,
-    );
+    const first = await passwordStep(staff.email, address);
     expect([first.statusCode, first.json()]).toEqual([200, { two_factor_required: true }]);
     expect(first.cookies.map((c) => c.name)).toEqual(['pending_login']);
     const pending = first.cookies[0]!;
@@ -131,18 +134,13 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     // The pending cookie opens nothing.
     expect((await get('/api/auth/me', cookieHeader(first))).statusCode).toBe(401);
 
-    const wrong = await post(
-      '/api/auth/login/2fa',
-      cookieHeader(first),
-      { code: '123456' },
-      address,
-    );
+    const wrong = await codeStep(first, { code: '123456' }, address);
     expect([wrong.statusCode, wrong.json()]).toEqual([401, CODE_WRONG]);
     expect(wrong.cookies).toEqual([]);
 
     // The pending sign-in is kept after a wrong code.
     const code = nextCode(secret);
-    const second = await post('/api/auth/login/2fa', cookieHeader(first), { code }, address);
+    const second = await codeStep(first, { code }, address);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ user: { email: staff.email, two_factor_enabled: true } });
     const session = cookieHeader(second, cookieHeader(first));
@@ -151,13 +149,8 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     expect((await get('/api/products/staff', session)).statusCode).toBe(200);
 
     // A code is accepted once: the same code, within its window, is refused.
-    const again = await post(
-      '/api/auth/login',
-      undefined,
-      { email: staff.email, password: TEST_PASSWORD },
-      address,
-    );
-    const replay = await post('/api/auth/login/2fa', cookieHeader(again), { code }, address);
+    const again = await passwordStep(staff.email, address);
+    const replay = await codeStep(again, { code }, address);
     expect([replay.statusCode, replay.json()]).toEqual([401, CODE_WRONG]);
     expect(await auditOf(staff.id)).toEqual([
       'auth.login',
@@ -173,13 +166,8 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     const { recoveryCodes: codes } = await turnOnTwoFactor(t.app, await loginAs(t, shopper.email));
     const address = nextClientAddress();
     const signIn = async (recovery_code: string) => {
-      const first = await post(
-        '/api/auth/login',
-        undefined,
-        { email: shopper.email, password: TEST_PASSWORD },
-        address,
-      );
-      return post('/api/auth/login/2fa', cookieHeader(first), { recovery_code }, address);
+      const first = await passwordStep(shopper.email, address);
+      return codeStep(first, { recovery_code }, address);
     };
     const used = await signIn(codes[3]!.toUpperCase());
     expect(used.statusCode).toBe(200);
@@ -194,19 +182,9 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     const staff = await createUser(t, { is_admin: true, permissions: ['hr'] });
     const { secret } = await turnOnTwoFactor(t.app, await loginAs(t, staff.email));
     const address = nextClientAddress();
-    const first = await post(
-      '/api/auth/login',
-      undefined,
-      { email: staff.email, password: TEST_PASSWORD },
-      address,
-    );
+    const first = await passwordStep(staff.email, address);
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
-    const late = await post(
-      '/api/auth/login/2fa',
-      cookieHeader(first),
-      { code: codeNow(secret) },
-      address,
-    );
+    const late = await codeStep(first, { code: codeNow(secret) }, address);
     expect([late.statusCode, late.json()]).toEqual([
       401,
       { error: 'Your sign-in has expired. Please enter your password again.' },
@@ -223,27 +201,11 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     const { secret } = await turnOnTwoFactor(t.app, await loginAs(t, staff.email));
     const address = nextClientAddress();
     // Two wrong passwords, then wrong codes: five failures in all lock the account.
-    for (let i = 0; i < 2; i++)
-      await post(
-        '/api/auth/login',
-        undefined,
-        { email: staff.email, password: 'wrong-password' },
-        address,
-      );
-    const first = await post(
-      '/api/auth/login',
-      undefined,
-      { email: staff.email, password: TEST_PASSWORD },
-      address,
-    );
+    for (let i = 0; i < 2; i++) await passwordStep(staff.email, address, 'wrong-password');
+    const first = await passwordStep(staff.email, address);
     const answers = [];
     for (let i = 0; i < 3; i++) {
-      const res = await post(
-        '/api/auth/login/2fa',
-        cookieHeader(first),
-        { code: '000000' },
-        address,
-      );
+      const res = await codeStep(first, { code: '000000' }, address);
       answers.push([res.statusCode, res.json()]);
     }
     expect(answers).toEqual([
@@ -252,12 +214,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
       [429, LOCKED],
     ]);
     // Locked: even the right code is refused now.
-    const right = await post(
-      '/api/auth/login/2fa',
-      cookieHeader(first),
-      { code: nextCode(secret) },
-      address,
-    );
+    const right = await codeStep(first, { code: nextCode(secret) }, address);
     expect([right.statusCode, right.json()]).toEqual([429, LOCKED]);
     expect(await auditOf(staff.id)).toEqual([
       'auth.login',
@@ -282,12 +239,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
       new_password: 'brahmi-by-lamplight',
     });
     expect(reset.statusCode).toBe(200);
-    const login = await post(
-      '/api/auth/login',
-      undefined,
-      { email: staff.email, password: 'brahmi-by-lamplight' },
-      nextClientAddress(),
-    );
+    const login = await passwordStep(staff.email, nextClientAddress(), 'brahmi-by-lamplight');
     expect(login.json()).toEqual({ two_factor_required: true });
     expect(await loginWithCode(t.app, staff.email, 'brahmi-by-lamplight', secret)).toContain(
       'access_token=',
@@ -313,12 +265,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     expect([off.statusCode, off.json()]).toEqual([200, { message: 'Two-factor sign-in is off.' }]);
     const [row] = await t.db.select().from(users).where(eq(users.id, shopper.id));
     expect([row!.totp_secret, row!.totp_enabled_at]).toEqual([null, null]);
-    const login = await post(
-      '/api/auth/login',
-      undefined,
-      { email: shopper.email, password: TEST_PASSWORD },
-      nextClientAddress(),
-    );
+    const login = await passwordStep(shopper.email, nextClientAddress());
     expect(login.json()).toMatchObject({
       user: { two_factor_enabled: false, two_factor_setup_required: false },
     });
@@ -372,12 +319,7 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
         { message: 'Two-factor sign-in is reset. They set it up again at their next sign-in.' },
       ]);
       expect((await get('/api/auth/me', staffCookie)).statusCode).toBe(401);
-      const login = await post(
-        '/api/auth/login',
-        undefined,
-        { email: staff.email, password: TEST_PASSWORD },
-        nextClientAddress(),
-      );
+      const login = await passwordStep(staff.email, nextClientAddress());
       expect(login.json()).toMatchObject({
         user: { two_factor_enabled: false, two_factor_setup_required: true },
       });

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
-import { actorOf } from '../../lib/audit';
+import { registerEditableRoutes } from '../../lib/editable-routes';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
 import { presentCategory } from './present';
@@ -36,25 +36,18 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     return { category: presentCategory(category) };
   });
 
-  app.post('/', manager, async (request, reply) => {
-    const category = await createCategory(db, parse(categoryBody, request.body), actorOf(request));
+  registerEditableRoutes(app, manager, {
+    key: 'category',
+    body: categoryBody,
+    present: presentCategory,
+    create: createCategory,
+    update: async (db, id, body, who) => {
+      const category = await editCategory(db, id, body, who);
+      if (!category) throw notFound(messages.errors.categoryNotFound);
+      return category;
+    },
+    paths: { create: '/', update: '/:id' },
     // Products carry their category's name and GST: every cached body may show it.
-    catalogueChanged(app);
-    return reply
-      .status(201)
-      .send({ category: presentCategory(category) } satisfies CategoryResponse);
-  });
-
-  app.put('/:id', manager, async (request): Promise<CategoryResponse> => {
-    const { id } = parse(idParam, request.params);
-    const category = await editCategory(
-      db,
-      id,
-      parse(categoryBody, request.body),
-      actorOf(request),
-    );
-    if (!category) throw notFound(messages.errors.categoryNotFound);
-    catalogueChanged(app);
-    return { category: presentCategory(category) };
+    afterWrite: () => catalogueChanged(app),
   });
 };

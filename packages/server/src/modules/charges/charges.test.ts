@@ -11,7 +11,7 @@ const gateway = { type: 'Payment Gateway', amount: '2%', description: 'Card and 
 
 describe('charges API', () => {
   const t = useTestApp();
-  const { call } = useSessionsByRole(t, STAFF);
+  const { call, callAs } = useSessionsByRole(t, STAFF);
   beforeEach(async () => {
     await t.db.delete(charges);
   });
@@ -39,7 +39,7 @@ describe('charges API', () => {
       async (role, status, error) => {
         await create();
         await expectRefused(
-          (method, url, payload) => call(method, url, role, payload),
+          callAs(role),
           [...staffCalls, ['POST', '/api/charges', gateway]],
           { status, error },
           allRows,
@@ -50,11 +50,10 @@ describe('charges API', () => {
     it.each<Role>(['charge_manager', 'super_user'])('lets a %s in', async (role) => {
       expect((await call('GET', '/api/Charges', role)).statusCode).toBe(200);
       expect((await call('GET', '/api/charges', role)).statusCode).toBe(200);
-      await expectAnswers(
-        (method, url, payload) => call(method, url, role, payload),
-        staffCalls.slice(1),
-        { status: 404, error: 'Charge not found.' },
-      );
+      await expectAnswers(callAs(role), staffCalls.slice(1), {
+        status: 404,
+        error: 'Charge not found.',
+      });
       expect((await call('POST', '/api/charges', role, gateway)).statusCode).toBe(201);
     });
 
@@ -114,22 +113,10 @@ describe('charges API', () => {
   it('updates a charge, with or without its id in the body, keeping whether it is active', async () => {
     const { id } = await create();
     await call('PATCH', `/api/charges/deactivate/${id}`, 'charge_manager');
-    const res = await call('PUT', `/api/charges/${id}`, 'charge_manager', {
-      id,
-      type: 'Payment Gateway',
-      amount: '30',
-      description: 'Flat fee',
-    });
+    const flat = { id, type: 'Payment Gateway', amount: '30', description: 'Flat fee' };
+    const res = await call('PUT', `/api/charges/${id}`, 'charge_manager', flat);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      charge: {
-        id,
-        type: 'Payment Gateway',
-        amount: '30',
-        description: 'Flat fee',
-        is_active: false,
-      },
-    });
+    expect(res.json()).toEqual({ charge: { ...flat, is_active: false } });
     const withoutId = await call('PUT', `/api/charges/${id}`, 'charge_manager', gateway);
     expect(withoutId.json().charge).toMatchObject({ amount: '2%' });
 

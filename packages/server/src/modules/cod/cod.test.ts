@@ -10,18 +10,25 @@ import {
   orderStatuses,
   paymentEvents,
   payments,
-  products,
 } from '../../db/schema';
 import {
-  addDeliveryState,
-  createCategory,
+  addGatewayFee,
   createProduct,
   createUser,
   loginAs,
   readOutbox,
+  requestWith,
 } from '../../../test/helpers';
-import { useSession, useTestApp } from '../../../test/suite';
-import { addAddress, IN_KOCHI } from '../../../test/checkout';
+import { useSession } from '../../../test/suite';
+import {
+  addAddress,
+  buyNow,
+  IN_KOCHI,
+  placeOrderRequest,
+  stockFigures,
+} from '../../../test/checkout';
+import { buyNowCod, useCodShop } from '../../../test/cod-shop';
+import { lastStatus } from '../../../test/order-fixtures';
 import { expireUnconfirmedCod } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,53 +40,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * of 16200 is 324 + 58 = 382 instead.
  */
 describe('cash on delivery', () => {
-  const t = useTestApp({
-    MAX_UNPAID_ORDERS: '1000',
-    PLACE_ORDER_LIMIT: '1000',
-    COD_MAX_ORDER: '1000',
-  });
-  const shopper = useSession(t);
+  const { t, shopper, shop } = useCodShop({ COD_MAX_ORDER: '1000' });
   const owner = useSession(t, { is_admin: true, permissions: ['super_user'] });
-  let categoryId: number;
-  let addressId: number;
+  beforeAll(() => addGatewayFee(t));
 
-  beforeAll(async () => {
-    categoryId = (await createCategory(t, { gst_percent: 12 })).id;
-    await addDeliveryState(t, { name: 'Kerala' });
-    addressId = await addAddress(t.app, shopper.cookie, IN_KOCHI);
-    await t.db
-      .insert(charges)
-      .values({ type: 'Payment Gateway', amount: '2%', description: 'Gateway fee' });
-  });
-
-  const send = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const send = requestWith(t);
   const newProduct = (stock = 10, rate_paise = 10000) =>
-    createProduct(t, { category_id: categoryId, rate_paise, stock, weight_grams: 120 });
-  const codBody = (productId: number, qty = 1, address = addressId) => ({
-    product_id: productId,
-    qty,
-    address_id: address,
-    payment_method: 'cod',
-  });
-  const placeCod = (productId: number, cookie = shopper.cookie, address = addressId) =>
-    send('POST', '/api/orders/place-order', cookie, codBody(productId, 1, address));
-  const statusOf = async (orderId: number) =>
-    (
-      await t.db
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.order_id, orderId))
-        .orderBy(orderStatuses.id)
-    ).at(-1)!.status;
-  const figures = async (productId: number) => {
-    const [row] = await t.db.select().from(products).where(eq(products.id, productId));
-    return { available: row!.stock, reserved: row!.reserved };
-  };
+    createProduct(t, { category_id: shop.categoryId, rate_paise, stock, weight_grams: 120 });
+  const placeCod = (productId: number, cookie = shopper.cookie, address = shop.addressId) =>
+    placeOrderRequest(t.app, cookie, buyNowCod(productId, 1, address));
+  const statusOf = (orderId: number) => lastStatus(t, orderId);
+  const figures = (productId: number) => stockFigures(t, productId);
   const confirmLink = async (orderId: number) => {
     const mail = (await readOutbox(t)).find(
       (m) => m.subject.includes(`order #${orderId} (cash on delivery)`) && m.links.length > 0,
@@ -155,11 +126,11 @@ describe('cash on delivery', () => {
     });
     expect(order.order_statuses[0].status).toBe('Awaiting Confirmation');
     // The same product online carries the gateway fee instead.
-    const online = await send('POST', '/api/orders/place-order', shopper.cookie, {
-      product_id: product.id,
-      qty: 1,
-      address_id: addressId,
-    });
+    const online = await placeOrderRequest(
+      t.app,
+      shopper.cookie,
+      buyNow(product.id, 1, shop.addressId),
+    );
     expect(online.statusCode).toBe(201);
     expect(online.json().amount).toBe(16200 + 382);
     // The shopper is mailed the one-click confirmation link.
@@ -173,13 +144,13 @@ describe('cash on delivery', () => {
     const product = await newProduct(50, 10000);
     const check = (body: object) =>
       send('POST', '/api/orders/cod-check', shopper.cookie, body).then((r) => r.json());
-    const fourUnits = { ...codBody(product.id), qty: 4 };
+    const fourUnits = buyNowCod(product.id, 4, shop.addressId);
     expect(await check(fourUnits)).toEqual({ available: true, reason: null });
     // 6 units: items 67200, delivery 5000 + 1000 (720 g), fee 3540 -> 76740; 8 units: 97100.
-    const overCap = { ...codBody(product.id), qty: 8 };
+    const overCap = buyNowCod(product.id, 8, shop.addressId);
     const refusal = 'Cash on delivery is available for orders up to ₹1,000.';
     expect(await check(overCap)).toEqual({ available: false, reason: refusal });
-    const over = await send('POST', '/api/orders/place-order', shopper.cookie, overCap);
+    const over = await placeOrderRequest(t.app, shopper.cookie, overCap);
     expect([over.statusCode, over.json()]).toEqual([409, { error: refusal }]);
 
     const rule = await send('POST', '/api/delivery-states/pin-rules', owner.cookie, {
@@ -193,7 +164,7 @@ describe('cash on delivery', () => {
       409,
       { error: 'Cash on delivery is not available at this PIN code.' },
     ]);
-    expect(await check(codBody(product.id))).toEqual({
+    expect(await check(buyNowCod(product.id, 1, shop.addressId))).toEqual({
       available: false,
       reason: 'Cash on delivery is not available at this PIN code.',
     });
@@ -279,11 +250,11 @@ describe('cash on delivery', () => {
     expect(after.json().orders.map((o: { id: number }) => o.id)).not.toContain(byStaff);
     expect(await toConfirm()).toBe(before - 1);
     // An online order is no COD order to confirm.
-    const online = await send('POST', '/api/orders/place-order', shopper.cookie, {
-      product_id: product.id,
-      qty: 1,
-      address_id: addressId,
-    });
+    const online = await placeOrderRequest(
+      t.app,
+      shopper.cookie,
+      buyNow(product.id, 1, shop.addressId),
+    );
     const notCod = await confirmByOwner(online.json().order_id);
     expect([notCod.statusCode, notCod.json()]).toEqual([409, { error: codMessages.notCod }]);
   });

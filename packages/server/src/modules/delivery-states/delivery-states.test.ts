@@ -16,7 +16,7 @@ type Role = (typeof STAFF)[number] | 'visitor' | 'shopper';
 
 describe('delivery states API', () => {
   const t = useTestApp();
-  const { call } = useSessionsByRole(t, STAFF);
+  const { call, callAs } = useSessionsByRole(t, STAFF);
 
   const allRows = () => t.db.select().from(deliveryStates).orderBy(deliveryStates.id);
   const create = async (name: string, delivery_rate = 60, additional_rate = 20) => {
@@ -42,7 +42,7 @@ describe('delivery states API', () => {
       'refuses staff calls to a %s',
       async (role, status, error) => {
         await expectRefused(
-          (method, url, payload) => call(method, url, role, payload),
+          callAs(role),
           [
             ...staffCalls,
             ['POST', '/api/delivery-states/create', { name: `Refused ${role}`, delivery_rate: 1 }],
@@ -55,11 +55,10 @@ describe('delivery states API', () => {
 
     it.each<Role>(['delivery_manager', 'super_user'])('lets a %s in', async (role) => {
       expect((await call('GET', '/api/delivery-states/all', role)).statusCode).toBe(200);
-      await expectAnswers(
-        (method, url, payload) => call(method, url, role, payload),
-        staffCalls.slice(1),
-        { status: 404, error: 'Delivery state not found.' },
-      );
+      await expectAnswers(callAs(role), staffCalls.slice(1), {
+        status: 404,
+        error: 'Delivery state not found.',
+      });
       const created = await call('POST', '/api/delivery-states/create', role, {
         name: `Allowed ${role}`,
         delivery_rate: 1,

@@ -1,14 +1,7 @@
-import {
-  deliveryStateBody,
-  idParam,
-  messages,
-  type DeliveryStateListResponse,
-  type DeliveryStateResponse,
-} from '@shop/shared';
+import { deliveryStateBody, messages, type DeliveryStateListResponse } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerEditableRoutes } from '../../lib/editable-routes';
 import { registerSwitchableRoutes } from '../../lib/switchable-routes';
-import { actorOf } from '../../lib/audit';
-import { parse } from '../../lib/validate';
 import { requireArea, requireUser } from '../../plugins/auth';
 import { presentDeliveryState } from './present';
 import { listDeliveryStates } from './repo';
@@ -27,27 +20,16 @@ export const deliveryStateRoutes: FastifyPluginAsync = async (app) => {
     delivery_states: (await listDeliveryStates(db, false)).map(presentDeliveryState),
   }));
 
-  app.post('/create', manager, async (request, reply) => {
-    const row = await states.create(db, parse(deliveryStateBody, request.body), actorOf(request));
-    return reply
-      .status(201)
-      .send({ delivery_state: presentDeliveryState(row) } satisfies DeliveryStateResponse);
+  const list = { key: 'delivery_state', present: presentDeliveryState } as const;
+  registerEditableRoutes(app, manager, {
+    ...list,
+    body: deliveryStateBody,
+    create: states.create,
+    update: states.update,
+    paths: { create: '/create', update: '/update/:id' },
   });
-
-  app.put('/update/:id', manager, async (request): Promise<DeliveryStateResponse> => {
-    const { id } = parse(idParam, request.params);
-    const row = await states.update(
-      db,
-      id,
-      parse(deliveryStateBody, request.body),
-      actorOf(request),
-    );
-    return { delivery_state: presentDeliveryState(row) };
-  });
-
   registerSwitchableRoutes(app, manager, {
-    key: 'delivery_state',
-    present: presentDeliveryState,
+    ...list,
     setActive: states.setActive,
     remove: states.remove,
     messages: messages.delivery,

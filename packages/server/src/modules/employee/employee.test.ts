@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../../db/schema';
-import { createUser, loginAs, nextClientAddress, sessionFor } from '../../../test/helpers';
+import {
+  createUser,
+  employeeForm,
+  loginAs,
+  loginRequest,
+  nextClientAddress,
+  requestWith,
+  sessionFor,
+} from '../../../test/helpers';
 import { useTestApp } from '../../../test/suite';
 
 const NEW_PASSWORD = 'ashwagandha-at-noon';
-
-const employeeForm = (email: string, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Kavya',
-  last_name: 'Nair',
-  email,
-  phone_number: '9123456780',
-  password: NEW_PASSWORD,
-  permissions: ['product_manager'],
-  ...overrides,
-});
 
 let emailCounter = 0;
 const freshEmail = () => `staff-${++emailCounter}-${Date.now()}@example.in`;
@@ -37,25 +35,8 @@ describe('employees', () => {
     }
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const login = (email: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: nextClientAddress(),
-    });
+  const call = requestWith(t);
+  const login = (email: string, password: string) => loginRequest(t.app, email, password);
   const staffMember = (values: Partial<typeof users.$inferInsert> = {}) =>
     createUser(t, { is_admin: true, permissions: [], ...values });
   const stored = async (id: number) =>
@@ -160,7 +141,7 @@ describe('employees', () => {
       expect(row.activated_at).toBeInstanceOf(Date);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
-      const cookie = await loginAs(t, email, NEW_PASSWORD);
+      const cookie = await loginAs(t, email);
       const me = await call('GET', '/api/auth/me', cookie);
       expect(me.json().user).toMatchObject({ is_admin: true, permissions: ['product_manager'] });
     });
@@ -413,10 +394,7 @@ describe('employees', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Password updated successfully.' });
       expect((await call('GET', '/api/auth/me', open)).statusCode).toBe(401);
-      const formerlyLocked = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: target.email, password: NEW_PASSWORD },
+      const formerlyLocked = await loginRequest(t.app, target.email, NEW_PASSWORD, {
         remoteAddress: lockedFrom,
       });
       expect(formerlyLocked.statusCode).toBe(200);

@@ -84,6 +84,13 @@ describe('quoteOrder', () => {
     return { userId: user.id, addressId: address!.id };
   }
 
+  /** The quote of a new shopper's cart, delivered to Kochi (Kerala). */
+  const cartQuote = async (cart: [number, number][]) => {
+    const { userId, addressId } = await shopperWith(cart);
+    return quoteOrder(t.db, { userId, productId: null, addressId });
+  };
+  const NO_COUPON = { discountPaise: 0, freeDelivery: false };
+
   const gatewayCharge = async (amount: string, is_active = true) =>
     t.db.insert(charges).values({ type: 'Payment Gateway', amount, description: 'Fee', is_active });
 
@@ -92,8 +99,7 @@ describe('quoteOrder', () => {
     const { userId, addressId } = await shopperWith([[ids.b, 3]]);
     const quote = await quoteOrder(t.db, { userId, productId: ids.a, qty: 2, addressId });
     expect(quote.price).toMatchObject({
-      discountPaise: 0,
-      freeDelivery: false,
+      ...NO_COUPON,
       amountPaise: 49900,
       gstPaise: 2496,
       itemsTotalPaise: 52396,
@@ -117,14 +123,12 @@ describe('quoteOrder', () => {
 
   it('prices the cart: 699 g is not yet a full step, percent fee', async () => {
     await gatewayCharge('2%');
-    const { userId, addressId } = await shopperWith([
+    const quote = await cartQuote([
       [ids.a, 2],
       [ids.b, 1],
     ]);
-    const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
     expect(quote.price).toMatchObject({
-      discountPaise: 0,
-      freeDelivery: false,
+      ...NO_COUPON,
       amountPaise: 61900,
       gstPaise: 4656,
       itemsTotalPaise: 66556,
@@ -141,14 +145,12 @@ describe('quoteOrder', () => {
 
   it('charges one step at 700 g, and no fee when no charge is active', async () => {
     await gatewayCharge('10%', false);
-    const { userId, addressId } = await shopperWith([
+    const quote = await cartQuote([
       [ids.a, 2],
       [ids.c, 1],
     ]);
-    const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
     expect(quote.price).toMatchObject({
-      discountPaise: 0,
-      freeDelivery: false,
+      ...NO_COUPON,
       amountPaise: 59800,
       gstPaise: 3684,
       itemsTotalPaise: 63484,
@@ -163,15 +165,13 @@ describe('quoteOrder', () => {
     await gatewayCharge('25');
     await gatewayCharge('2.5%');
     await gatewayCharge('50', false);
-    const { userId, addressId } = await shopperWith([
+    const quote = await cartQuote([
       [ids.a, 2],
       [ids.b, 1],
       [ids.c, 2],
     ]);
-    const quote = await quoteOrder(t.db, { userId, productId: null, addressId });
     expect(quote.price).toMatchObject({
-      discountPaise: 0,
-      freeDelivery: false,
+      ...NO_COUPON,
       amountPaise: 81700,
       gstPaise: 7032,
       itemsTotalPaise: 88732,
@@ -187,8 +187,7 @@ describe('quoteOrder', () => {
     const { userId } = await shopperWith([]);
     const quote = await quoteOrder(t.db, { userId, productId: ids.a });
     expect(quote.price).toMatchObject({
-      discountPaise: 0,
-      freeDelivery: false,
+      ...NO_COUPON,
       amountPaise: 24950,
       gstPaise: 1248,
       itemsTotalPaise: 26198,

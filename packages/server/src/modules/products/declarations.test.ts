@@ -1,35 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCategory,
-  pngFile,
-  postProductForm,
-  productForm,
-  requestWith,
-} from '../../../test/helpers';
-import { useSession, useTestApp } from '../../../test/suite';
+import { describe, expect, it } from 'vitest';
+import { useProductFormSuite } from '../../../test/product-form-suite';
 
 const MANUFACTURER = 'Vanaushadhi Pharmacy, 4 Industrial Area, Kanpur, Uttar Pradesh 208022';
 
 describe('product declarations', () => {
-  const t = useTestApp();
-  const staff = useSession(t, { is_admin: true, permissions: ['product_manager'] });
-  const send = requestWith(t);
-  let categoryId: number;
-
-  beforeAll(async () => {
-    categoryId = (await createCategory(t, { name: 'Hair care', gst_percent: 5 })).id;
+  const { t, category, create, ...form } = useProductFormSuite({
+    name: 'Hair care',
+    gst_percent: 5,
   });
 
-  const create = async (values: Record<string, string>) =>
-    postProductForm(t.app, staff.cookie, productForm(categoryId, values), [await pngFile()]);
-
   const edit = (id: number, values: object) =>
-    send('PUT', `/api/products/${id}`, staff.cookie, {
+    form.edit(id, {
       name: 'Bhringraj Hair Oil',
       description: 'Cold-pressed sesame oil with bhringraj.',
       user_manual: 'Massage into the scalp at night.',
       rate: 100,
-      category_id: categoryId,
+      category_id: category.id,
       ...values,
     });
 

@@ -1,32 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared';
-import {
-  createCategory,
-  pngFile,
-  postProductForm,
-  productForm,
-  requestWith,
-} from '../../../test/helpers';
-import { useSession, useTestApp } from '../../../test/suite';
+import { useProductFormSuite } from '../../../test/product-form-suite';
 
 describe('other names of a product', () => {
-  const t = useTestApp();
-  const staff = useSession(t, { is_admin: true, permissions: ['product_manager'] });
-  const send = requestWith(t);
-  let categoryId: number;
-  beforeAll(async () => {
-    categoryId = (await createCategory(t, { name: 'Drops', gst_percent: 12 })).id;
-  });
-
-  const create = async (names: string | string[]) => {
-    const res = await postProductForm(
-      t.app,
-      staff.cookie,
-      { ...productForm(categoryId), also_known_as: names },
-      [await pngFile()],
-    );
-    return res;
-  };
+  const { t, category, ...form } = useProductFormSuite({ name: 'Drops', gst_percent: 12 });
+  const create = (names: string | string[]) => form.create({ also_known_as: names });
   const found = async (query: string) =>
     (await t.app.inject({ url: '/api/products', query: { search: query } }))
       .json()
@@ -56,11 +34,11 @@ describe('other names of a product', () => {
       description: product.description,
       user_manual: product.user_manual,
       rate: product.rate,
-      category_id: categoryId,
+      category_id: category.id,
     };
-    const kept = await send('PUT', `/api/products/${product.id}`, staff.cookie, body);
+    const kept = await form.edit(product.id, body);
     expect(kept.json().product.also_known_as).toEqual(['vana tulsi']);
-    const changed = await send('PUT', `/api/products/${product.id}`, staff.cookie, {
+    const changed = await form.edit(product.id, {
       ...body,
       also_known_as: ['Rama tulsi'],
     });
@@ -71,12 +49,12 @@ describe('other names of a product', () => {
   });
 
   it('refuses what is not a list of names', async () => {
-    const bad = await send('PUT', `/api/products/1`, staff.cookie, {
+    const bad = await form.edit(1, {
       name: 'Tulsi Drops',
       description: 'Drops.',
       user_manual: 'Use.',
       rate: 10,
-      category_id: categoryId,
+      category_id: category.id,
       also_known_as: [42],
     });
     expect(bad.statusCode).toBe(400);

@@ -1,27 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCategory,
-  pngFile,
-  postProductForm,
-  productForm,
-  requestWith,
-} from '../../../test/helpers';
-import { useSession, useTestApp } from '../../../test/suite';
+import { describe, expect, it } from 'vitest';
+import { useProductFormSuite } from '../../../test/product-form-suite';
 
 describe('MRP on products', () => {
-  const t = useTestApp();
-  const staff = useSession(t, { is_admin: true, permissions: ['product_manager'] });
-  const send = requestWith(t);
-  let categoryId: number;
-  beforeAll(async () => {
-    categoryId = (await createCategory(t, { gst_percent: 12 })).id;
-  });
+  const { send, category, ...form } = useProductFormSuite({ gst_percent: 12 });
 
   // ₹349 + 12 % GST = ₹390.88
-  const create = async (values: Record<string, string>) =>
-    postProductForm(t.app, staff.cookie, productForm(categoryId, { rate: '349', ...values }), [
-      await pngFile(),
-    ]);
+  const create = (values: Record<string, string>) => form.create({ rate: '349', ...values });
 
   it('is kept and answered in rupees by the product and the listing', async () => {
     const res = await create({ name: 'Neem Soap', mrp: '450' });
@@ -58,12 +42,12 @@ describe('MRP on products', () => {
   it('is checked on an edit against the new rate, kept when left out and cleared by null', async () => {
     const id = (await create({ name: 'Giloy Tablets', mrp: '400' })).json().product.id as number;
     const edit = (values: Record<string, unknown>) =>
-      send('PUT', `/api/products/${id}`, staff.cookie, {
+      form.edit(id, {
         name: 'Giloy Tablets',
         description: 'Tinospora tablets.',
         user_manual: 'Two a day.',
         rate: 349,
-        category_id: categoryId,
+        category_id: category.id,
         weight: 100,
         ...values,
       });

@@ -8,6 +8,7 @@ import {
   type CouponResponse,
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerEditableRoutes } from '../../lib/editable-routes';
 import { parse } from '../../lib/validate';
 import { requireArea, requireUser } from '../../plugins/auth';
 import { quoteOrder } from '../pricing/quote';
@@ -24,24 +25,13 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     coupons: (await listCoupons(db)).map(presentCoupon),
   }));
 
-  app.post('/', manager, async (request, reply) => {
-    const row = await promotions.createCoupon(
-      db,
-      parse(couponBody, request.body),
-      actorOf(request),
-    );
-    return reply.status(201).send({ coupon: presentCoupon(row) } satisfies CouponResponse);
-  });
-
-  app.put('/:id', manager, async (request): Promise<CouponResponse> => {
-    const { id } = parse(idParam, request.params);
-    const row = await promotions.updateCoupon(
-      db,
-      id,
-      parse(couponBody, request.body),
-      actorOf(request),
-    );
-    return { coupon: presentCoupon(row) };
+  registerEditableRoutes(app, manager, {
+    key: 'coupon',
+    body: couponBody,
+    present: presentCoupon,
+    create: promotions.createCoupon,
+    update: promotions.updateCoupon,
+    paths: { create: '/', update: '/:id' },
   });
 
   for (const [action, active] of [

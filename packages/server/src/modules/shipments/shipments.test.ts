@@ -5,13 +5,14 @@ import {
   createCategory,
   createProduct,
   createUser,
+  employeeForm,
   loginAs,
   multipart,
   readOutbox,
   requestWith,
   sessionFor,
 } from '../../../test/helpers';
-import { insertOrder } from '../../../test/order-fixtures';
+import { insertPaidOrder } from '../../../test/order-fixtures';
 import { useTestApp } from '../../../test/suite';
 
 describe('shipments', () => {
@@ -32,13 +33,8 @@ describe('shipments', () => {
   });
 
   const send = requestWith(t);
-  const paidOrder = (statuses = ['Placed', 'Payment Verified'], qty = 2) =>
-    insertOrder(t, {
-      userId: customer.id,
-      createdAt: new Date('2026-01-10T06:00:00Z'),
-      statuses,
-      lines: [{ productId, qty }],
-    });
+  const paidOrder = (statuses?: string[], qty = 2) =>
+    insertPaidOrder(t, { userId: customer.id, productId, qty, statuses });
   const shipOrder = (id: number, payload: object, cookie = cookies.order_manager) =>
     send('POST', `/api/orders/${id}/shipments`, cookie, payload);
   const setStatus = (id: number, status: string, cookie = cookies.order_manager) =>
@@ -98,27 +94,14 @@ describe('shipments', () => {
     });
 
     it('is offered on the employee form, and hr may not grant it', async () => {
-      const res = await send('POST', '/api/employee/add', cookies.hr, {
-        first_name: 'Meena',
-        last_name: 'Rao',
-        email: 'meena.ship@example.com',
-        phone_number: '9876543210',
-        password: 'saffron-tea-at-noon',
-        permissions: ['order_manager'],
-      });
+      const meena = employeeForm('meena.ship@example.com', { permissions: ['order_manager'] });
+      const res = await send('POST', '/api/employee/add', cookies.hr, meena);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         error:
           'You cannot grant or remove the order_manager permission because you do not hold it.',
       });
-      const granted = await send('POST', '/api/employee/add', cookies.super_user, {
-        first_name: 'Meena',
-        last_name: 'Rao',
-        email: 'meena.ship@example.com',
-        phone_number: '9876543210',
-        password: 'saffron-tea-at-noon',
-        permissions: ['order_manager'],
-      });
+      const granted = await send('POST', '/api/employee/add', cookies.super_user, meena);
       expect(granted.statusCode).toBe(201);
       expect(granted.json().employee.permissions).toEqual(['order_manager']);
     });
@@ -184,17 +167,14 @@ describe('shipments', () => {
 
     it('ships a Payment Verified order straight away, with Other and its own link', async () => {
       const order = await paidOrder();
-      const res = await shipOrder(order.id, {
+      const other = {
         carrier: 'Other',
         tracking_number: 'LOCAL-42',
         tracking_url: 'https://courier.example.in/track/LOCAL-42',
-      });
+      };
+      const res = await shipOrder(order.id, other);
       expect(res.statusCode).toBe(201);
-      expect(res.json().shipment).toMatchObject({
-        carrier: 'Other',
-        tracking_number: 'LOCAL-42',
-        tracking_url: 'https://courier.example.in/track/LOCAL-42',
-      });
+      expect(res.json().shipment).toMatchObject(other);
     });
 
     it.each([

@@ -78,6 +78,13 @@ describe('server-rendered storefront pages', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+  /** The page at `url`, expected to answer `status` and to keep itself out of search. */
+  const unindexedPage = async (url: string, status: number) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(status);
+    expect(metaContent(res.body, 'robots'), url).toBe('noindex');
+    return res;
+  };
 
   it('gives a product page its title, description, canonical, link preview and structured data', async () => {
     const res = await get(`/product/${productId}`);
@@ -226,12 +233,10 @@ describe('server-rendered storefront pages', () => {
       '/product/1e1',
       '/orders/1/extra',
     ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
+      const res = await unindexedPage(url, 404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toContain('<div id="root">');
       expect(tag(res.body, /<title>(.*?)<\/title>/), url).toMatch(/not found \| Herbal Shop$/);
-      expect(metaContent(res.body, 'robots'), url).toBe('noindex');
     }
     // API and file paths keep their JSON answer.
     const api = await get('/api/no-such-thing');
@@ -253,11 +258,8 @@ describe('server-rendered storefront pages', () => {
       '/order-summary/cart',
       '/employee',
       '/Product',
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(metaContent(res.body, 'robots'), url).toBe('noindex');
-    }
+    ])
+      await unindexedPage(url, 200);
   });
 
   it('shows a product change in the page at once', async () => {
