@@ -149,9 +149,9 @@ describe('priceOrderWithCoupon', () => {
       [3936, 3749, 2496 - 187],
       [1064, 902, 2160 - 162],
     ]);
-    expect([price.amountPaise, price.gstPaise, price.itemsTotalPaise, price.discountPaise]).toEqual([
-      57249, 4307, 61556, 5000,
-    ]);
+    expect([price.amountPaise, price.gstPaise, price.itemsTotalPaise, price.discountPaise]).toEqual(
+      [57249, 4307, 61556, 5000],
+    );
   });
 
   it('odd paise: ₹1.01 over three equal lines adds up exactly', () => {
