@@ -22,6 +22,9 @@ const frameworkErrors: Record<string, Answer> = {
   FST_FIELDS_LIMIT: { status: 400, message: messages.validation.tooManyFields },
   FST_PARTS_LIMIT: { status: 400, message: messages.validation.tooManyFields },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.errors.unsupportedMedia },
+  // An upload's file cut off mid-stream: the form broke a limit while the file was being read,
+  // or the body ended early. Either way the request, not the shop, is at fault.
+  ERR_STREAM_PREMATURE_CLOSE: { status: 400, message: messages.errors.badRequest },
   FST_ERR_BAD_URL: { status: 400, message: messages.errors.badUrl },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.errors.urlTooLong },
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatuses, products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import type { App } from '../../app';
 import { sellerFromConfig } from '../tax-documents/seller';
 import { reconcileOnce } from '../payments/reconciler';
@@ -11,6 +11,7 @@ import {
   readOutbox,
   sessionFor,
 } from '../../../test/helpers';
+import { lastStatus } from '../../../test/order-fixtures';
 import { useSession, useTestApp } from '../../../test/suite';
 import {
   addAddress,
@@ -66,14 +67,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
   };
   const orderRow = async (orderId: number) =>
     (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-  const statusOf = async (orderId: number) =>
-    (
-      await t.db
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.order_id, orderId))
-        .orderBy(orderStatuses.id)
-    ).at(-1)!.status;
+  const statusOf = (orderId: number) => lastStatus(t, orderId);
   const newProduct = (stock: number) =>
     createProduct(t, { category_id: categoryId, rate_paise: 10000, stock });
   const decline = async (orderId: number, razorpayOrderId: string) => {

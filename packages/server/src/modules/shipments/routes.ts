@@ -28,15 +28,31 @@ import { sellerFromConfig } from '../tax-documents/seller';
 /** Enough for 500 rows of three short fields, with room to spare. */
 const MAX_CSV_BYTES = 256 * 1024;
 
+/** Limits of the upload form that mean "not one CSV file" rather than what they say elsewhere. */
+const NOT_ONE_FILE = new Set([
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+  // the file being read when a limit cut the form off
+  'ERR_STREAM_PREMATURE_CLOSE',
+]);
+
 /** The file of a multipart upload, in the field `file`. */
 async function readCsvUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest(shipmentMessages.csvFile);
   let content: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.fieldname === 'file') content = buffer;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file') content = buffer;
+      }
     }
+  } catch (err) {
+    if (NOT_ONE_FILE.has((err as { code?: string }).code ?? '')) {
+      throw badRequest(shipmentMessages.csvFile);
+    }
+    throw err;
   }
   if (!content) throw badRequest(shipmentMessages.csvFile);
   return content;

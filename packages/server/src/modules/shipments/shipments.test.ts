@@ -463,6 +463,32 @@ describe('shipments', () => {
       expect(res.json()).toEqual({ error });
     });
 
+    it.each([
+      ['two files', {}, 2],
+      ['more fields than the form has', { a: '1', b: '2', c: '3' }, 0],
+      // The limit cuts the form off while its file is being read.
+      ['more fields than the form has, beside a file', { a: '1', b: '2', c: '3' }, 1],
+    ])('refuses a form of %s with the upload sentence, not a failure', async (_what, fields, n) => {
+      const csv = Buffer.from('order_id,carrier,tracking_number\n');
+      const files = Array.from({ length: n }, () => ({
+        name: 'file',
+        filename: 'ship.csv',
+        type: 'text/csv',
+        content: csv,
+      }));
+      const body = multipart(fields, files);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/shipments/import',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: cookies.order_manager },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'file: upload a CSV file with the header order_id,carrier,tracking_number.',
+      });
+    });
+
     it('is for the Orders area only', async () => {
       const res = await upload('order_id,carrier,tracking_number\n', cookies.product_manager);
       expect(res.statusCode).toBe(403);
