@@ -17,9 +17,7 @@ import { creditNotes, orders, payments, users } from '../../db/schema';
 import { audit, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens';
-import { sumLines } from '../tax-documents/build-lines';
 import { issueInvoice } from '../invoices/issue';
-import { takeNextNumber } from '../tax-documents/numbering';
 import { findInvoiceByOrder } from '../invoices/read-model';
 import type { Seller } from '../tax-documents/seller';
 import { queueMail } from '../mail/outbox';
@@ -33,7 +31,7 @@ import {
 import { orderTotalPaise } from '../pricing/order-total';
 import { recordLedgerEvent } from '../orders/domain/ledger';
 import { creditNoteLines } from '../refunds/credit-note-lines';
-import { CREDIT_NOTE_SERIES } from '../refunds/credit-notes';
+import { insertCreditNote } from '../refunds/credit-notes';
 import { codConfirmMail, codExpiredMail } from './mails';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -251,28 +249,14 @@ async function creditReturnedCod(tx: Tx, orderId: number, issuedAt: Date) {
     .from(creditNotes)
     .where(eq(creditNotes.order_id, orderId));
   if (existing) return undefined;
-  const lines = creditNoteLines(invoice.supply, invoice.lines, [], invoice.total_paise);
-  const { number, financialYear, sequence } = await takeNextNumber(
-    tx,
-    CREDIT_NOTE_SERIES,
+  return insertCreditNote(tx, {
+    orderId,
+    invoiceId: invoice.id,
+    refundId: null,
+    reason: codMessages.returnedCreditNote,
+    lines: creditNoteLines(invoice.supply, invoice.lines, [], invoice.total_paise),
     issuedAt,
-  );
-  const [row] = await tx
-    .insert(creditNotes)
-    .values({
-      order_id: orderId,
-      invoice_id: invoice.id,
-      refund_id: null,
-      number,
-      financial_year: financialYear,
-      sequence,
-      issued_at: issuedAt,
-      reason: codMessages.returnedCreditNote,
-      lines,
-      ...sumLines(lines),
-    })
-    .returning();
-  return row;
+  });
 }
 
 /** COD orders waiting for confirmation, oldest first, for staff to call. */

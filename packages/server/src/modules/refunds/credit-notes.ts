@@ -1,7 +1,13 @@
 import { refundMessages } from '@shop/shared';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { creditNotes, invoices, type CreditNoteRow, type RefundRow } from '../../db/schema';
+import {
+  creditNotes,
+  invoices,
+  type CreditNoteRow,
+  type RefundRow,
+  type StoredCreditNoteLine,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { takeNextNumber } from '../tax-documents/numbering';
 import { findInvoiceByOrder } from '../invoices/read-model';
@@ -9,7 +15,7 @@ import { sumLines } from '../tax-documents/build-lines';
 import { creditNoteLines } from './credit-note-lines';
 
 /** Credit notes have a series of their own beside the invoices' (docs/decisions/016). */
-export const CREDIT_NOTE_SERIES = 'CN';
+const CREDIT_NOTE_SERIES = 'CN';
 
 /**
  * Issues the credit note of a processed refund inside the transaction that marks it
@@ -39,28 +45,52 @@ export async function issueCreditNote(
     earlier.map((note) => note.lines),
     refund.amount_paise,
   );
-  const totals = sumLines(lines);
+  return insertCreditNote(tx, {
+    orderId: refund.order_id,
+    invoiceId: invoice.id,
+    refundId: refund.id,
+    reason: refund.reason,
+    lines,
+    issuedAt,
+  });
+}
+
+/**
+ * Writes a credit note of an order's invoice with the next number of the credit note series:
+ * a refund's, or the whole invoice of a returned cash-on-delivery order (no refund).
+ */
+export async function insertCreditNote(
+  tx: Tx,
+  note: {
+    orderId: number;
+    invoiceId: number;
+    refundId: number | null;
+    reason: string;
+    lines: StoredCreditNoteLine[];
+    issuedAt: Date;
+  },
+): Promise<CreditNoteRow> {
   const { number, financialYear, sequence } = await takeNextNumber(
     tx,
     CREDIT_NOTE_SERIES,
-    issuedAt,
+    note.issuedAt,
   );
   const [row] = await tx
     .insert(creditNotes)
     .values({
-      order_id: refund.order_id,
-      invoice_id: invoice.id,
-      refund_id: refund.id,
+      order_id: note.orderId,
+      invoice_id: note.invoiceId,
+      refund_id: note.refundId,
       number,
       financial_year: financialYear,
       sequence,
-      issued_at: issuedAt,
-      reason: refund.reason,
-      lines,
-      ...totals,
+      issued_at: note.issuedAt,
+      reason: note.reason,
+      lines: note.lines,
+      ...sumLines(note.lines),
     })
     .returning();
-  return row;
+  return row!;
 }
 
 export const listCreditNotes = (db: Queryable, orderId: number) =>
