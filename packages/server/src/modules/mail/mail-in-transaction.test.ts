@@ -49,9 +49,8 @@ describe('mail in the same transaction as its change', () => {
 
   it('a sign-up whose activation mail cannot be written creates no account', async () => {
     const email = 'no.mail.table@example.in';
-    const restore = await refuseMail();
-    try {
-      const res = await shop.t.app.inject({
+    const signUp = () =>
+      shop.t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: {
@@ -63,6 +62,9 @@ describe('mail in the same transaction as its change', () => {
         },
         remoteAddress: nextClientAddress(),
       });
+    const restore = await refuseMail();
+    try {
+      const res = await signUp();
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
       expect(res.body).not.toContain('mail table unavailable');
     } finally {
@@ -70,18 +72,7 @@ describe('mail in the same transaction as its change', () => {
     }
     expect(await shop.t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     // With the table back, the sign-up and its mail are both there.
-    const again = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        first_name: 'Ravi',
-        last_name: 'Menon',
-        email,
-        phone_number: '9876543210',
-        password: 'cardamom-rain-2026',
-      },
-      remoteAddress: nextClientAddress(),
-    });
+    const again = await signUp();
     expect(again.statusCode).toBe(201);
     expect(await mailsTo(email)).toHaveLength(1);
   });
