@@ -55,7 +55,8 @@ describe('the embedded data folder survives what happens to a laptop', () => {
     const dataDir = folder();
     const first = await start({ DATA_DIR: dataDir, SEED_DEMO: '0' });
     await first.waitForReady();
-    expect(first.output()).toContain('built-in sandbox. For trials only, never for a real shop');
+    // The start-up lines are printed once the port answers, a moment after it does.
+    await first.waitForOutput('built-in sandbox. For trials only, never for a real shop');
     const second = await start({ DATA_DIR: dataDir, SEED_DEMO: '0' });
     expect(await second.exited).toBe(1);
     expect(second.output().trim()).toBe(
