@@ -1,5 +1,7 @@
 import { addressText, formatPaise, paths } from '@shop/shared';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { orderProducts, orders, products } from '../../db/schema';
 import type { Mail, QueueingMailer } from '../../lib/mailer';
 import { shopAlertsRecipient } from '../alerts/shop-alerts';
 import { orderPaidAlertMail } from '../mail/order-notices';
@@ -7,10 +9,34 @@ import { orderConfirmationMail } from '../mail/templates';
 import type { OutcomeNotices } from './domain';
 import { orderTotalPaise } from '../pricing/order-total';
 import { shopperOf } from './notices';
-import { findOrder, type FullOrder } from './repo';
+
+/**
+ * The order as its mails tell it: the row and its lines with their product names, read one
+ * statement after another on the payment's own connection.
+ */
+async function orderForMail(tx: Tx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await tx
+    .select({
+      name: products.name,
+      qty: orderProducts.qty,
+      amount_paise: orderProducts.amount_paise,
+      gst_paise: orderProducts.gst_paise,
+      discount_paise: orderProducts.discount_paise,
+      discount_gst_paise: orderProducts.discount_gst_paise,
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.product_id))
+    .where(eq(orderProducts.order_id, orderId))
+    .orderBy(asc(orderProducts.id));
+  return { ...order, items };
+}
+
+type MailOrder = NonNullable<Awaited<ReturnType<typeof orderForMail>>>;
 
 /** What a coupon took off the items with GST; undefined when it made delivery free instead. */
-function itemsSaving(order: FullOrder) {
+function itemsSaving(order: MailOrder) {
   const saving = order.items.reduce(
     (sum, item) => sum + item.discount_paise + item.discount_gst_paise,
     0,
@@ -20,7 +46,7 @@ function itemsSaving(order: FullOrder) {
 
 /** The shopper's confirmation of a paid order; its tax invoice is attached when it is sent. */
 function confirmationOf(
-  order: FullOrder,
+  order: MailOrder,
   owner: { email: string; first_name: string; link: string },
 ) {
   const mail = orderConfirmationMail({
@@ -28,7 +54,7 @@ function confirmationOf(
     firstName: owner.first_name,
     orderId: order.id,
     lines: order.items.map((item) => ({
-      name: item.product.name,
+      name: item.name,
       qty: item.qty,
       linePrice: formatPaise(item.amount_paise + item.gst_paise),
     })),
@@ -62,7 +88,7 @@ export function createPaidNotices(opts: {
   return {
     mailer,
     async mails(tx: Tx, orderId: number) {
-      const order = await findOrder(tx, orderId);
+      const order = await orderForMail(tx, orderId);
       if (!order) return [];
       const mails: Mail[] = [];
       const owner = await shopperOf(tx, publicUrl, orderId);
@@ -75,7 +101,7 @@ export function createPaidNotices(opts: {
             orderId,
             customer: `${order.name}, ${order.city}, ${order.state}`,
             total: formatPaise(orderTotalPaise(order)),
-            lines: order.items.map((item) => `${item.product.name}, qty ${item.qty}`),
+            lines: order.items.map((item) => `${item.name}, qty ${item.qty}`),
             link: `${publicUrl}${paths.orders}`,
           }),
         );
