@@ -1,4 +1,4 @@
-import { brand, codMessages } from '@shop/shared';
+import { brand, codMessages, messages } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
   loginAs,
   readOutbox,
   requestWith,
+  sessionFor,
 } from '../../../test/helpers';
 import { useSession } from '../../../test/suite';
 import {
@@ -231,13 +232,20 @@ describe('cash on delivery', () => {
     const anonymous = await send('POST', `/api/orders/${byStaff}/confirm-cod`, undefined, {});
     expect(anonymous.statusCode).toBe(401);
 
+    // Staff without the Orders area may not confirm a shopper's order.
+    const catalogue = await sessionFor(t, { is_admin: true, permissions: ['product_manager'] });
+    const outsider = await send('POST', `/api/orders/${byStaff}/confirm-cod`, catalogue.cookie, {});
+    expect(outsider.statusCode).toBe(404);
+    expect(await statusOf(byStaff)).toBe('Awaiting Confirmation');
+
     const waiting = await send('GET', '/api/orders/cod-to-confirm', owner.cookie);
     expect(waiting.json().orders.map((o: { id: number }) => o.id)).toContain(byStaff);
     const toConfirm = async () =>
       (await send('GET', '/api/dashboard', owner.cookie)).json().dashboard.todo.cod_to_confirm;
     const before = await toConfirm();
     expect(before).toBeGreaterThanOrEqual(1);
-    const staffed = await send('POST', `/api/orders/${byStaff}/confirm-cod`, owner.cookie, {});
+    const orderStaff = await sessionFor(t, { is_admin: true, permissions: ['order_manager'] });
+    const staffed = await send('POST', `/api/orders/${byStaff}/confirm-cod`, orderStaff.cookie, {});
     expect(staffed.statusCode, staffed.body).toBe(200);
     expect(await statusOf(byStaff)).toBe('COD Confirmed');
     // Staff confirming voids the mailed link.
@@ -392,6 +400,26 @@ describe('cash on delivery', () => {
     expect(new Set(methods)).toEqual(new Set(['cod']));
   });
 
+  it('is invoiced once when staff set Shipped on the order itself', async () => {
+    await codCharge('30');
+    const product = await newProduct(5);
+    const orderId = await placedCod(product.id);
+    await confirmByOwner(orderId);
+    const shipped = await send('POST', `/api/orders/${orderId}/status`, owner.cookie, {
+      status: 'Shipped',
+      tracking_number: 'EE123456785IN',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const again = await send('POST', `/api/orders/${orderId}/status`, owner.cookie, {
+      status: 'Shipped',
+      tracking_number: 'EE123456785IN',
+    });
+    expect(again.statusCode).toBe(409);
+    const rows = await t.db.select().from(invoices).where(eq(invoices.order_id, orderId));
+    expect(rows.map((r) => r.total_paise)).toEqual([19740]);
+    expect(await figures(product.id)).toEqual({ available: 4, reserved: 0 });
+  });
+
   it('puts stock back and issues a credit note for the whole invoice when a COD parcel returns', async () => {
     await codCharge('30');
     const product = await newProduct(5);
@@ -410,5 +438,50 @@ describe('cash on delivery', () => {
     expect(credit_notes).toHaveLength(1);
     // Nothing was paid, so nothing is refunded or recorded as collected.
     expect(await t.db.select().from(payments).where(eq(payments.order_id, orderId))).toEqual([]);
+  });
+});
+
+describe('cash on delivery waiting for confirmation', () => {
+  // A window of about a second (fractions of an hour are allowed), and one unpaid order each.
+  const { t, shopper, shop } = useCodShop({ COD_CONFIRM_HOURS: '0.0003', MAX_UNPAID_ORDERS: '1' });
+  beforeAll(async () => {
+    await t.db
+      .insert(charges)
+      .values({ type: 'Cash on Delivery', amount: '0', description: 'Free COD' });
+  });
+
+  it('counts against MAX_UNPAID_ORDERS until it lapses after COD_CONFIRM_HOURS', async () => {
+    const product = await createProduct(t, { category_id: shop.categoryId, stock: 5 });
+    const first = await placeOrderRequest(
+      t.app,
+      shopper.cookie,
+      buyNowCod(product.id, 1, shop.addressId),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const orderId = first.json().order_id as number;
+    for (const body of [
+      buyNowCod(product.id, 1, shop.addressId),
+      buyNow(product.id, 1, shop.addressId),
+    ]) {
+      const refused = await placeOrderRequest(t.app, shopper.cookie, body);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        { error: messages.orderSummary.tooManyUnpaid(1) },
+      ]);
+    }
+    // The mail gives the window as the shopper reads it.
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.order_id, orderId));
+    expect(JSON.stringify(mail)).toContain('within 1 minute');
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await expireUnconfirmedCod(t.db, t.config.PUBLIC_URL)).toBe(1);
+    expect(await lastStatus(t, orderId)).toBe('Cancelled');
+    expect(await stockFigures(t, product.id)).toEqual({ available: 5, reserved: 0 });
+    const next = await placeOrderRequest(
+      t.app,
+      shopper.cookie,
+      buyNowCod(product.id, 1, shop.addressId),
+    );
+    expect(next.statusCode, next.body).toBe(201);
   });
 });

@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codStaffMessages, formatPaise } from '@shop/shared';
 import {
   auditLog,
+  invoices,
+  orders,
   orderStatuses,
   payments,
   products,
@@ -145,6 +148,27 @@ describe('shipping with Shiprocket', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'This order has already been shipped.' });
     expect(fake.orders.filter((o) => o.body.order_id === String(order.id))).toHaveLength(1);
+  });
+
+  it('books a confirmed cash on delivery order as COD with the amount to collect, and invoices it', async () => {
+    const order = await insertOrder(t, {
+      userId: customerId,
+      createdAt: new Date('2026-02-01T06:00:00Z'),
+      statuses: ['Awaiting Confirmation', 'COD Confirmed'],
+      lines: [{ productId, qty: 2 }],
+    });
+    await t.db.update(orders).set({ payment_method: 'cod' }).where(eq(orders.id, order.id));
+    const res = await shipWithShiprocket(order.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const booked = fake.orders.find((o) => o.body.order_id === String(order.id))!;
+    // Items 20000 + 2400 GST, delivery 5000, COD fee 300: the courier collects ₹277.
+    expect(booked.body).toMatchObject({
+      payment_method: 'COD',
+      sub_total: 277,
+      comment: codStaffMessages.collectOnSlip(formatPaise(27_700)),
+    });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.order_id, order.id));
+    expect(invoice?.total_paise).toBe(27_700);
   });
 
   it('never books a second Shiprocket order when a failed attempt is retried', async () => {
