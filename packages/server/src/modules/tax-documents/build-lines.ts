@@ -1,4 +1,5 @@
 import {
+  codMessages,
   DELIVERY_SAC,
   DELIVERY_TAX_PERCENT,
   GATEWAY_FEE_SAC,
@@ -40,7 +41,6 @@ export type InvoiceTotals = {
 
 const DELIVERY_DESCRIPTION = 'Delivery charge';
 const GATEWAY_FEE_DESCRIPTION = 'Payment gateway fee';
-const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
 function line(
   fields: Omit<StoredInvoiceLine, 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'total_paise'>,
@@ -131,7 +131,7 @@ export function buildInvoiceLines(
     lines.push(
       chargeLine(
         'payment_gateway',
-        charges.payment_method === 'cod' ? COD_FEE_DESCRIPTION : GATEWAY_FEE_DESCRIPTION,
+        charges.payment_method === 'cod' ? codMessages.codFee : GATEWAY_FEE_DESCRIPTION,
         GATEWAY_FEE_SAC,
         charges.payment_gateway_charge_paise,
         GATEWAY_FEE_TAX_PERCENT,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { messages, shipmentMessages } from '@shop/shared';
+import { codMessages, messages, shipmentMessages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import { productFixture } from '../../../testing/fixtures';
 import type { Order } from '@shop/shared';
@@ -109,6 +109,45 @@ describe('OrderDetailPage', () => {
     answer(200, { order: orderFixture('Payment Failed') });
     renderAt('/orders/12');
     expect((await screen.findByTestId('payment-id')).textContent).toContain('pay_test123');
+  });
+
+  it('asks the owner to confirm a cash on delivery order, with the amount to pay at the door', async () => {
+    const order = orderFixture('Awaiting Confirmation', {
+      payment_method: 'cod',
+      cod_amount: 633.49,
+      razorpay_order_id: null,
+      payment_id: null,
+    });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/confirm-cod')
+        ? new Response(JSON.stringify({ order: { ...order } }), { status: 200 })
+        : new Response(JSON.stringify({ order }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/orders/12');
+    const amount = await screen.findByTestId('cod-amount');
+    expect(amount.textContent).toContain(codMessages.cashOnDelivery);
+    expect(amount.textContent).toContain(`${codMessages.amountAtDoor} ₹633.49`);
+    expect(screen.getByText(codMessages.awaitingNote)).toBeTruthy();
+    // No online payment is offered for it.
+    expect(screen.queryByTestId('payment-id')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: codMessages.confirmOrder }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/orders/12/confirm-cod',
+      ),
+    );
+  });
+
+  it("shows a confirmed cash on delivery order under the paid order's heading, without its Confirm button", async () => {
+    answer(200, {
+      order: orderFixture('COD Confirmed', { payment_method: 'cod', cod_amount: 633.49 }),
+    });
+    renderAt('/orders/12');
+    expect((await screen.findAllByTestId('order-status-heading'))[0]!.textContent).toBe(
+      messages.orderStatus.confirmedHeading,
+    );
+    expect(screen.queryByRole('button', { name: codMessages.confirmOrder })).toBeNull();
   });
 
   it('shows a shipped order as a timeline in India time, with the carrier and its tracking link', async () => {
