@@ -394,7 +394,6 @@ export const messages = {
     cannotChangeStronger:
       'You cannot change the account of an employee who holds permissions you do not hold.',
   },
-  // Titles and descriptions the server writes into a page's head (search results, link previews).
   // Promotions: MRP and coupon codes.
   promotions: {
     mrpInvalid: 'MRP must be a number of rupees.',
@@ -433,6 +432,7 @@ export const messages = {
     discountLabel: 'Discount',
     freeDelivery: 'Free delivery',
   },
+  // Titles and descriptions the server writes into a page's head (search results, link previews).
   pages: {
     homeTitle: 'Herbal Shop: Ayurvedic wellness, delivered across India',
     homeDescription:

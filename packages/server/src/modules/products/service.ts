@@ -29,15 +29,18 @@ async function assertCategoryExists(db: Db, categoryId: number) {
   return category;
 }
 
-/** The MRP includes every tax, so it may not be below the selling price with GST. */
-function mrpColumn(body: ProductUpdateBody, gstPercent: number) {
-  if (body.mrp === undefined) return {};
+/**
+ * The MRP includes every tax, so it may not be below the selling price with GST. An edit that
+ * leaves the MRP out keeps the stored one (`keptPaise`), which the new price must not pass either.
+ */
+function mrpColumn(body: ProductUpdateBody, gstPercent: number, keptPaise: number | null = null) {
   if (body.mrp === null) return { mrp_paise: null };
-  const mrpPaise = rupeesToPaise(body.mrp);
+  const mrpPaise = body.mrp === undefined ? keptPaise : rupeesToPaise(body.mrp);
+  if (mrpPaise === null) return {};
   const pricePaise = itemPricePaise(rupeesToPaise(body.rate), gstPercent);
   if (mrpPaise < pricePaise)
     throw badRequest(messages.promotions.mrpBelowPrice(formatPaise(pricePaise)));
-  return { mrp_paise: mrpPaise };
+  return body.mrp === undefined ? {} : { mrp_paise: mrpPaise };
 }
 
 const productColumns = (body: ProductUpdateBody) => ({
@@ -143,9 +146,9 @@ export async function createProduct(
 }
 
 export async function updateProduct(db: Db, id: number, body: ProductUpdateBody, who: AuditActor) {
-  await loadProduct(db, id);
+  const current = await loadProduct(db, id);
   const category = await assertCategoryExists(db, body.category_id);
-  const mrp = mrpColumn(body, category.gst_percent);
+  const mrp = mrpColumn(body, category.gst_percent, current.mrp_paise);
   await db.transaction(async (tx) => {
     const before = await productRow(tx, id);
     const [after] = await tx

@@ -17,6 +17,7 @@ import {
   placeOrderRequest,
   useRazorpayTestApp,
 } from '../../../test/checkout';
+import { insertOrder } from '../../../test/order-fixtures';
 
 /*
  * A shop selling Ashwagandha Capsules at ₹100 + 12 % GST (₹112, 300 g) and Neem Soap in another
@@ -278,6 +279,27 @@ describe('coupons', () => {
         error: 'This coupon is for your first order.',
       });
       expect((await apply(other.cookie, first)).statusCode).toBe(200);
+    });
+
+    it('counts a cash on delivery order as paid once it is delivered, not before', async () => {
+      const { code: first } = await newCoupon({ first_order_only: true });
+      const { user, cookie } = await sessionFor(t);
+      const codOrder = (statuses: string[]) =>
+        insertOrder(t, {
+          userId: user.id,
+          createdAt: new Date(),
+          statuses,
+          lines: [{ productId: capsules, qty: 1 }],
+        }).then((order) =>
+          t.db.update(orders).set({ payment_method: 'cod' }).where(eq(orders.id, order.id)),
+        );
+      await codOrder(['Awaiting Confirmation', 'COD Confirmed', 'Packed']);
+      expect((await apply(cookie, first)).statusCode).toBe(200);
+      // Delivered: the cash is collected at the door.
+      await codOrder(['Awaiting Confirmation', 'COD Confirmed', 'Packed', 'Shipped', 'Delivered']);
+      expect((await apply(cookie, first)).json()).toEqual({
+        error: 'This coupon is for your first order.',
+      });
     });
   });
 

@@ -55,6 +55,11 @@ describe('MRP on products', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'MRP must be at least the selling price, ₹403.20.' });
     expect((await edit({})).json().product.mrp).toBe(400);
+    // A new rate sent without the MRP is checked against the MRP kept.
+    const above = await edit({ rate: 360 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toEqual({ error: 'MRP must be at least the selling price, ₹403.20.' });
+    expect((await send('GET', `/api/products/${id}`)).json().product.rate).toBe(349);
     expect((await edit({ mrp: 420 })).json().product.mrp).toBe(420);
     expect((await edit({ mrp: null })).json().product.mrp).toBeNull();
   });

@@ -7,7 +7,7 @@ import {
   type CouponBody,
   type CouponTerms,
 } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { coupons, orders, orderStatuses, type CouponRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -116,12 +116,21 @@ export async function findUsableCoupon(db: Queryable, code: string) {
   return row;
 }
 
+/**
+ * Whether the shopper has paid for an order: online when its payment was verified, in cash on
+ * delivery when it was delivered (the cash collected at the door).
+ */
 async function hasPaidOrder(db: Queryable, userId: number) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderStatuses, eq(orderStatuses.order_id, orders.id))
-    .where(and(eq(orders.user_id, userId), eq(orderStatuses.status, ORDER_STATUS.paymentVerified)))
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        inArray(orderStatuses.status, [ORDER_STATUS.paymentVerified, ORDER_STATUS.delivered]),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -9,6 +9,8 @@ import { conflict } from '../../../lib/errors';
  * taken inside the order's transaction by one conditional update, so of twenty shoppers racing
  * for the last use exactly one gets it, and that update's row lock makes the per-customer count
  * that follows see every order placed before it. `orders.coupon_held` makes the hand-back once.
+ * Every transaction that moves a use locks the order's products before the coupon, as
+ * place-order does, so none waits on another holding them the other way round.
  */
 
 /** Orders of the shopper that hold a use of the coupon (paid ones, and unpaid ones holding it). */

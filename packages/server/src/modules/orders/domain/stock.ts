@@ -72,8 +72,6 @@ async function endHold(tx: Tx, orderId: number) {
 /** Gives an order's reserved stock back to available (payment failed, lapsed or cancelled), once. */
 export async function releaseStock(tx: Tx, orderId: number): Promise<boolean> {
   if (!(await endHold(tx, orderId))) return false;
-  // The coupon's use goes back with the stock when the order was never paid.
-  await handBackCouponUse(tx, orderId);
   const lines = await lineItems(tx, orderId);
   for (const line of lines) {
     await tx
@@ -84,6 +82,9 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<boolean> {
       })
       .where(eq(products.id, line.product_id));
   }
+  // The coupon's use goes back with the stock when the order was never paid. After the
+  // products, as place-order locks them before the coupon: the other way round the two deadlock.
+  await handBackCouponUse(tx, orderId);
   noteStockMoved(lines.map((line) => line.product_id));
   return true;
 }

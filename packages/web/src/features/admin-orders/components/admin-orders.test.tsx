@@ -45,3 +45,25 @@ describe('an order opened from a link outside the loaded range', () => {
     );
   });
 });
+
+describe('the order detail of a discounted order', () => {
+  it('shows the coupon and what it saved beside the total', async () => {
+    const order = adminOrderFixture({
+      id: 98,
+      total: 267.77,
+      coupon_code: 'WELCOME10',
+      discount: 22.4,
+      order_statuses: [status(2, 'Payment Verified', null), status(1, 'Placed', null)],
+    });
+    stubApi({
+      '/api/orders/date-range': () => jsonResponse(200, { orders: [] }),
+      '/api/orders/98/staff': () => jsonResponse(200, { order }),
+    });
+    renderWithProviders(<AdminOrders />, {
+      route: '/admin/orders?order=98&from=2026-03-01&to=2026-03-01',
+    });
+    expect(
+      await screen.findByText('You saved ₹22.40 with coupon WELCOME10', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+});
