@@ -71,12 +71,11 @@ describe('AdminDashboard', () => {
     const top = screen.getByRole('region', { name: 'Top products by revenue' });
     const row = within(top).getByRole('row', { name: /Tulsi Drops/ });
     // ₹30,864.13 of ₹1,23,456.50 is 25.0 %.
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Tulsi Drops',
-      '12',
-      '₹30,864.13',
-      '25.0%',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tulsi Drops', '12', '₹30,864.13', '25.0%']);
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('/api/dashboard?range=7d');
   });
 
