@@ -70,6 +70,31 @@ describe('a visitor browses the catalogue', () => {
               (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
           );
       await expect.poll(loaded, { timeout: 10_000 }).toBe(true);
+
+      // The unit sale price under the price, and the declarations a listing must show, as
+      // the API answers them; the seller's consumer-care contact beside them.
+      const id = page.url().match(/\/product\/(\d+)$/)![1];
+      const { product } = (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as {
+        product: {
+          unit_price: { amount: number; per: string };
+          manufacturer: string;
+          country_of_origin: string;
+        };
+      };
+      const unitPrice = `₹${product.unit_price.amount.toFixed(2)} per ${product.unit_price.per}`;
+      await expect.poll(() => page.getByTestId('unit-price').first().textContent()).toBe(unitPrice);
+      const details = page.getByRole('region', { name: 'Product details' });
+      const detail = (label: string) =>
+        details
+          .getByRole('row', { name: new RegExp(`^${label}`) })
+          .getByRole('cell')
+          .textContent();
+      expect(await detail('Unit sale price')).toBe(unitPrice);
+      expect(await detail('Manufacturer, packer or marketer')).toBe(product.manufacturer);
+      expect(await detail('Country of origin')).toBe(product.country_of_origin);
+      expect(await detail('Net quantity')).toMatch(/^\d+ (g|ml|units?)$/);
+      const care = page.getByRole('region', { name: 'Consumer care' });
+      await expect.poll(() => care.getByRole('link', { name: /@/ }).count()).toBe(1);
       await snapshot(page, `product-${device}`);
 
       // A reload on a product URL is served by the history fallback.

@@ -101,7 +101,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
         () => todo.getByRole('link', { name: 'Orders to pack or ship' }).getAttribute('href'),
         WAIT,
       )
-      .toBe('/orders');
+      .toBe('/orders?list=to-ship');
     await snapshot(page, 'staff-dashboard-desktop');
     await page.setViewportSize(viewports.phone);
     await snapshot(page, 'staff-dashboard-phone');

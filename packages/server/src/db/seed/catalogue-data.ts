@@ -70,7 +70,7 @@ export const seedCategories: SeedCategory[] = [
     key: 'skin',
     name: 'Skin Care',
     description:
-      'Face washes, serums, gels, soaps and ubtans made with neem, turmeric, saffron and sandalwood.',
+      'Face washes, serums, gels, toners and ubtans made with neem, turmeric, saffron and sandalwood.',
     gst: 18,
     hsn: '3304',
   },
@@ -87,6 +87,14 @@ export const seedCategories: SeedCategory[] = [
     description: 'Body massage oils for abhyanga and pure essential oils for steam and diffusers.',
     gst: 18,
     hsn: '3301',
+  },
+  // Toilet soap bars: 18 % to 5 % with the rates of 22 September 2025, apart from skin care.
+  {
+    key: 'soap',
+    name: 'Bathing Soaps',
+    description: 'Handmade bathing bars with turmeric, sandalwood, neem and vegetable oils.',
+    gst: 5,
+    hsn: '3401',
   },
 ];
 
@@ -516,7 +524,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Haldi Chandan Soap 125 g',
-    categoryKey: 'skin',
+    categoryKey: 'soap',
     description:
       'A handmade bathing bar with turmeric, sandalwood powder and coconut oil. Turmeric and sandalwood are traditionally used in Indian bathing rituals for soft, glowing skin.',
     user_manual:

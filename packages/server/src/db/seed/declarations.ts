@@ -38,6 +38,11 @@ const BY_CATEGORY: Record<string, CategoryDeclarations> = {
       'Manufactured by Twak Naturals Pvt. Ltd., 41 KIADB Industrial Area, Bommasandra, Bengaluru, Karnataka 560099',
     best_before: '24 months from manufacture',
   },
+  soap: {
+    manufacturer:
+      'Manufactured by Twak Naturals Pvt. Ltd., 41 KIADB Industrial Area, Bommasandra, Bengaluru, Karnataka 560099',
+    best_before: '36 months from manufacture',
+  },
   oral: {
     manufacturer:
       'Manufactured by Danta Care Pvt. Ltd., 9 GIDC Estate, Vatva, Ahmedabad, Gujarat 382445',

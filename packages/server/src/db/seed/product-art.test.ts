@@ -16,10 +16,18 @@ describe('demo catalogue data', () => {
   it('uses the 5 and 18 % GST slabs in force since 22 September 2025 (12 % is gone)', () => {
     expect(new Set(seedCategories.map((c) => c.gst))).toEqual(new Set([5, 18]));
     const rate = (key: string) => seedCategories.find((c) => c.key === key)?.gst;
-    // Ayurvedic medicines, hair oil and shampoo, toothpaste: 5 %; skin care and essential oils: 18 %.
-    expect([rate('supplements'), rate('hair'), rate('oral'), rate('skin'), rate('oils')]).toEqual([
-      5, 5, 5, 18, 18,
-    ]);
+    // Ayurvedic medicines, hair oil and shampoo, toothpaste, soap: 5 %; skin care and essential
+    // oils: 18 %.
+    expect([
+      rate('supplements'),
+      rate('hair'),
+      rate('oral'),
+      rate('soap'),
+      rate('skin'),
+      rate('oils'),
+    ]).toEqual([5, 5, 5, 5, 18, 18]);
+    const categoryOf = (name: string) => seedProducts.find((p) => p.name === name)?.categoryKey;
+    expect(rate(categoryOf('Haldi Chandan Soap 125 g')!)).toBe(5);
   });
 
   it('declares every product: net quantity, maker, origin, best before; licences for medicines', () => {

@@ -271,6 +271,11 @@ describe('dashboard', () => {
     expect(dashboard).toEqual({ range: { from: addDays(today, -6), to: today }, todo: {} });
   });
 
+  it('no longer answers the old summary call', async () => {
+    const res = await get('super_user', '/summary');
+    expect(res.statusCode).toBe(404);
+  });
+
   it('covers a calendar month against the month before', async () => {
     const { dashboard } = (await get('super_user', '?range=month&month=2031-03')).json();
     expect(dashboard.range).toEqual({ from: '2031-03-01', to: '2031-03-31' });

@@ -399,24 +399,41 @@ describe('the seller’s contact details in every page', () => {
     });
   });
 
-  it.each(['/contact', '/refund-policy', '/privacy-policy', '/', '/cart', '/no-such-page'])(
+  /** The contact block, in the HTML as served, and the inlined shop body of `url`. */
+  async function expectContact(url: string) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    const root = tag(res.body, /<div id="root">(.*?)<\/div>/s)!;
+    for (const text of [
+      'Vaidya &#38; Sons Herbals',
+      '4 MI Road, Jaipur, Rajasthan 302001, India',
+      '<a href="tel:+919829011111">+91 98290 11111</a>',
+      '<a href="mailto:care@vaidya.example">care@vaidya.example</a>',
+      'Grievance officer: Kavita Rao, Grievance Officer',
+      '<a href="mailto:grievance@vaidya.example">',
+      '<a href="/contact">Contact us</a>',
+    ])
+      expect(root, url).toContain(text);
+    expect(shopData(res.body).shop).toEqual((await get('/api/shop')).json());
+  }
+
+  it.each(['/contact', '/about-us', '/refund-policy', '/privacy-policy', '/', '/cart'])(
     'writes them into the HTML of %s, and inlines the same body',
-    async (url) => {
-      const res = await get(url);
-      const root = tag(res.body, /<div id="root">(.*?)<\/div>/s)!;
-      for (const text of [
-        'Vaidya &#38; Sons Herbals',
-        '4 MI Road, Jaipur, Rajasthan 302001, India',
-        '<a href="tel:+919829011111">+91 98290 11111</a>',
-        '<a href="mailto:care@vaidya.example">care@vaidya.example</a>',
-        'Grievance officer: Kavita Rao, Grievance Officer',
-        '<a href="mailto:grievance@vaidya.example">',
-        '<a href="/contact">Contact us</a>',
-      ])
-        expect(root, url).toContain(text);
-      expect(shopData(res.body).shop).toEqual((await get('/api/shop')).json());
-    },
+    expectContact,
   );
+
+  it('writes them, the consumer-care contact, into the HTML of every product page', async () => {
+    const category = await createCategory(t);
+    const product = await createProduct(t, { category_id: category.id, name: 'Neem Soap 125 g' });
+    await expectContact(`/product/${product.id}`);
+  });
+
+  it('writes them into the page for an unknown address too', async () => {
+    const res = await get('/no-such-page');
+    expect(tag(res.body, /<div id="root">(.*?)<\/div>/s)).toContain(
+      '<a href="mailto:care@vaidya.example">care@vaidya.example</a>',
+    );
+  });
 
   it('gives the contact page its own title and description, for search engines', async () => {
     const res = await get('/contact');

@@ -30,6 +30,7 @@ import {
   type DashboardTodo,
   formatRupees,
   messages,
+  ORDER_STATUS,
 } from '@shop/shared';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -177,13 +178,16 @@ function TopProducts({
   );
 }
 
-/** Where each piece of work is done. */
+const ordersWhere = (key: 'list' | 'status', value: string) =>
+  `${paths.orders}?${new URLSearchParams({ [key]: value })}`;
+
+/** Where each piece of work is done: the orders screen's own list or filter where it has one. */
 const TODO_LINKS: Record<keyof DashboardTodo, string> = {
-  to_ship: paths.orders,
-  payments_pending: paths.orders,
+  to_ship: ordersWhere('list', 'to-ship'),
+  payments_pending: ordersWhere('status', ORDER_STATUS.placed),
   refunds_pending: paths.orders,
   refunds_failed: paths.orders,
-  cod_to_confirm: paths.orders,
+  cod_to_confirm: ordersWhere('list', 'cod-confirm'),
   out_of_stock: paths.productManagement,
   low_stock: paths.productManagement,
 };
