@@ -116,6 +116,19 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     expect(await auditOf(user.id)).toEqual(['auth.login', 'auth.login', 'auth.2fa_enabled']);
   });
 
+  it('refuses an owner without it the work reserved to super users: refunds, the ledger, the GST summary', async () => {
+    const { cookie } = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+    for (const [method, url] of [
+      ['POST', '/api/orders/1/refunds'],
+      ['GET', '/api/orders/1/ledger'],
+      ['GET', '/api/orders/gst-summary?month=2026-01'],
+      ['GET', '/api/audit'],
+    ] as const) {
+      const refused = await send(method, url, cookie, method === 'POST' ? {} : undefined);
+      expect([url, refused.statusCode, refused.json()]).toEqual([url, 403, SETUP_REQUIRED]);
+    }
+  });
+
   it('signs in in two steps: the password sets only a short pending cookie, the code the session', async () => {
     const staff = await createUser(t, { is_admin: true, permissions: ['product_manager'] });
     const { secret } = await turnOnTwoFactor(t.app, await loginAs(t, staff.email));
