@@ -107,6 +107,13 @@ describe('the audit log', () => {
       target_id: String(state!.id),
       changes: { is_active: { from: true, to: false } },
     });
+    // Switched off again, nothing changed: nothing recorded.
+    const entriesBefore = await count();
+    expect(
+      (await send('PATCH', `/api/delivery-states/deactivate/${state!.id}`, owner.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(await count()).toBe(entriesBefore);
 
     const [fee] = await addGatewayFee(t).returning();
     const charge = await send('PUT', `/api/charges/${fee!.id}`, owner.cookie, {
