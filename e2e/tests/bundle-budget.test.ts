@@ -21,6 +21,9 @@ const ON_DEMAND_SCREENS = [
   'src/features/checkout/components/order-summary-page.tsx',
   'src/features/orders/components/orders-page.tsx',
   'src/features/address/components/address-page.tsx',
+  // The audit log's screen and the two-factor set-up's QR code (and its library).
+  'src/features/activity/components/activity-page.tsx',
+  'src/features/auth/components/qr-code.tsx',
 ];
 
 interface ManifestChunk {

@@ -26,6 +26,10 @@ describe('configuration', () => {
         designation: 'Grievance Officer',
         email: 'grievance@example.com',
       },
+      // Staff accounts: two-factor required, half an hour idle, two years of audit log.
+      STAFF_2FA: 'required',
+      STAFF_IDLE_MINUTES: 30,
+      AUDIT_KEEP_DAYS: 730,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -54,6 +58,9 @@ describe('configuration', () => {
     ['GRIEVANCE_OFFICER', 'Meera Sharma'],
     ['GRIEVANCE_OFFICER', 'Meera Sharma, Grievance Officer, not-an-email'],
     ['GRIEVANCE_OFFICER', 'Meera, Officer, grievance@example.com, extra'],
+    ['STAFF_2FA', 'off'],
+    ['STAFF_IDLE_MINUTES', '0'],
+    ['AUDIT_KEEP_DAYS', '90'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

@@ -20,6 +20,7 @@ export const securityMessages = {
   othersRevoked: 'Every other session is signed out.',
   badDate: 'Dates are YYYY-MM-DD or a date-time.',
   badCursor: 'That page is no longer available.',
+  badActor: 'The staff member is given by their user id.',
   // Screens.
   twoFactorTitle: 'Two-factor sign-in',
   twoFactorOnBadge: 'On',

@@ -9,8 +9,15 @@ export type Switchable<Key extends string, Row, Shown> = {
   /** The field the changed entry is answered under, such as `charge`. */
   key: Key;
   present: (row: Row) => Shown;
-  /** Both throw the list's 404 when the id names nothing. */
-  setActive: (db: Queryable, id: number, active: boolean) => Promise<Row>;
+  /**
+   * Both throw the list's 404 when the id names nothing. `setActive` answers the entry as it
+   * is now and whether it was active before.
+   */
+  setActive: (
+    db: Queryable,
+    id: number,
+    active: boolean,
+  ) => Promise<{ row: Row; wasActive: boolean }>;
   remove: (db: Queryable, id: number) => Promise<Row>;
   messages: { activated: string; deactivated: string; deleted: string };
 };
@@ -39,14 +46,15 @@ export function registerSwitchableRoutes<Key extends string, Row, Shown>(
     app.patch(`/${path}/:id`, options, async (request) => {
       const { id } = parse(idParam, request.params);
       // The switch and its audit entry (`charge.activate`, `delivery_state.deactivate`) commit
-      // together.
+      // together; switching an entry to the state it is in records nothing.
       const row = await db.transaction(async (tx) => {
-        const changed = await list.setActive(tx, id, active);
-        await audit(tx, actorOf(request), {
-          action: `${list.key}.${path}`,
-          target: { type: list.key, id },
-          changes: { is_active: { from: !active, to: active } },
-        });
+        const { row: changed, wasActive } = await list.setActive(tx, id, active);
+        if (wasActive !== active)
+          await audit(tx, actorOf(request), {
+            action: `${list.key}.${path}`,
+            target: { type: list.key, id },
+            changes: { is_active: { from: wasActive, to: active } },
+          });
         return changed;
       });
       const message = active ? list.messages.activated : list.messages.deactivated;

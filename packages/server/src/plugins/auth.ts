@@ -207,10 +207,7 @@ export const mayAccess = (user: SessionUser, area: AdminArea) =>
  */
 export function requireArea(area: AdminArea) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = currentUser(request);
-    // A password alone opens no staff call: the answer says what to do.
-    if (user.is_admin && user.two_factor_setup_required)
-      throw forbidden(securityMessages.setupRequired);
+    const user = signedInStaffMember(request);
     if (!mayAccess(user, area)) throw forbidden();
   };
 }
@@ -218,7 +215,16 @@ export function requireArea(area: AdminArea) {
 /** Work of the Orders area reserved to a stronger permission (refunds, the GST summary). */
 export function requireWork(work: keyof typeof RESERVED_WORK) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = currentUser(request);
+    const user = signedInStaffMember(request);
     if (!user.is_admin || !mayDo(user.permissions, work)) throw forbidden();
   };
+}
+
+/** The signed-in user; a staff member still to set up two-factor is refused every staff call. */
+function signedInStaffMember(request: FastifyRequest) {
+  const user = currentUser(request);
+  // A password alone opens no staff call: the answer says what to do.
+  if (user.is_admin && user.two_factor_setup_required)
+    throw forbidden(securityMessages.setupRequired);
+  return user;
 }

@@ -46,13 +46,22 @@ const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })],
 });
 
 /** `GET /api/audit`: every filter optional; `cursor` is the `next_cursor` of the page before. */
+/** A filter left empty (`?actor=&action=`) filters nothing. */
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+
 export const auditQuery = z.object({
-  actor: z.coerce.number().int().positive().optional(),
-  action: z.string().trim().min(1).max(100).optional(),
-  target_type: z.string().trim().min(1).max(100).optional(),
-  target_id: z.string().trim().min(1).max(100).optional(),
-  from: dateOrDateTime.optional(),
-  to: dateOrDateTime.optional(),
-  cursor: z.coerce.number({ error: securityMessages.badCursor }).int().positive().optional(),
+  actor: filter(positiveId(securityMessages.badActor)),
+  action: filter(z.string().trim().max(100)),
+  target_type: filter(z.string().trim().max(100)),
+  target_id: filter(z.string().trim().max(100)),
+  from: filter(dateOrDateTime),
+  to: filter(dateOrDateTime),
+  cursor: filter(positiveId(securityMessages.badCursor)),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

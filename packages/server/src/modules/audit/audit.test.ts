@@ -107,6 +107,13 @@ describe('the audit log', () => {
       target_id: String(state!.id),
       changes: { is_active: { from: true, to: false } },
     });
+    // Switched off again, nothing changed: nothing recorded.
+    const entriesBefore = await count();
+    expect(
+      (await send('PATCH', `/api/delivery-states/deactivate/${state!.id}`, owner.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(await count()).toBe(entriesBefore);
 
     const [fee] = await addGatewayFee(t).returning();
     const charge = await send('PUT', `/api/charges/${fee!.id}`, owner.cookie, {
@@ -261,6 +268,10 @@ describe('the audit log', () => {
       Array.from({ length: 10 }, (_, i) => String(9 - i)),
     );
     expect(second.next_cursor).toBeNull();
+    // Filters left empty filter nothing.
+    const unfiltered = await entries('?actor=&action=&target_type=&target_id=&from=&to=&cursor=');
+    expect(unfiltered.entries).toHaveLength(50);
+    expect(unfiltered.entries[0]!.id).toBe(first.entries[0]!.id);
     const one = await entries('?target_type=thing&target_id=7');
     expect(one.entries).toHaveLength(1);
     // Dates are whole days in India time, both ends included; date-times are exact.
@@ -271,11 +282,14 @@ describe('the audit log', () => {
     expect((await entries(`?action=paging.test&to=2020-01-01`)).entries).toHaveLength(0);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await entries(`?action=paging.test&from=${future}`)).entries).toHaveLength(0);
-    const bad = await send('GET', '/api/audit?from=yesterday', owner.cookie);
-    expect([bad.statusCode, bad.json()]).toEqual([
-      400,
-      { error: 'Dates are YYYY-MM-DD or a date-time.' },
-    ]);
+    for (const [query, error] of [
+      ['from=yesterday', 'Dates are YYYY-MM-DD or a date-time.'],
+      ['actor=meera', 'The staff member is given by their user id.'],
+      ['cursor=0', 'That page is no longer available.'],
+    ]) {
+      const bad = await send('GET', `/api/audit?${query}`, owner.cookie);
+      expect([query, bad.statusCode, bad.json()]).toEqual([query, 400, { error }]);
+    }
   });
 
   it('is the owner’s alone', async () => {

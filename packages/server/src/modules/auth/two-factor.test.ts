@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../db/schema';
 import {
@@ -20,10 +21,28 @@ import {
   turnOnTwoFactor,
   useStepClock,
 } from '../../../test/two-factor';
+import { codeStep as stepOfCode } from './two-factor';
 
 const SETUP_REQUIRED = { error: 'Set up two-factor sign-in to use the staff area.' };
 const CODE_WRONG = { error: 'That code is not right.' };
 const LOCKED = { error: 'Too many failed login attempts. Please try again in 15 minutes.' };
+
+describe('codes', () => {
+  it('take one 30-second step of clock drift either way, and no more', () => {
+    const secret = new Secret({ size: 20 }).base32;
+    const now = Date.UTC(2026, 10, 27, 6, 0, 15);
+    const step = Math.floor(now / 30_000);
+    const codeAt = (offsetSteps: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+        timestamp: now + offsetSteps * 30_000,
+      });
+    expect(stepOfCode(secret, codeAt(0), now)).toBe(step);
+    expect(stepOfCode(secret, codeAt(-1), now)).toBe(step - 1);
+    expect(stepOfCode(secret, codeAt(1), now)).toBe(step + 1);
+    expect(stepOfCode(secret, codeAt(-2), now)).toBeUndefined();
+    expect(stepOfCode(secret, codeAt(2), now)).toBeUndefined();
+  });
+});
 
 // The default: staff must use two-factor sign-in.
 describe('two-factor sign-in with STAFF_2FA=required', () => {
@@ -114,6 +133,19 @@ describe('two-factor sign-in with STAFF_2FA=required', () => {
     const replay = await post('/api/auth/2fa/disable', cookie, { password: TEST_PASSWORD, code });
     expect([replay.statusCode, replay.json()]).toEqual([400, CODE_WRONG]);
     expect(await auditOf(user.id)).toEqual(['auth.login', 'auth.login', 'auth.2fa_enabled']);
+  });
+
+  it('refuses an owner without it the work reserved to super users: refunds, the ledger, the GST summary', async () => {
+    const { cookie } = await sessionFor(t, { is_admin: true, permissions: ['super_user'] });
+    for (const [method, url] of [
+      ['POST', '/api/orders/1/refunds'],
+      ['GET', '/api/orders/1/ledger'],
+      ['GET', '/api/orders/gst-summary?month=2026-01'],
+      ['GET', '/api/audit'],
+    ] as const) {
+      const refused = await send(method, url, cookie, method === 'POST' ? {} : undefined);
+      expect([url, refused.statusCode, refused.json()]).toEqual([url, 403, SETUP_REQUIRED]);
+    }
   });
 
   it('signs in in two steps: the password sets only a short pending cookie, the code the session', async () => {

@@ -52,8 +52,13 @@ export async function update(
   });
 }
 
-export const setActive = async (db: Queryable, id: number, is_active: boolean) =>
-  found(await repo.updateCharge(db, id, { is_active }));
+export async function setActive(db: Queryable, id: number, is_active: boolean) {
+  const before = found(await repo.findCharge(db, id));
+  return {
+    row: found(await repo.updateCharge(db, id, { is_active })),
+    wasActive: before.is_active,
+  };
+}
 
 export const remove = async (db: Queryable, id: number) => found(await repo.deleteCharge(db, id));
 

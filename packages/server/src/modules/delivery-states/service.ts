@@ -57,8 +57,13 @@ export async function update(db: Queryable, id: number, body: DeliveryStateBody,
   }
 }
 
-export const setActive = async (db: Queryable, id: number, is_active: boolean) =>
-  found(await repo.updateDeliveryState(db, id, { is_active }));
+export async function setActive(db: Queryable, id: number, is_active: boolean) {
+  const before = found(await repo.findDeliveryState(db, id));
+  return {
+    row: found(await repo.updateDeliveryState(db, id, { is_active })),
+    wasActive: before.is_active,
+  };
+}
 
 /**
  * Addresses and orders keep the state by name, so nothing depends on the row: an address

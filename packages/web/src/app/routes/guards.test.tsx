@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../testing/render';
 import { setUser } from '../../lib/session';
 import { ApiError } from '../../lib/api-client';
-import { RequireArea } from './guards';
+import { Route, Routes } from 'react-router';
+import { AdminOr, RequireArea } from './guards';
 
 // The denied screen comes on demand with Mantine: its first load may take a while.
 const ON_DEMAND = { timeout: 10_000 };
@@ -58,5 +60,45 @@ describe('RequireArea', () => {
     );
     expect(await screen.findByText(messages.errors.forbidden, undefined, ON_DEMAND)).toBeTruthy();
     expect(reported).toHaveBeenCalled();
+  });
+});
+
+describe('staff still to set up two-factor sign-in', () => {
+  const screens = (staffScreen: ReactNode) => (
+    <Routes>
+      <Route path="/charges" element={staffScreen} />
+      <Route path="/account" element={<p>account screen</p>} />
+    </Routes>
+  );
+  const signInWithoutTwoFactor = () =>
+    setUser({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'a@herbal.test',
+      permissions: ['super_user'],
+      is_admin: true,
+      two_factor_setup_required: true,
+    });
+
+  it('are taken from a staff area straight to the set-up on the Account screen', () => {
+    signInWithoutTwoFactor();
+    renderWithProviders(
+      screens(
+        <RequireArea area="charge">
+          <p>charges</p>
+        </RequireArea>,
+      ),
+      { route: '/charges' },
+    );
+    expect(screen.getByText('account screen')).toBeTruthy();
+    expect(screen.queryByText('charges')).toBeNull();
+  });
+
+  it('are taken there from a screen staff and shoppers share', () => {
+    signInWithoutTwoFactor();
+    renderWithProviders(screens(<AdminOr admin={<p>staff orders</p>} other={<p>my orders</p>} />), {
+      route: '/charges',
+    });
+    expect(screen.getByText('account screen')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { IconLock, IconLogin, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { loginBody, messages, securityMessages } from '@shop/shared';
 import { paths } from '../../../config/paths';
+import { flashFormError } from '../../../components/ui/flash';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLogin, useLoginWithCode } from '../api/login';
@@ -78,7 +79,12 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
       onSuccess: (user) => setUser(user),
       onError: (failure) => {
         const sentence = errorText(failure, messages.auth.loginFailed);
-        if (sentence === t.pendingExpired) onExpired();
+        // Back to the password step, which says why (this step's field goes with it).
+        if (sentence === t.pendingExpired) {
+          flashFormError(sentence);
+          onExpired();
+          return;
+        }
         setError(sentence);
         setValue('');
       },
