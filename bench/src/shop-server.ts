@@ -17,6 +17,7 @@ import { runMigrations } from '../../packages/server/src/db/migrate';
 import { hashPassword } from '../../packages/server/src/lib/passwords';
 import { loadPincodeDirectory } from '../../packages/server/src/modules/pincodes/load';
 import { insertBenchCatalogue } from './catalogue';
+import { tidySearchIndexes } from '../../packages/server/src/modules/products/search/index-upkeep';
 import { insertBenchOrders } from './orders';
 import { migrateAndSeed } from '../../packages/server/src/start';
 
@@ -56,6 +57,9 @@ const { db } = database;
 
 if (mode === 'demo') await migrateAndSeed({ ...config, SEED_DEMO: true }, database);
 else await insertBenchCatalogue(db, PRODUCTS, { images: mode !== 'rest' && mode !== 'dashboard' });
+// The shop's search-index upkeep job would take the new rows into the indexes within a minute;
+// the bench starts no jobs, so it runs that step once here.
+await tidySearchIndexes(db);
 
 // `pincodes`: the demo-sized catalogue and India's PIN directory, for the look-up's latency.
 if (mode === 'pincodes') await loadPincodeDirectory(db);

@@ -95,6 +95,7 @@ describe('the jobs scheduler', () => {
       ['low-stock-alert', 3_600_000],
       ['audit-prune', 86_400_000],
       ['cod-expiry', 30_000],
+      ['search-index-upkeep', 60_000],
     ]);
   });
 });

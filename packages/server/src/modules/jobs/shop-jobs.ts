@@ -5,6 +5,7 @@ import { sellerFromConfig } from '../tax-documents/seller';
 import { reconcileOnce, reconcileRefundsOnce } from '../payments/reconciler';
 import { DAY_MS, pruneAudit } from '../audit/prune';
 import { expireUnconfirmedCod } from '../cod/service';
+import { tidySearchIndexes } from '../products/search/index-upkeep';
 
 /** The shop's periodic work and how often it runs (docs/operations.md, "Jobs"). */
 const SHOP_JOBS = {
@@ -13,6 +14,7 @@ const SHOP_JOBS = {
   lowStock: { name: LOW_STOCK_JOB, everyMs: 60 * 60 * 1000 },
   auditPrune: { name: 'audit-prune', everyMs: DAY_MS },
   codExpiry: { name: 'cod-expiry', everyMs: 30_000 },
+  searchIndexes: { name: 'search-index-upkeep', everyMs: 60_000 },
 } as const;
 
 /** Registers the shop's own jobs on the app's scheduler. */
@@ -58,6 +60,13 @@ export function registerShopJobs(app: FastifyInstance) {
         app.log.info({ cancelled }, 'unconfirmed cash on delivery orders cancelled');
         app.mailSender.nudge();
       }
+    },
+  });
+  // Search's indexes take in what was written since the last run, so searches read no backlog.
+  app.jobs.register({
+    ...SHOP_JOBS.searchIndexes,
+    run: async () => {
+      await tidySearchIndexes(database.db);
     },
   });
 }
