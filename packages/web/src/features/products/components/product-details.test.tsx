@@ -23,12 +23,15 @@ describe('ProductDetails', () => {
           net_quantity_unit: 'g',
           // ₹186.15 + 5 % = ₹195.46 for 90 g: ₹217.18 per 100 g, as the server answers it.
           unit_price: { amount: 217.18, per: '100 g' },
+          mrp: 250,
         })}
       />,
     );
     expect(screen.getByTestId('unit-price').textContent).toBe('₹217.18 per 100 g');
     expect(declared()).toEqual([
       ['Net quantity', '90 g'],
+      // Shown as Legal Metrology asks, beside the struck-through MRP of the price.
+      ['MRP', '₹250.00 (incl. of all taxes)'],
       ['Unit sale price', '₹217.18 per 100 g'],
       [
         'Manufacturer, packer or marketer',

@@ -33,6 +33,9 @@ function Declarations({ product }: { product: Product }) {
       labels.net_quantity,
       formatNetQuantity(product.net_quantity, product.net_quantity_unit),
     ]);
+  // Legal Metrology asks for the MRP whether or not the shop sells below it.
+  if (product.mrp !== null)
+    rows.push([labels.mrp, messages.promotions.mrpDeclared(formatRupees(product.mrp))]);
   if (product.unit_price)
     rows.push([
       labels.unit_price,
