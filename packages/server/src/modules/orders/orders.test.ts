@@ -479,6 +479,16 @@ describe('orders and payments with Razorpay', () => {
         { status: { from: 'Placed', to: 'Payment Failed' } },
         { status: { from: 'Payment Failed', to: 'Payment Verified' } },
       ]);
+      // Only the move to Payment Verified queues the confirmation: one, whatever came before or after.
+      const queued = await t.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.order_id, placed.order_id));
+      expect(
+        queued.filter(
+          (m) => m.subject === `Your Herbal Shop order #${placed.order_id} is confirmed`,
+        ),
+      ).toHaveLength(1);
     });
 
     it('does not revive an order staff cancelled after it was paid', async () => {
