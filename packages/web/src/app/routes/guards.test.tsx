@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@shop/shared';
 import { renderWithProviders } from '../../testing/render';
-import { setUser } from '../../lib/session';
+import { signInStaff } from '../../testing/sign-in';
 import { ApiError } from '../../lib/api-client';
 import { Route, Routes } from 'react-router';
 import { AdminOr, RequireArea } from './guards';
@@ -11,23 +11,13 @@ import { AdminOr, RequireArea } from './guards';
 // The denied screen comes on demand with Mantine: its first load may take a while.
 const ON_DEMAND = { timeout: 10_000 };
 
-function signIn(permissions: string[]) {
-  setUser({
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'a@herbal.test',
-    permissions,
-    is_admin: true,
-  });
-}
-
 function Refused(): never {
   throw new ApiError(403, messages.errors.forbidden);
 }
 
 describe('RequireArea', () => {
   it('opens the area to staff holding one of its permissions', () => {
-    signIn(['charge_manager']);
+    signInStaff(['charge_manager']);
     renderWithProviders(
       <RequireArea area="charge">
         <p>charges</p>
@@ -37,7 +27,7 @@ describe('RequireArea', () => {
   });
 
   it('shows the area title and the permission needed to anyone else', async () => {
-    signIn(['hr']);
+    signInStaff(['hr']);
     renderWithProviders(
       <RequireArea area="charge">
         <p>charges</p>
@@ -52,7 +42,7 @@ describe('RequireArea', () => {
   it('shows the same screen when the server refuses a call of the area', async () => {
     // React reports the refusal its error boundary caught; that report is expected here.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
-    signIn(['delivery_manager']);
+    signInStaff(['delivery_manager']);
     renderWithProviders(
       <RequireArea area="delivery">
         <Refused />
@@ -71,14 +61,7 @@ describe('staff still to set up two-factor sign-in', () => {
     </Routes>
   );
   const signInWithoutTwoFactor = () =>
-    setUser({
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'a@herbal.test',
-      permissions: ['super_user'],
-      is_admin: true,
-      two_factor_setup_required: true,
-    });
+    signInStaff(['super_user'], { two_factor_setup_required: true });
 
   it('are taken from a staff area straight to the set-up on the Account screen', () => {
     signInWithoutTwoFactor();

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
-import { setUser } from '../../lib/session';
+import { signInStaff } from '../../testing/sign-in';
 import { AdminNav } from './admin-nav';
 
-function signIn(permissions: string[], is_admin = true) {
-  setUser({
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@herbal.test',
-    permissions,
-    is_admin,
-  });
-}
+const signIn = (permissions: string[], is_admin = true) => signInStaff(permissions, { is_admin });
 
 const links = () => screen.queryAllByRole('link').map((link) => link.textContent?.trim() ?? '');
 

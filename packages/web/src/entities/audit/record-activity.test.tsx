@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AuditEntry } from '@shop/shared';
-import { clearUser, setUser } from '../../lib/session';
+import { clearUser } from '../../lib/session';
+import { signInStaff } from '../../testing/sign-in';
 import { jsonResponse, stubApi } from '../../testing/fetch-stub';
 import { renderWithProviders } from '../../testing/render';
 import { RecordActivity } from './record-activity';
-
-const signIn = (permissions: string[]) =>
-  setUser({
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@herbal.test',
-    permissions,
-    is_admin: true,
-  });
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
@@ -36,7 +28,7 @@ describe('RecordActivity', () => {
   afterEach(() => clearUser());
 
   it('lists who changed the order, newest first, and pages on to older entries', async () => {
-    signIn(['super_user']);
+    signInStaff(['super_user']);
     const fetchMock = stubApi({
       '/api/audit': (url) =>
         url.searchParams.get('cursor')
@@ -70,7 +62,7 @@ describe('RecordActivity', () => {
   });
 
   it('says when a product has no recorded activity', async () => {
-    signIn(['super_user']);
+    signInStaff(['super_user']);
     const fetchMock = stubApi({
       '/api/audit': () => jsonResponse(200, { entries: [], next_cursor: null }),
     });
@@ -83,7 +75,7 @@ describe('RecordActivity', () => {
   });
 
   it('shows nothing to staff who are not the owner, and never asks for the log', () => {
-    signIn(['order_manager', 'product_manager']);
+    signInStaff(['order_manager', 'product_manager']);
     const fetchMock = stubApi();
     renderWithProviders(<RecordActivity type="order" id={42} />);
     expect(screen.queryByTestId('record-activity')).toBeNull();

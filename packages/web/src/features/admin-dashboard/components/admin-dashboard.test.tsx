@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Dashboard, DashboardFigures } from '@shop/shared';
-import { clearUser, setUser } from '../../../lib/session';
+import { clearUser } from '../../../lib/session';
+import { signInStaff } from '../../../testing/sign-in';
 import { jsonResponse, stubApi } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { AdminDashboard } from './admin-dashboard';
@@ -37,13 +38,7 @@ const owners: Dashboard = {
 };
 
 function showDashboard(permissions: string[], dashboard: Dashboard) {
-  setUser({
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@herbal.test',
-    permissions,
-    is_admin: true,
-  });
+  signInStaff(permissions);
   const fetchMock = stubApi({ '/api/dashboard': () => jsonResponse(200, { dashboard }) });
   renderWithProviders(<AdminDashboard />);
   return fetchMock;
