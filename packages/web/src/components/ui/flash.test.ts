@@ -1,6 +1,6 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enterPage, flashError, flashSuccess } from './flash';
+import { enterPage, FLASH_AUTO_CLOSE_MS, flashError, flashSuccess } from './flash';
 
 /** The toasts Mantine holds on screen or waiting, by text. */
 const toasts = () => {
@@ -34,5 +34,15 @@ describe('flash toasts', () => {
     // The one that followed now belongs to this page and closes when the shopper leaves it.
     enterPage('/orders');
     await vi.waitFor(() => expect(toasts()).toEqual([]));
+  });
+
+  it('start the 5 s of one said on the way to another page once that page is reached', async () => {
+    flashSuccess('Added to cart.', { follows: true });
+    await vi.waitFor(() => expect(toasts()).toEqual(['Added to cart.']));
+    const autoClose = () => notificationsStore.getState().notifications[0]?.autoClose;
+    // However long the next page takes, the toast waits for it.
+    expect(autoClose()).toBe(false);
+    enterPage('/product/7');
+    await vi.waitFor(() => expect(autoClose()).toBe(FLASH_AUTO_CLOSE_MS));
   });
 });

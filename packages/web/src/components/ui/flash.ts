@@ -30,7 +30,7 @@ export interface FlashOptions {
 }
 
 /** The toasts on screen by kind, with the page each belongs to (none yet: it follows). */
-const open = new Map<string, { id: string; page: string | null }>();
+const open = new Map<string, { id: string; message: string; page: string | null }>();
 
 function hideFlash(id: string): void {
   void loadNotifications().then(({ notifications }) => notifications.hide(id));
@@ -42,12 +42,19 @@ function showFlash(message: string, color: FlashColor, options: FlashOptions = {
   const previous = open.get(kind);
   if (previous) hideFlash(previous.id);
   const id = `flash-${++count}`;
-  open.set(kind, { id, page: options.follows ? null : window.location.pathname });
+  open.set(kind, { id, message, page: options.follows ? null : window.location.pathname });
   latest = message;
   shown = true;
   for (const listener of listeners) listener();
   void loadNotifications().then(({ notifications }) =>
-    notifications.show({ id, message, color, autoClose: FLASH_AUTO_CLOSE_MS }),
+    // One said on the way to another page starts its 5 s there: a slow page would otherwise
+    // see it close before it has been drawn.
+    notifications.show({
+      id,
+      message,
+      color,
+      autoClose: options.follows ? false : FLASH_AUTO_CLOSE_MS,
+    }),
   );
 }
 
@@ -57,8 +64,16 @@ function showFlash(message: string, color: FlashColor, options: FlashOptions = {
  */
 export function enterPage(pathname: string): void {
   for (const [kind, flash] of open) {
-    if (flash.page === null) flash.page = pathname;
-    else if (flash.page !== pathname) {
+    if (flash.page === null) {
+      flash.page = pathname;
+      void loadNotifications().then(({ notifications }) =>
+        notifications.update({
+          id: flash.id,
+          message: flash.message,
+          autoClose: FLASH_AUTO_CLOSE_MS,
+        }),
+      );
+    } else if (flash.page !== pathname) {
       hideFlash(flash.id);
       open.delete(kind);
     }
