@@ -58,9 +58,12 @@ describe('a shopper is told what happened, beside what they did', () => {
     await inStock.first().getByRole('link').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/product\/\d+$/);
     const productPath = new URL(page.url()).pathname;
+    // The address changes before the product page replaces the listing: wait for its one button.
+    const addToCart = page.getByRole('button', { name: messages.labels.addToCart });
+    await expect.poll(() => addToCart.count()).toBe(1);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 
-    await page.getByRole('button', { name: messages.labels.addToCart }).click();
+    await addToCart.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
