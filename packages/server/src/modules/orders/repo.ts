@@ -82,6 +82,16 @@ export async function findOrder(db: Queryable, id: number, userId?: number) {
   return (await loadOrders(db, rows))[0];
 }
 
+/** The order row alone, when `userId` placed it: for checks that need none of its parts. */
+export const findOwnOrderRow = async (db: Queryable, id: number, userId: number) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.user_id, userId)))
+      .limit(1)
+  )[0];
+
 // A shopper's order list is read on every visit to their orders: prepared once.
 const userOrders = preparedPerDatabase((db) =>
   db

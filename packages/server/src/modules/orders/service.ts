@@ -44,7 +44,7 @@ import {
 import { reserveAgain, reserveLines, StockShort } from './domain/stock';
 import { retakeCouponUse, takeCouponUse } from './domain/coupon-use';
 import { queueCancellation } from './notices';
-import { findOrder } from './repo';
+import { findOrder, findOwnOrderRow } from './repo';
 import { codRefusal, type CodLimits } from '../cod/eligibility';
 import { startConfirmation } from '../cod/service';
 
@@ -304,7 +304,7 @@ export async function placeOrder(
  * is the one it was placed at.
  */
 export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
-  await ownOrder(ctx, user, orderId);
+  await ownOrderRow(ctx, user, orderId);
   const order = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, orderId))!;
     const retry = await planMove(tx, orderId, 'shopper', ORDER_STATUS.placed);
@@ -339,7 +339,7 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
  * at once. A paid order is refused: staff cancel it together with its refund.
  */
 export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
-  await ownOrder(ctx, user, orderId);
+  await ownOrderRow(ctx, user, orderId);
   const reason = messages.orders.cancelledByShopper;
   // The cancellation and the mail telling of it are committed together.
   await ctx.mailer.transaction(async (tx, queue) => {
@@ -366,6 +366,16 @@ async function ownOrder(ctx: OrdersContext, user: SessionUser, orderId: number) 
 }
 
 /**
+ * The shopper's own order row, for the payment calls: one read instead of the order with all
+ * its parts (lines, images, statuses, payments…), which a checkout pays for on every call.
+ */
+async function ownOrderRow(ctx: OrdersContext, user: SessionUser, orderId: number) {
+  const order = await findOwnOrderRow(ctx.db, orderId, user.id);
+  if (!order) throw notFound(messages.errors.orderNotFound);
+  return order;
+}
+
+/**
  * Checks the checkout's signature against the order id we stored (never the one sent back),
  * then records the payment once; calling it again changes nothing.
  */
@@ -374,7 +384,7 @@ export async function verifyPayment(
   user: SessionUser,
   body: VerifyPaymentBody,
 ) {
-  const order = await ownOrder(ctx, user, body.order_id);
+  const order = await ownOrderRow(ctx, user, body.order_id);
   const valid =
     order.razorpay_order_id !== null &&
     isValidCheckoutSignature(
@@ -419,7 +429,7 @@ export async function reportCheckoutFailure(
   orderId: number,
   report: { razorpay_payment_id?: string; reason?: string },
 ) {
-  const order = await ownOrder(ctx, user, orderId);
+  const order = await ownOrderRow(ctx, user, orderId);
   await markFailed(
     ctx.db,
     {
