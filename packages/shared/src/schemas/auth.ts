@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { privacyMessages } from '../privacy-messages';
 import { TEXT_LIMITS, emailText, firstIssueMessage, phoneText, requiredText } from './common';
+import { currentPassword, newPassword, withPasswordConfirmation } from './passwords';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** Passwords are taken as typed: spaces are part of them. */
-function password(requiredMessage: string, tooShort: string, tooLong: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, tooShort)
-    .max(PASSWORD_MAX_LENGTH, tooLong);
-}
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
 export const loginBody = z.object({
   email: requiredText(messages.auth.bothFieldsRequired, 'email', { max: TEXT_LIMITS.email }),
@@ -42,22 +33,13 @@ export const signupBody = z.object({
   ...personFields,
   email: emailText(messages.signup.invalidEmail, messages.signup.invalidEmail),
   phone_number: accountPhone,
-  password: password(
-    messages.signup.passwordTooShort,
-    messages.signup.passwordTooShort,
-    messages.signup.passwordTooLong,
-  ),
+  password: newPassword(messages.signup.passwordTooShort),
   marketing_consent: marketingConsent,
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
 /** The sign-up form: the body plus its confirmation field, checked last. */
-export const signupForm = signupBody
-  .extend({ confirm_password: z.string({ error: messages.signup.passwordsDoNotMatch }) })
-  .refine((form) => form.password === form.confirm_password, {
-    message: messages.signup.passwordsDoNotMatch,
-    path: ['confirm_password'],
-  });
+export const signupForm = withPasswordConfirmation(signupBody, 'password');
 export type SignupForm = z.infer<typeof signupForm>;
 
 /** The first failing sentence of the sign-up rules, or null when the form is valid. */
@@ -74,11 +56,7 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z.object({
-  new_password: password(
-    messages.resetPassword.bothFieldsRequired,
-    messages.signup.passwordTooShort,
-    messages.signup.passwordTooLong,
-  ),
+  new_password: newPassword(messages.resetPassword.bothFieldsRequired),
   token: requiredText(messages.resetPassword.tokenRequired, 'token', token),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -86,11 +64,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** The reset form: both password fields must be filled and match; the token comes from the URL. */
 export const resetPasswordForm = z
   .object({
-    new_password: password(
-      messages.resetPassword.bothFieldsRequired,
-      messages.signup.passwordTooShort,
-      messages.signup.passwordTooLong,
-    ),
+    new_password: newPassword(messages.resetPassword.bothFieldsRequired),
     confirm_password: z
       .string({ error: messages.resetPassword.bothFieldsRequired })
       .min(1, messages.resetPassword.bothFieldsRequired),
@@ -117,32 +91,20 @@ export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
 /** `POST /api/auth/change-password`: the current password proves it is the owner asking. */
 export const changePasswordBody = z.object({
-  current_password: z
-    .string({ error: messages.account.currentPasswordRequired })
-    .min(1, messages.account.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, messages.account.currentPasswordWrong),
-  new_password: password(
-    messages.account.newPasswordRequired,
-    messages.signup.passwordTooShort,
-    messages.signup.passwordTooLong,
+  current_password: currentPassword(
+    messages.account.currentPasswordRequired,
+    messages.account.currentPasswordWrong,
   ),
+  new_password: newPassword(messages.account.newPasswordRequired),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** `DELETE /api/account`: the password proves it is the owner asking. */
 export const deleteAccountBody = z.object({
-  password: z
-    .string({ error: privacyMessages.passwordRequired })
-    .min(1, privacyMessages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, privacyMessages.passwordWrong),
+  password: currentPassword(privacyMessages.passwordRequired, privacyMessages.passwordWrong),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** The change-password form: the body plus the new password typed once more. */
-export const changePasswordForm = changePasswordBody
-  .extend({ confirm_password: z.string({ error: messages.signup.passwordsDoNotMatch }) })
-  .refine((form) => form.new_password === form.confirm_password, {
-    message: messages.signup.passwordsDoNotMatch,
-    path: ['confirm_password'],
-  });
+export const changePasswordForm = withPasswordConfirmation(changePasswordBody, 'new_password');
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

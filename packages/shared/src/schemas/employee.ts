@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { EMPLOYEE_FORM_PERMISSIONS } from '../permissions';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { TEXT_LIMITS, emailText, requiredText, text } from './common';
+import { newPassword } from './passwords';
 
 const name = { max: TEXT_LIMITS.name };
 
@@ -22,14 +22,6 @@ const employeeFields = {
     })
     .default([]),
 };
-
-function newPassword(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, messages.signup.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, messages.signup.passwordTooLong);
-}
 
 export const employeeAddBody = z.object({
   ...employeeFields,

@@ -1,6 +1,6 @@
 import { securityMessages } from '../security-messages';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './auth';
+import { currentPassword } from './passwords';
 
 /** A 6-digit code from an authenticator app; spaces people type between the groups are dropped. */
 const totpCode = z
@@ -20,10 +20,7 @@ export type TwoFactorEnableBody = z.infer<typeof twoFactorEnableBody>;
 
 /** `POST /api/auth/2fa/disable`: the password and a code, so a session left open is not enough. */
 export const twoFactorDisableBody = z.object({
-  password: z
-    .string({ error: securityMessages.passwordRequired })
-    .min(1, securityMessages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, securityMessages.passwordWrong),
+  password: currentPassword(securityMessages.passwordRequired, securityMessages.passwordWrong),
   code: totpCode,
 });
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
