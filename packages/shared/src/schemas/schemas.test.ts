@@ -31,6 +31,17 @@ function errorOf(schema: z.ZodType, data: unknown): string | null {
   return result.success ? null : firstIssueMessage(result.error);
 }
 
+/** Each row changes a valid `base`: the sentence `schema` then fails with, or null when it passes. */
+function itReportsEachChange(
+  schema: z.ZodType,
+  base: Record<string, unknown>,
+  rows: [Record<string, unknown>, string | null][],
+) {
+  it.each(rows)('%j -> %s', (changes, expected) => {
+    expect(errorOf(schema, { ...base, ...changes })).toBe(expected);
+  });
+}
+
 const signup = {
   first_name: 'Asha',
   last_name: 'Verma',
@@ -140,7 +151,7 @@ describe('phone numbers', () => {
 const address = sampleAddress();
 
 describe('address', () => {
-  it.each<[Record<string, unknown>, string | null]>([
+  itReportsEachChange(addressBody, address, [
     [{}, null],
     [{ phone_number: 9876543210 }, null],
     [{ pin_code: 302001 }, null],
@@ -152,9 +163,7 @@ describe('address', () => {
     [{ state: '' }, 'State is required.'],
     [{ pin_code: '30200' }, 'Pin code must be 6 digits.'],
     [{ pin_code: 'abcdef' }, 'Pin code must be 6 digits.'],
-  ])('%j -> %s', (changes, expected) => {
-    expect(errorOf(addressBody, { ...address, ...changes })).toBe(expected);
-  });
+  ]);
 
   it('keeps phone and pin code as text', () => {
     const typedAsNumbers = {
@@ -168,7 +177,7 @@ describe('address', () => {
 
 describe('charge', () => {
   const charge = { type: 'Payment Gateway', amount: '2%', description: 'Card fee' };
-  it.each<[Record<string, unknown>, string | null]>([
+  itReportsEachChange(chargeBody, charge, [
     [{}, null],
     [{ amount: '25.50' }, null],
     [{ type: '' }, 'Charge type is required.'],
@@ -177,21 +186,21 @@ describe('charge', () => {
     [{ amount: 'abc' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
     [{ amount: '101%' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
     [{ description: ' ' }, 'Description is required.'],
-  ])('%j -> %s', (changes, expected) => {
-    expect(errorOf(chargeBody, { ...charge, ...changes })).toBe(expected);
-  });
+  ]);
 });
 
+/** A product form as multipart sends it: every number as text. */
+const sampleProduct = {
+  name: 'Tulsi Drops',
+  description: 'Holy basil extract',
+  user_manual: 'Five drops in water',
+  rate: '249.50',
+  category_id: '2',
+  stock: '10',
+};
+
 describe('catalogue', () => {
-  const product = {
-    name: 'Tulsi Drops',
-    description: 'Holy basil extract',
-    user_manual: 'Five drops in water',
-    rate: '249.50',
-    category_id: '2',
-    weight: '',
-    stock: '10',
-  };
+  const product = { ...sampleProduct, weight: '' };
 
   it('reads multipart text as numbers and a blank weight as missing', () => {
     expect(productBody.parse(product)).toEqual({
@@ -361,15 +370,6 @@ describe('employee', () => {
     expect(errorOf(employeeResetBody, data)).toBe(messages.employee.newPasswordRequired);
   });
 });
-
-const sampleProduct = {
-  name: 'Tulsi Drops',
-  description: 'Holy basil extract',
-  user_manual: 'Five drops in water',
-  rate: '249.50',
-  category_id: '2',
-  stock: '10',
-};
 
 describe('text fields refuse control characters and over-long text, naming the field', () => {
   it.each<[string, z.ZodType, Record<string, unknown>, string]>([
