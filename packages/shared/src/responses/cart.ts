@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from './common';
 import { productSchema } from './catalogue';
+import { flash } from './fields';
 
 /** A cart line: its product as the catalogue shows it, and the stock left. */
 const cartItemSchema = z.strictObject({
@@ -17,8 +18,5 @@ export const cartResponse = z.strictObject({ cart: z.array(cartItemSchema) });
 export type CartResponse = z.infer<typeof cartResponse>;
 
 /** `POST /api/cart/add`, `PUT /api/cart/update/{id}`: the flash and the line as it is now. */
-export const cartItemResponse = z.strictObject({
-  message: z.string(),
-  cart_item: cartItemSchema,
-});
+export const cartItemResponse = z.strictObject({ ...flash, cart_item: cartItemSchema });
 export type CartItemResponse = z.infer<typeof cartItemResponse>;

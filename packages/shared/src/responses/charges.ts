@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './common';
+import { flash } from './fields';
 
 /** A charge; `amount` stays the text typed: a rupee figure ("25") or a percentage ("2%"). */
 const chargeSchema = z.strictObject({
@@ -20,7 +21,7 @@ export const chargeResponse = z.strictObject({ charge: chargeSchema });
 export type ChargeResponse = z.infer<typeof chargeResponse>;
 
 /** Activate and deactivate: the flash and the charge as it is now. */
-export const chargeChangedResponse = chargeResponse.extend({ message: z.string() });
+export const chargeChangedResponse = chargeResponse.extend(flash);
 export type ChargeChangedResponse = z.infer<typeof chargeChangedResponse>;
 
 /** `GET /api/charges/type/{type}`: the active charge's text, `"0"` when none is active. */

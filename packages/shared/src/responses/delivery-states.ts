@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId, rupees } from './common';
+import { flash } from './fields';
 
 /** A state or union territory the shop delivers to, rates in rupees. */
 const deliveryStateSchema = z.strictObject({
@@ -24,7 +25,5 @@ export const deliveryStateResponse = z.strictObject({ delivery_state: deliverySt
 export type DeliveryStateResponse = z.infer<typeof deliveryStateResponse>;
 
 /** Activate and deactivate: the flash and the state as it is now. */
-export const deliveryStateChangedResponse = deliveryStateResponse.extend({
-  message: z.string(),
-});
+export const deliveryStateChangedResponse = deliveryStateResponse.extend(flash);
 export type DeliveryStateChangedResponse = z.infer<typeof deliveryStateChangedResponse>;

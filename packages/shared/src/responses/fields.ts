@@ -10,6 +10,9 @@ export const personName = {
   last_name: z.string(),
 };
 
+/** The sentence a change answers with, for the web app to flash. */
+export const flash = { message: z.string() };
+
 /** The contact fields every account has, shopper or employee. */
 export const accountFields = {
   ...personName,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postalAddressSchema } from './address';
 import { productSchema } from './catalogue';
 import { isoDateTime, paise, recordId, rupees } from './common';
+import { flash } from './fields';
 import { refundSchema } from './refunds';
 import { shipmentSchema } from './shipments';
 import { PAYMENT_METHODS } from '../order-status';
@@ -151,8 +152,5 @@ export const codReportResponse = z.strictObject({ orders: z.array(codReportRowSc
 export type CodReportResponse = z.infer<typeof codReportResponse>;
 
 /** `POST /api/orders/verify-payment` and `POST /api/orders/{id}/payment-failed`. */
-export const paymentOutcomeResponse = z.strictObject({
-  message: z.string(),
-  order_id: recordId,
-});
+export const paymentOutcomeResponse = z.strictObject({ ...flash, order_id: recordId });
 export type PaymentOutcomeResponse = z.infer<typeof paymentOutcomeResponse>;
