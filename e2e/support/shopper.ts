@@ -32,3 +32,21 @@ export async function createShopper(
   expect(activate.status).toBe(200);
   return shopper;
 }
+
+/**
+ * Sign-up details no earlier run has used: `stamp` ends the last name and names the mailbox,
+ * e.g. `kiran.<stamp>@herbal.test` for Kiran.
+ */
+export function stampedShopper(
+  first_name: string,
+  last_name: string,
+  values: { phone_number: string; password: string },
+  stamp = Date.now().toString(36),
+) {
+  return {
+    first_name,
+    last_name: `${last_name}${stamp}`,
+    email: `${first_name.toLowerCase()}.${stamp}@herbal.test`,
+    ...values,
+  };
+}

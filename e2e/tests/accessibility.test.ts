@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { addAddress, payForOrder, productInStock, signUpAndLogIn } from '../support/paid-order';
+import { stampedShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -48,24 +50,18 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
 }
 
 describe('every screen passes axe-core with no serious or critical violation', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
-  const stamp = Date.now().toString(36);
-  const shopper = {
-    first_name: 'Lakshmi',
-    last_name: `Menon${stamp}`,
-    email: `lakshmi.${stamp}@herbal.test`,
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
+  const shopper = stampedShopper('Lakshmi', 'Menon', {
     phone_number: '9822233344',
     password: 'Neem-Bark-Morning-73',
-  };
-  let browser: Browser;
+  });
   let productId = 0;
   let orderId = 0;
 
   /** An activated shopper with an address, a paid order and one product in the cart. */
   async function prepareShopper() {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const api = await signUpAndLogIn(await context.newPage(), { baseUrl, dataDir, shopper });
     const address_id = await addAddress(api, {
       name: `${shopper.first_name} ${shopper.last_name}`,
@@ -84,10 +80,8 @@ describe('every screen passes axe-core with no serious or critical violation', (
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     await prepareShopper();
   });
-  afterAll(() => browser.close());
 
   /** Opens each screen in a fresh context (signed in when asked) and audits it. */
   async function auditScreens(
@@ -95,7 +89,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
     screens: Record<string, string>,
     credentials?: { email: string; password: string },
   ) {
-    const context: BrowserContext = await browser.newContext({ viewport: viewports[device] });
+    const context: BrowserContext = await suite.browser.newContext({ viewport: viewports[device] });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));
@@ -194,14 +188,14 @@ describe('every screen passes axe-core with no serious or critical violation', (
       viewport: { width: number; height: number },
       who: { email: string; password: string } = admin,
     ) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
       await signIn(page, baseUrl, who);
       return page;
     }
 
     it('offers a skip link first and rings a focused text box', async () => {
-      const page = await browser.newPage({ viewport: viewports.desktop });
+      const page = await suite.browser.newPage({ viewport: viewports.desktop });
       await page.goto(baseUrl);
       await page.getByRole('article').first().waitFor();
       await page.keyboard.press('Tab');
@@ -223,7 +217,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
     });
 
     it('reaches the last category chip at 1024 px', async () => {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+      const page = await suite.browser.newPage({ viewport: { width: 1024, height: 768 } });
       await page.goto(baseUrl);
       const chips = page.getByRole('group', { name: 'Filter by category' }).locator('label');
       await expect.poll(() => chips.count()).toBeGreaterThan(2);
@@ -254,7 +248,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
     it('shows a product without stock as "Out of stock" with disabled buttons', async () => {
       const soldOut = products.find((product) => product.stock === 0);
       expect(soldOut).toBeDefined();
-      const page = await browser.newPage({ viewport: viewports.phone });
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
       await page.goto(`${baseUrl}/product/${soldOut!.id}`);
       const button = page.getByRole('button', { name: 'Out of stock' });
       await expect.poll(() => button.count()).toBe(1);
@@ -265,7 +259,7 @@ describe('every screen passes axe-core with no serious or critical violation', (
 
     it('shows the price and Add to Cart without scrolling, and one action per card, on a phone', async () => {
       const inStock = products.find((product) => product.stock > 5)!;
-      const page = await browser.newPage({ viewport: viewports.phone });
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
       await page.goto(`${baseUrl}/product/${inStock.id}`);
       const add = page.getByRole('button', { name: 'Add to Cart' });
       await add.waitFor();

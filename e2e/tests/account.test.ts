@@ -1,24 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
+import { browserSuite } from '../support/suite';
 
 describe('a shopper opens an account', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
 
   const storedUser = (page: Page) =>
     page.evaluate(() => window.localStorage.getItem('user')).then((raw) => raw && JSON.parse(raw));
 
   it('signs up, activates from the mailed link, logs in, stays in after a reload and logs out', async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const shopper = {
@@ -102,8 +97,7 @@ describe('a shopper opens an account', () => {
   });
 
   it('shows a wrong password and lands staff on the admin home', async () => {
-    const admin = inject('admin');
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
     const field = (label: string) => page.getByLabel(label, { exact: true });
 
     await page.goto(`${baseUrl}/login`);

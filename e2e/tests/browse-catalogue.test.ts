@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snapshot, viewports } from '../support/browser';
+import { browserSuite } from '../support/suite';
 
 describe('a visitor browses the catalogue', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
+  const suite = browserSuite();
+  const { baseUrl } = suite;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
 
   for (const [device, viewport] of Object.entries(viewports)) {
     it(`searches, opens a product and steps its carousel both ways (${device})`, async () => {
-      page = await browser.newPage({ viewport });
+      page = await suite.browser.newPage({ viewport });
       const consoleErrors: string[] = [];
       page.on('pageerror', (error) => consoleErrors.push(error.message));
 

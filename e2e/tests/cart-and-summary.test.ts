@@ -1,29 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { createShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 /** "₹1,249.50" → 124950 paise. */
 const toPaise = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 describe('a shopper fills the cart, adds an address and reads the order summary', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = browserSuite();
+  const { baseUrl, dataDir } = suite;
 
   const newShopper = () => createShopper(baseUrl, dataDir);
 
   it('adds two products, changes one quantity, removes the other and checks the totals', async () => {
     const shopper = await newShopper();
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(page, baseUrl, shopper);

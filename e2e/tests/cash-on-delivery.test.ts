@@ -1,28 +1,24 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codMessages, messages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
 import { pageApi, type PageApi } from '../support/page-api';
 import { addAddress, productInStock, signUpAndLogIn } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
+import { stampedShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 const WAIT = { timeout: 15_000 };
 
 describe('a shopper pays cash on delivery: confirms from the mail, staff ship and deliver', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
-  const stamp = Date.now().toString(36);
-  const shopper = {
-    first_name: 'Lakshmi',
-    last_name: `Cod${stamp}`,
-    email: `lakshmi.${stamp}@herbal.test`,
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
+  const shopper = stampedShopper('Lakshmi', 'Cod', {
     phone_number: '9822233344',
     password: 'Amla-Tree-Courtyard-31',
-  };
-  let browser: Browser;
+  });
   let page: Page;
   let staff: PageApi;
   let productId = 0;
@@ -31,8 +27,9 @@ describe('a shopper pays cash on delivery: confirms from the mail, staff ship an
   const pathname = () => new URL(page.url()).pathname;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const staffPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    const staffPage = await (
+      await suite.browser.newContext({ viewport: viewports.desktop })
+    ).newPage();
     await signIn(staffPage, baseUrl, admin);
     staff = pageApi(staffPage, baseUrl);
     // The shop offers cash on delivery with a fee of ₹40 (₹47.20 with its 18 % tax).
@@ -41,7 +38,7 @@ describe('a shopper pays cash on delivery: confirms from the mail, staff ship an
       amount: '40',
       description: 'Cash on delivery fee',
     });
-    page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    page = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const api = await signUpAndLogIn(page, { baseUrl, dataDir, shopper });
     await addAddress(api, {
@@ -50,8 +47,6 @@ describe('a shopper pays cash on delivery: confirms from the mail, staff ship an
     });
     productId = await productInStock(api, 1);
   });
-
-  afterAll(() => browser.close());
 
   it('chooses cash on delivery on the summary, with its fee, and places the order', async () => {
     await page.goto(`${baseUrl}/order-summary/${productId}`);
@@ -84,7 +79,9 @@ describe('a shopper pays cash on delivery: confirms from the mail, staff ship an
 
   it('confirms the order from the mailed link, without being signed in', async () => {
     const link = await waitForMailLink(dataDir, shopper.email, `/orders/${orderId}/confirm`);
-    const stranger = await (await browser.newContext({ viewport: viewports.phone })).newPage();
+    const stranger = await (
+      await suite.browser.newContext({ viewport: viewports.phone })
+    ).newPage();
     stranger.on('pageerror', (error) => pageErrors.push(error.message));
     await stranger.goto(link);
     await stranger.getByRole('button', { name: codMessages.confirmOrder }).click();

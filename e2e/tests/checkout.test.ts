@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees, messages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
 import { pageApi } from '../support/page-api';
+import { browserSuite } from '../support/suite';
 
 // Placing an order, the sandbox round trip and verification each take a server call or two.
 const WAIT = { timeout: 15_000 };
@@ -26,8 +27,8 @@ async function dominantColour(locator: Locator): Promise<'red' | 'green' | 'othe
 }
 
 describe('a shopper pays in the sandbox checkout', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const suite = browserSuite();
+  const { baseUrl, dataDir } = suite;
   const stamp = Date.now().toString(36);
   const shopper = {
     first_name: 'Meera',
@@ -36,7 +37,6 @@ describe('a shopper pays in the sandbox checkout', () => {
     phone_number: '9812345678',
     password: 'Brahmi-Garden-Path-73',
   };
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let products: ListedProduct[] = [];
@@ -56,8 +56,7 @@ describe('a shopper pays in the sandbox checkout', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: viewports.desktop });
+    context = await suite.browser.newContext({ viewport: viewports.desktop });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => {
@@ -99,8 +98,6 @@ describe('a shopper pays in the sandbox checkout', () => {
     await post('/api/cart/add', { product_id: products[0]!.id, qty: 1 });
     await page.reload();
   });
-
-  afterAll(() => browser.close());
 
   /** Picks the saved address, agrees to the terms and confirms: the sandbox dialog opens. */
   async function confirmOrder(): Promise<Locator> {

@@ -1,11 +1,13 @@
 import { PDFParse } from 'pdf-parse';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees, messages, orderViewMessages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { pageApi } from '../support/page-api';
 import { addAddress, productInStock, signUpAndLogIn } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
+import { stampedShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 // Applying a code, placing the order, the sandbox round trip and verification are server calls.
 const WAIT = { timeout: 15_000 };
@@ -25,19 +27,16 @@ interface InvoiceAnswer {
 }
 
 describe('a shopper saves with a coupon code on the order summary', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
   const stamp = Date.now().toString(36);
   const code = `TEN-${stamp.slice(-8).toUpperCase()}`;
-  const shopper = {
-    first_name: 'Kavya',
-    last_name: `Iyer${stamp}`,
-    email: `kavya.${stamp}@herbal.test`,
-    phone_number: '9833344455',
-    password: 'Jasmine-Lane-Rain-58',
-  };
-  let browser: Browser;
+  const shopper = stampedShopper(
+    'Kavya',
+    'Iyer',
+    { phone_number: '9833344455', password: 'Jasmine-Lane-Rain-58' },
+    stamp,
+  );
   let page: Page;
   let productId = 0;
   const pageErrors: string[] = [];
@@ -52,10 +51,8 @@ describe('a shopper saves with a coupon code on the order summary', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-
     // Staff make a 10 % code through the API of their own signed-in browser.
-    const staffPage = await (await browser.newContext()).newPage();
+    const staffPage = await (await suite.browser.newContext()).newPage();
     await signIn(staffPage, baseUrl, admin);
     await pageApi(staffPage, baseUrl).post('/api/coupons', {
       code,
@@ -65,7 +62,7 @@ describe('a shopper saves with a coupon code on the order summary', () => {
     });
     await staffPage.context().close();
 
-    page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    page = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const api = await signUpAndLogIn(page, { baseUrl, dataDir, shopper });
     await signIn(page, baseUrl, shopper);
@@ -76,8 +73,6 @@ describe('a shopper saves with a coupon code on the order summary', () => {
     });
     productId = await productInStock(api, 2);
   });
-
-  afterAll(() => browser.close());
 
   it('applies the code, sees the saving, pays, and the invoice PDF shows the discount', async () => {
     await page.goto(`${baseUrl}/order-summary/${productId}`);

@@ -1,23 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { privacyMessages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { addAddress, productInStock, signUpAndLogIn } from '../support/paid-order';
+import { browserSuite } from '../support/suite';
 
 describe('a shopper’s data rights', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = browserSuite();
+  const { baseUrl, dataDir } = suite;
 
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`downloads their data and deletes their account (${size})`, async () => {
-      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      const context = await suite.browser.newContext({ viewport, acceptDownloads: true });
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -111,7 +105,7 @@ describe('a shopper’s data rights', () => {
   }
 
   it('links the privacy notice from the footer and the sign-up form', async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
     await page.goto(`${baseUrl}/sign-up`);
     await page.getByRole('link', { name: privacyMessages.signupNoticeLink }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/privacy-policy');

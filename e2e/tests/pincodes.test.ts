@@ -1,23 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatRupees, messages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
+import { browserSuite } from '../support/suite';
 
 describe('PIN codes in the browser', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = browserSuite();
+  const { baseUrl, admin } = suite;
 
   it.each(Object.entries(viewports))(
     'typing a PIN fills in the address form (%s)',
     async (size, viewport) => {
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await signIn(page, baseUrl, admin);
@@ -73,7 +68,7 @@ describe('PIN codes in the browser', () => {
       const { quote: expected } = (await quote.json()) as {
         quote: { delivery_charge: number; cod_available: boolean };
       };
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       await page.goto(`${baseUrl}/product/${id}`);
       const box = await checkDelivery(page, '302001');
       const charge = box.getByText(`Delivery charge: ${formatRupees(expected.delivery_charge)}`);

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees, refundMessages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { decodeQuotedPrintable } from '../support/outbox';
 import { addAddress, payForOrder, productInStock, signUpAndLogIn } from '../support/paid-order';
+import { stampedShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 /** The decoded mails to `to` in the shop's outbox. */
 function mailsTo(dataDir: string, to: string): string[] {
@@ -26,18 +28,12 @@ function mailsTo(dataDir: string, to: string): string[] {
 const WAIT = { timeout: 15_000 };
 
 describe('staff cancel and refund a paid order; the shopper sees the refund', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
-  const stamp = Date.now().toString(36);
-  const shopper = {
-    first_name: 'Anjali',
-    last_name: `Rao${stamp}`,
-    email: `anjali.${stamp}@herbal.test`,
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
+  const shopper = stampedShopper('Anjali', 'Rao', {
     phone_number: '9822233344',
     password: 'Mango-Grove-Dawn-41',
-  };
-  let browser: Browser;
+  });
   let staffPage: Page;
   let shopperPage: Page;
   let orderId = 0;
@@ -45,9 +41,8 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    shopperPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
-    staffPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    shopperPage = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
+    staffPage = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
     for (const page of [shopperPage, staffPage])
       page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -67,8 +62,6 @@ describe('staff cancel and refund a paid order; the shopper sees the refund', ()
     total = placed.amount / 100;
     await signIn(staffPage, baseUrl, admin);
   });
-
-  afterAll(() => browser.close());
 
   it('cancels and refunds from the order detail, with the ledger and the list marker', async () => {
     await staffPage.goto(`${baseUrl}/orders`);

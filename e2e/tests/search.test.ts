@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { snapshot, viewports } from '../support/browser';
+import { browserSuite } from '../support/suite';
 
 describe('a shopper searches the way people type', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = browserSuite();
+  const { baseUrl } = suite;
 
   for (const [device, viewport] of Object.entries(viewports)) {
     it(`picks a suggestion for "ashwg" with the keyboard (${device})`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       await page.goto(baseUrl);
       const search = page.getByRole('combobox', { name: 'Search products' });
       await search.pressSequentially('ashwg', { delay: 40 });
@@ -57,7 +52,7 @@ describe('a shopper searches the way people type', () => {
     });
 
     it(`finds a misspelt product and offers a close query (${device})`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       await page.goto(baseUrl);
       const search = page.getByRole('combobox', { name: 'Search products' });
       await search.fill('shatavri');

@@ -1,39 +1,32 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shipmentMessages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { placePaidOrder } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
+import { stampedShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 const WAIT = { timeout: 15_000 };
 
 describe('staff ship a paid order; the shopper follows the parcel', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
-  const stamp = Date.now().toString(36);
-  const shopper = {
-    first_name: 'Kiran',
-    last_name: `Ship${stamp}`,
-    email: `kiran.${stamp}@herbal.test`,
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
+  const shopper = stampedShopper('Kiran', 'Ship', {
     phone_number: '9811122233',
     password: 'Neem-Leaf-Monsoon-27',
-  };
+  });
   const trackingNumber = 'EE123456785IN';
-  let browser: Browser;
   let staffPage: Page;
   let orderId = 0;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    orderId = await placePaidOrder(browser, { baseUrl, dataDir, shopper });
-    staffPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    orderId = await placePaidOrder(suite.browser, { baseUrl, dataDir, shopper });
+    staffPage = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
     staffPage.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(staffPage, baseUrl, admin);
   });
-
-  afterAll(() => browser.close());
 
   it('ships from the To ship view with the carrier and tracking number', async () => {
     await staffPage.goto(`${baseUrl}/orders`);
@@ -83,7 +76,7 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
 
   it('shows the shopper the timeline and the tracking link, on a phone and a desktop', async () => {
     for (const [name, viewport] of Object.entries(viewports)) {
-      const page = await (await browser.newContext({ viewport })).newPage();
+      const page = await (await suite.browser.newContext({ viewport })).newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await signIn(page, baseUrl, shopper);
       await page.goto(`${baseUrl}/orders/${orderId}`);

@@ -1,19 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { createShopper } from '../support/shopper';
 import { signIn } from '../support/sign-in';
+import { browserSuite } from '../support/suite';
 
 describe('a shopper is told what happened, beside what they did', () => {
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const suite = browserSuite();
+  const { baseUrl, dataDir } = suite;
 
   const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).isVisible();
   const toasts = (page: Page) => page.locator('.mantine-Notification-root');
@@ -21,7 +16,7 @@ describe('a shopper is told what happened, beside what they did', () => {
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('shows every sign-up error beside its field at once, in no toast', async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
     await page.goto(`${baseUrl}/sign-up`);
     await page.getByLabel('Email', { exact: true }).fill('asha@');
     await page.getByLabel('Phone Number', { exact: true }).fill('98765');
@@ -47,7 +42,7 @@ describe('a shopper is told what happened, beside what they did', () => {
 
   it('adds a visitor’s Add to Cart once they have logged in, once', async () => {
     const shopper = await createShopper(baseUrl, dataDir);
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -89,7 +84,7 @@ describe('a shopper is told what happened, beside what they did', () => {
 
   it('edits name and phone, and changes the password keeping this session', async () => {
     const shopper = await createShopper(baseUrl, dataDir);
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
     await signIn(page, baseUrl, shopper);
     await page.goto(`${baseUrl}/account`);
     const details = page.getByRole('form', { name: 'Your details' });
@@ -159,7 +154,7 @@ describe('a shopper is told what happened, beside what they did', () => {
     expect(html).toContain(shop.phone);
     expect(html).toContain(shop.grievance_officer.name);
 
-    const page = await browser.newPage({ viewport });
+    const page = await suite.browser.newPage({ viewport });
     await page.goto(`${baseUrl}/contact`);
     await expect.poll(() => page.title()).toBe('Contact us | Herbal Shop');
     const main = page.getByRole('main');

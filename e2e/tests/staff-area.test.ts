@@ -1,11 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, shipmentMessages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { placePaidOrder } from '../support/paid-order';
+import { stampedShopper } from '../support/shopper';
+import { browserSuite } from '../support/suite';
 
 // Employee saves, status changes and the order set-up each take a server call or two.
 const WAIT = { timeout: 15_000 };
@@ -25,9 +27,8 @@ async function viewportShot(page: Page, name: string) {
 const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 describe('staff run the shop: dashboard, employees, orders, CSV and slips', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
   const stamp = Date.now().toString(36);
   const employee = {
     first_name: `Ravi${stamp}`,
@@ -36,14 +37,12 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     phone_number: '9876543210',
     password: 'Ashoka-Tree-Root-58',
   };
-  const shopper = {
-    first_name: 'Kavya',
-    last_name: `Iyer${stamp}`,
-    email: `kavya.${stamp}@herbal.test`,
-    phone_number: '9811122233',
-    password: 'Jasmine-Rain-Path-19',
-  };
-  let browser: Browser;
+  const shopper = stampedShopper(
+    'Kavya',
+    'Iyer',
+    { phone_number: '9811122233', password: 'Jasmine-Rain-Path-19' },
+    stamp,
+  );
   let context: BrowserContext;
   let page: Page;
   let orderId = 0;
@@ -58,15 +57,15 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    orderId = await placePaidOrder(browser, { baseUrl, dataDir, shopper });
-    context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
+    orderId = await placePaidOrder(suite.browser, { baseUrl, dataDir, shopper });
+    context = await suite.browser.newContext({
+      viewport: viewports.desktop,
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(page, baseUrl, admin);
   });
-
-  afterAll(() => browser.close());
 
   it('greets the admin by name on the dashboard, with every staff area in the strip', async () => {
     await page.goto(baseUrl);
@@ -198,7 +197,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
   });
 
   it('lets the new employee in with the new password, seeing only Dashboard and Product', async () => {
-    const own = await browser.newContext({ viewport: viewports.desktop });
+    const own = await suite.browser.newContext({ viewport: viewports.desktop });
     const staffPage = await own.newPage();
     await signIn(staffPage, baseUrl, employee);
     const strip = staffPage.getByRole('navigation', { name: 'Staff' });

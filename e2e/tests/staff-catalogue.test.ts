@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
+import { browserSuite } from '../support/suite';
 
 /** A small, real PNG of one colour, as a shop photo would arrive from a phone. */
 async function png(red: number, green: number, blue: number): Promise<Buffer> {
@@ -17,24 +18,20 @@ async function png(red: number, green: number, blue: number): Promise<Buffer> {
 const WAIT = { timeout: 10_000 };
 
 describe('staff run the catalogue', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
+  const suite = browserSuite();
+  const { baseUrl, admin } = suite;
   const stamp = Date.now().toString(36);
   const categoryName = `Herbal Teas ${stamp}`;
   const productName = `Tulsi Green Tea ${stamp}`;
-  let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    page = await suite.browser.newPage({ viewport: viewports.desktop });
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
     await signIn(page, baseUrl, admin);
   });
-
-  afterAll(() => browser.close());
 
   it('adds a category', async () => {
     await page.goto(`${baseUrl}/category`);
@@ -98,7 +95,7 @@ describe('staff run the catalogue', () => {
 
   it('shows the product to shoppers, and a stock edited inline reaches the product page', async () => {
     // A visitor in their own browser finds the new product through the storefront search.
-    const shopper = await browser.newPage({ viewport: viewports.desktop });
+    const shopper = await suite.browser.newPage({ viewport: viewports.desktop });
     await shopper.goto(baseUrl);
     const search = shopper.getByRole('combobox', { name: 'Search products' });
     await search.fill(productName);

@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, PERMISSION_LABELS, shipmentMessages } from '@shop/shared';
-import { launchBrowser, snapshot, viewports } from '../support/browser';
+import { snapshot, viewports } from '../support/browser';
 import { placePaidOrder } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
+import { browserSuite } from '../support/suite';
 
 // A screen's first load and each save take a server call or two on a busy machine.
 const WAIT = { timeout: 15_000 };
@@ -90,12 +91,10 @@ async function expectInReach(target: Locator, width: number) {
 }
 
 describe('the staff area on a phone', () => {
-  const baseUrl = inject('baseUrl');
-  const admin = inject('admin');
-  const dataDir = inject('dataDir');
+  const suite = browserSuite();
+  const { baseUrl, dataDir, admin } = suite;
   const stamp = Date.now().toString(36);
   const phone = viewports.phone.width;
-  let browser: Browser;
   let page: Page;
   let orderId = 0;
   const pageErrors: string[] = [];
@@ -103,8 +102,7 @@ describe('the staff area on a phone', () => {
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    orderId = await placePaidOrder(browser, {
+    orderId = await placePaidOrder(suite.browser, {
       baseUrl,
       dataDir,
       shopper: {
@@ -115,12 +113,10 @@ describe('the staff area on a phone', () => {
         password: 'Lotus-Pond-Dawn-27',
       },
     });
-    page = await browser.newPage({ viewport: viewports.phone });
+    page = await suite.browser.newPage({ viewport: viewports.phone });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(page, baseUrl, admin);
   });
-
-  afterAll(() => browser.close());
 
   for (const screen of SCREENS) {
     it(`${screen.name}: fits 375 px with every row's buttons in reach`, async () => {
