@@ -21,6 +21,7 @@ import { lighthouse } from './lighthouse';
 import { median, medianOf, run, sequentialLatencies, type Measured } from './measure';
 import { mixedRounds, type MixedShop } from './mixed';
 import { freshPostgres, startServer } from './processes';
+import { SEARCH_TERMS } from './search-terms';
 
 // `npm run bench -- lighthouse`: the storefront's Lighthouse goals only.
 if (process.argv.slice(2).includes('lighthouse')) {
@@ -54,6 +55,25 @@ type ShopInfo = { baseUrl: string; products: number; cookies: string[]; addressI
 type Goal = { database: string; goal: string; measured: string; pass?: boolean };
 type Row = { database: string; scenario: string } & Measured & { ratio?: number };
 
+/** Runs `work` against the bench's shop filled for `mode` on `databaseUrl`, then stops the shop. */
+async function withBenchShop<T>(
+  mode: string,
+  databaseUrl: string,
+  work: (info: T) => Promise<void>,
+  env: Record<string, string> = {},
+) {
+  const shop = await startServer<T>('shop-server.ts', {
+    BENCH_MODE: mode,
+    BENCH_DATABASE_URL: databaseUrl,
+    ...env,
+  });
+  try {
+    await work(shop.info);
+  } finally {
+    await shop.stop();
+  }
+}
+
 const goals: Goal[] = [];
 const rows: Row[] = [];
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-IN') : n.toFixed(2));
@@ -70,77 +90,75 @@ const goal = (database: string, text: string, measured: string, pass?: boolean) 
   goals.push({ database, goal: text, measured, pass });
 
 async function catalogue(database: string, databaseUrl: string) {
-  const shop = await startServer<ShopInfo>('shop-server.ts', {
-    BENCH_MODE: 'catalogue',
-    BENCH_DATABASE_URL: databaseUrl,
-  });
-  const productId = '7';
-  const bare = await startServer<{ baseUrl: string }>('bare-server.ts', {
-    SHOP_URL: shop.info.baseUrl,
-    PRODUCT_ID: productId,
-  });
-  try {
-    const listBytes = (await (await fetch(`${shop.info.baseUrl}/api/products`)).arrayBuffer())
-      .byteLength;
-    console.log(
-      `\n${database}: catalogue of 35 products, listing ${(listBytes / 1024).toFixed(1)} KB`,
-    );
-    const once = (base: string, urlPath: string, headers?: Record<string, string>) =>
-      run({ url: base + urlPath, connections: CONNECTIONS, seconds: SECONDS, headers });
-    // Warm both (JIT, and the shop's cache) before measuring.
-    await run({ url: `${shop.info.baseUrl}/api/products`, connections: 10, seconds: 1 });
-    await run({ url: `${bare.info.baseUrl}/api/products`, connections: 10, seconds: 1 });
+  await withBenchShop<ShopInfo>('catalogue', databaseUrl, async (info) => {
+    const productId = '7';
+    const bare = await startServer<{ baseUrl: string }>('bare-server.ts', {
+      SHOP_URL: info.baseUrl,
+      PRODUCT_ID: productId,
+    });
+    try {
+      const listBytes = (await (await fetch(`${info.baseUrl}/api/products`)).arrayBuffer())
+        .byteLength;
+      console.log(
+        `\n${database}: catalogue of 35 products, listing ${(listBytes / 1024).toFixed(1)} KB`,
+      );
+      const once = (base: string, urlPath: string, headers?: Record<string, string>) =>
+        run({ url: base + urlPath, connections: CONNECTIONS, seconds: SECONDS, headers });
+      // Warm both (JIT, and the shop's cache) before measuring.
+      await run({ url: `${info.baseUrl}/api/products`, connections: 10, seconds: 1 });
+      await run({ url: `${bare.info.baseUrl}/api/products`, connections: 10, seconds: 1 });
 
-    // Shop and bare route take turns, round after round, so a busy moment of the machine
-    // falls on both alike; each figure is the median round.
-    const scenarios = {
-      bareList: () => once(bare.info.baseUrl, '/api/products'),
-      shopList: () => once(shop.info.baseUrl, '/api/products'),
-      bareProduct: () => once(bare.info.baseUrl, `/api/products/${productId}`),
-      shopProduct: () => once(shop.info.baseUrl, `/api/products/${productId}`),
-      shopBr: () => once(shop.info.baseUrl, '/api/products', { 'accept-encoding': 'br' }),
-    };
-    const runs = Object.fromEntries(
-      Object.keys(scenarios).map((k) => [k, [] as Measured[]]),
-    ) as Record<keyof typeof scenarios, Measured[]>;
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, measure] of Object.entries(scenarios)) {
-        runs[name as keyof typeof scenarios].push(await measure());
+      // Shop and bare route take turns, round after round, so a busy moment of the machine
+      // falls on both alike; each figure is the median round.
+      const scenarios = {
+        bareList: () => once(bare.info.baseUrl, '/api/products'),
+        shopList: () => once(info.baseUrl, '/api/products'),
+        bareProduct: () => once(bare.info.baseUrl, `/api/products/${productId}`),
+        shopProduct: () => once(info.baseUrl, `/api/products/${productId}`),
+        shopBr: () => once(info.baseUrl, '/api/products', { 'accept-encoding': 'br' }),
+      };
+      const runs = Object.fromEntries(
+        Object.keys(scenarios).map((k) => [k, [] as Measured[]]),
+      ) as Record<keyof typeof scenarios, Measured[]>;
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, measure] of Object.entries(scenarios)) {
+          runs[name as keyof typeof scenarios].push(await measure());
+        }
       }
-    }
-    const m = Object.fromEntries(
-      Object.entries(runs).map(([k, list]) => [k, median(list)]),
-    ) as Record<keyof typeof scenarios, Measured>;
-    const { bareList, shopList, bareProduct, shopProduct, shopBr } = m;
-    const listRatio = shopList.rps / bareList.rps;
-    const productRatio = shopProduct.rps / bareProduct.rps;
-    record(database, 'bare Fastify, listing', bareList);
-    record(database, 'shop, GET /api/products', shopList, listRatio);
-    record(database, 'bare Fastify, product', bareProduct);
-    record(database, 'shop, GET /api/products/{id}', shopProduct, productRatio);
-    record(database, 'shop, GET /api/products, brotli', shopBr, shopBr.rps / bareList.rps);
+      const m = Object.fromEntries(
+        Object.entries(runs).map(([k, list]) => [k, median(list)]),
+      ) as Record<keyof typeof scenarios, Measured>;
+      const { bareList, shopList, bareProduct, shopProduct, shopBr } = m;
+      const listRatio = shopList.rps / bareList.rps;
+      const productRatio = shopProduct.rps / bareProduct.rps;
+      record(database, 'bare Fastify, listing', bareList);
+      record(database, 'shop, GET /api/products', shopList, listRatio);
+      record(database, 'bare Fastify, product', bareProduct);
+      record(database, 'shop, GET /api/products/{id}', shopProduct, productRatio);
+      record(database, 'shop, GET /api/products, brotli', shopBr, shopBr.rps / bareList.rps);
 
-    goal(database, 'listing ≥ 1.0× bare route', `${listRatio.toFixed(2)}×`, listRatio >= 1);
-    goal(database, 'product ≥ 0.8× bare route', `${productRatio.toFixed(2)}×`, productRatio >= 0.8);
-    goal(database, 'listing p99 ≤ 50 ms', `${shopList.p99} ms`, shopList.p99 <= 50);
-    const errors = shopList.errors + shopProduct.errors + shopBr.errors;
-    goal(database, 'catalogue: 0 errors', String(errors), errors === 0);
-  } finally {
-    await bare.stop();
-    await shop.stop();
-  }
+      goal(database, 'listing ≥ 1.0× bare route', `${listRatio.toFixed(2)}×`, listRatio >= 1);
+      goal(
+        database,
+        'product ≥ 0.8× bare route',
+        `${productRatio.toFixed(2)}×`,
+        productRatio >= 0.8,
+      );
+      goal(database, 'listing p99 ≤ 50 ms', `${shopList.p99} ms`, shopList.p99 <= 50);
+      const errors = shopList.errors + shopProduct.errors + shopBr.errors;
+      goal(database, 'catalogue: 0 errors', String(errors), errors === 0);
+    } finally {
+      await bare.stop();
+    }
+  });
 }
 
 async function rest(database: string, databaseUrl: string) {
   console.log(
     `\n${database}: filling ${process.env.BENCH_PRODUCTS ?? '100000'} products and 50 shoppers…`,
   );
-  const shop = await startServer<ShopInfo>('shop-server.ts', {
-    BENCH_MODE: 'rest',
-    BENCH_DATABASE_URL: databaseUrl,
-  });
-  const { baseUrl, cookies, addressIds } = shop.info;
-  try {
+  await withBenchShop<ShopInfo>('rest', databaseUrl, async (info) => {
+    const { baseUrl, cookies, addressIds } = info;
     const health = await medianOf(ROUNDS, () =>
       run({ url: `${baseUrl}/api/health`, connections: CONNECTIONS, seconds: SECONDS }),
     );
@@ -174,29 +192,13 @@ async function rest(database: string, databaseUrl: string) {
     );
     record(database, 'POST /api/orders/place-order, 20 connections', place, vsHealth(place));
 
-    // Exact words, word order, other names, Devanagari, misspellings and a miss (which also
-    // looks for a close query).
-    const terms = [
-      'ashwagandha',
-      'tulsi',
-      'neem tea',
-      'zzqx',
-      'amla juice',
-      'brahmi 42',
-      'shatavari',
-      'tea holy basil',
-      'तुलसी',
-      'shatavri churna',
-      'triphla',
-      'brhami oil',
-    ];
     // Every request a query not asked before (term and page vary), so each one reaches the
     // database: a repeated search is answered from the catalogue cache.
     const searches = ROUNDS * 100;
     const search = await sequentialLatencies(
       Array.from({ length: searches }, (_, i) => {
-        const term = terms[i % terms.length]!;
-        const offset = Math.floor(i / terms.length);
+        const term = SEARCH_TERMS[i % SEARCH_TERMS.length]!;
+        const offset = Math.floor(i / SEARCH_TERMS.length);
         return `${baseUrl}/api/products?search=${encodeURIComponent(term)}&offset=${offset}`;
       }),
       searches,
@@ -261,19 +263,13 @@ async function rest(database: string, databaseUrl: string) {
     );
     const errors = cart.errors + orders.errors + add.errors + place.errors;
     goal(database, 'the rest: 0 errors', String(errors), errors === 0);
-  } finally {
-    await shop.stop();
-  }
+  });
 }
 
 async function mixed(database: string, databaseUrl: string) {
-  const shop = await startServer<MixedShop>('shop-server.ts', {
-    BENCH_MODE: 'mixed',
-    BENCH_DATABASE_URL: databaseUrl,
-  });
-  try {
+  await withBenchShop<MixedShop>('mixed', databaseUrl, async (info) => {
     console.log(`\n${database}: browsing beside checkouts (35 products, 50 shoppers)`);
-    const results = await mixedRounds(shop.info, SECONDS, ROUNDS);
+    const results = await mixedRounds(info, SECONDS, ROUNDS);
     // The median round by how much browsing kept of its pace.
     const kept = (r: (typeof results)[number]) => r.busy.rps / r.alone.rps;
     const sorted = [...results].sort((a, b) => kept(a) - kept(b));
@@ -332,17 +328,11 @@ async function mixed(database: string, databaseUrl: string) {
       String(errors),
       errors === 0,
     );
-  } finally {
-    await shop.stop();
-  }
+  });
 }
 
 async function pincodes(database: string, databaseUrl: string) {
-  const shop = await startServer<ShopInfo>('shop-server.ts', {
-    BENCH_MODE: 'pincodes',
-    BENCH_DATABASE_URL: databaseUrl,
-  });
-  try {
+  await withBenchShop<ShopInfo>('pincodes', databaseUrl, async (info) => {
     // PINs spread over the whole directory, each asked once: the server has no cache of its
     // own for them, so each answer is a query on the PIN's index. GET /api/health, one at a
     // time too, is the same run's yardstick for how busy the machine is.
@@ -352,62 +342,58 @@ async function pincodes(database: string, databaseUrl: string) {
     const urls = (offset: number) =>
       Array.from(
         { length: count },
-        (_, i) => `${shop.info.baseUrl}/api/pincodes/${all[(i * step + offset) % all.length]!.pin}`,
+        (_, i) => `${info.baseUrl}/api/pincodes/${all[(i * step + offset) % all.length]!.pin}`,
       );
     // Warmed on the neighbouring PINs first, as a shop that has been answering for a while is.
     await sequentialLatencies(urls(1), count);
     const lookUp = await sequentialLatencies(urls(0), count);
-    const health = await sequentialLatencies([`${shop.info.baseUrl}/api/health`], count);
+    const health = await sequentialLatencies([`${info.baseUrl}/api/health`], count);
     console.log(
       `\n${database}: PIN look-up, one request at a time: p50 ${lookUp.p50.toFixed(2)} ms, p95 ${lookUp.p95.toFixed(2)} ms (health p50 ${health.p50.toFixed(2)} ms)`,
     );
     goal(database, 'PIN look-up p50 < 5 ms', `${lookUp.p50.toFixed(2)} ms`, lookUp.p50 < 5);
-  } finally {
-    await shop.stop();
-  }
+  });
 }
 
 /** The owner's dashboard over a long order history, each range read one request at a time. */
 async function dashboard(database: string, databaseUrl: string) {
   const orders = process.env.BENCH_ORDERS ?? (database === 'PGlite' ? '200000' : '1000000');
   console.log(`\n${database}: writing ${Number(orders).toLocaleString('en-IN')} orders…`);
-  const shop = await startServer<ShopInfo & { loadSeconds: number }>('shop-server.ts', {
-    BENCH_MODE: 'dashboard',
-    BENCH_DATABASE_URL: databaseUrl,
-    BENCH_ORDERS: orders,
-  });
-  const { baseUrl, cookies, loadSeconds } = shop.info;
-  const headers = { cookie: cookies[0]! };
-  try {
-    console.log(`  ${database}: orders written in ${loadSeconds.toFixed(0)} s`);
-    // Last month: a whole calendar month against the one before it.
-    const now = new Date(Date.now() + 330 * 60_000);
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
-      .toISOString()
-      .slice(0, 7);
-    const ranges = ['7d', '30d', '90d', `month&month=${lastMonth}`];
-    const count = ROUNDS * 30;
-    const url = (range: string) => `${baseUrl}/api/dashboard?range=${range}`;
-    // Warmed once per range, as a dashboard that has been opened before is.
-    for (const range of ranges) await sequentialLatencies([url(range)], 3, headers);
-    const health = await sequentialLatencies([`${baseUrl}/api/health`], count);
-    for (const range of ranges) {
-      const m = await sequentialLatencies([url(range)], count, headers);
-      const name = range.split('&')[0]!;
-      const ratio = m.p95 / Math.max(health.p95, 0.01);
-      console.log(
-        `  GET /api/dashboard?range=${name}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${ratio.toFixed(1)}× health p95 ${health.p95.toFixed(2)} ms)`,
-      );
-      goal(
-        database,
-        `dashboard ${name}, ${Number(orders).toLocaleString('en-IN')} orders: p95 < 300 ms`,
-        `${m.p95.toFixed(1)} ms (${ratio.toFixed(1)}× health)`,
-        m.p95 < 300,
-      );
-    }
-  } finally {
-    await shop.stop();
-  }
+  await withBenchShop<ShopInfo & { loadSeconds: number }>(
+    'dashboard',
+    databaseUrl,
+    async (info) => {
+      const { baseUrl, cookies, loadSeconds } = info;
+      const headers = { cookie: cookies[0]! };
+      console.log(`  ${database}: orders written in ${loadSeconds.toFixed(0)} s`);
+      // Last month: a whole calendar month against the one before it.
+      const now = new Date(Date.now() + 330 * 60_000);
+      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+        .toISOString()
+        .slice(0, 7);
+      const ranges = ['7d', '30d', '90d', `month&month=${lastMonth}`];
+      const count = ROUNDS * 30;
+      const url = (range: string) => `${baseUrl}/api/dashboard?range=${range}`;
+      // Warmed once per range, as a dashboard that has been opened before is.
+      for (const range of ranges) await sequentialLatencies([url(range)], 3, headers);
+      const health = await sequentialLatencies([`${baseUrl}/api/health`], count);
+      for (const range of ranges) {
+        const m = await sequentialLatencies([url(range)], count, headers);
+        const name = range.split('&')[0]!;
+        const ratio = m.p95 / Math.max(health.p95, 0.01);
+        console.log(
+          `  GET /api/dashboard?range=${name}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${ratio.toFixed(1)}× health p95 ${health.p95.toFixed(2)} ms)`,
+        );
+        goal(
+          database,
+          `dashboard ${name}, ${Number(orders).toLocaleString('en-IN')} orders: p95 < 300 ms`,
+          `${m.p95.toFixed(1)} ms (${ratio.toFixed(1)}× health)`,
+          m.p95 < 300,
+        );
+      }
+    },
+    { BENCH_ORDERS: orders },
+  );
 }
 
 const databases: {
