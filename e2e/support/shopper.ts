@@ -40,13 +40,15 @@ export async function createShopper(
 export function stampedShopper(
   first_name: string,
   last_name: string,
-  values: { phone_number: string; password: string },
+  phone_number: string,
+  password: string,
   stamp = Date.now().toString(36),
 ) {
   return {
     first_name,
     last_name: `${last_name}${stamp}`,
     email: `${first_name.toLowerCase()}.${stamp}@herbal.test`,
-    ...values,
+    phone_number,
+    password,
   };
 }

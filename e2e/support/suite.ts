@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 
@@ -14,6 +14,14 @@ export function browserSuite() {
     dataDir: inject('dataDir'),
     admin: inject('admin'),
     browser: undefined as unknown as Browser,
+    /** Uncaught errors of the pages opened with `openPage`; a suite expects none. */
+    pageErrors: [] as string[],
+    /** A page in a browser context of its own, whose uncaught errors land in `pageErrors`. */
+    async openPage(options?: BrowserContextOptions) {
+      const page = await (await suite.browser.newContext(options)).newPage();
+      page.on('pageerror', (error) => suite.pageErrors.push(error.message));
+      return page;
+    },
   };
   beforeAll(async () => {
     suite.browser = await launchBrowser();

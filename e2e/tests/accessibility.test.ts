@@ -52,10 +52,7 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
 describe('every screen passes axe-core with no serious or critical violation', () => {
   const suite = browserSuite();
   const { baseUrl, dataDir, admin } = suite;
-  const shopper = stampedShopper('Lakshmi', 'Menon', {
-    phone_number: '9822233344',
-    password: 'Neem-Bark-Morning-73',
-  });
+  const shopper = stampedShopper('Lakshmi', 'Menon', '9822233344', 'Neem-Bark-Morning-73');
   let productId = 0;
   let orderId = 0;
 

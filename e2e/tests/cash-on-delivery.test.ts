@@ -14,16 +14,12 @@ const WAIT = { timeout: 15_000 };
 
 describe('a shopper pays cash on delivery: confirms from the mail, staff ship and deliver', () => {
   const suite = browserSuite();
-  const { baseUrl, dataDir, admin } = suite;
-  const shopper = stampedShopper('Lakshmi', 'Cod', {
-    phone_number: '9822233344',
-    password: 'Amla-Tree-Courtyard-31',
-  });
+  const { baseUrl, dataDir, admin, pageErrors } = suite;
+  const shopper = stampedShopper('Lakshmi', 'Cod', '9822233344', 'Amla-Tree-Courtyard-31');
   let page: Page;
   let staff: PageApi;
   let productId = 0;
   let orderId = 0;
-  const pageErrors: string[] = [];
   const pathname = () => new URL(page.url()).pathname;
 
   beforeAll(async () => {
@@ -38,8 +34,7 @@ describe('a shopper pays cash on delivery: confirms from the mail, staff ship an
       amount: '40',
       description: 'Cash on delivery fee',
     });
-    page = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await suite.openPage({ viewport: viewports.desktop });
     const api = await signUpAndLogIn(page, { baseUrl, dataDir, shopper });
     await addAddress(api, {
       name: `${shopper.first_name} ${shopper.last_name}`,
@@ -79,10 +74,7 @@ describe('a shopper pays cash on delivery: confirms from the mail, staff ship an
 
   it('confirms the order from the mailed link, without being signed in', async () => {
     const link = await waitForMailLink(dataDir, shopper.email, `/orders/${orderId}/confirm`);
-    const stranger = await (
-      await suite.browser.newContext({ viewport: viewports.phone })
-    ).newPage();
-    stranger.on('pageerror', (error) => pageErrors.push(error.message));
+    const stranger = await suite.openPage({ viewport: viewports.phone });
     await stranger.goto(link);
     await stranger.getByRole('button', { name: codMessages.confirmOrder }).click();
     await expect

@@ -28,18 +28,12 @@ interface InvoiceAnswer {
 
 describe('a shopper saves with a coupon code on the order summary', () => {
   const suite = browserSuite();
-  const { baseUrl, dataDir, admin } = suite;
+  const { baseUrl, dataDir, admin, pageErrors } = suite;
   const stamp = Date.now().toString(36);
   const code = `TEN-${stamp.slice(-8).toUpperCase()}`;
-  const shopper = stampedShopper(
-    'Kavya',
-    'Iyer',
-    { phone_number: '9833344455', password: 'Jasmine-Lane-Rain-58' },
-    stamp,
-  );
+  const shopper = stampedShopper('Kavya', 'Iyer', '9833344455', 'Jasmine-Lane-Rain-58', stamp);
   let page: Page;
   let productId = 0;
-  const pageErrors: string[] = [];
 
   const pathname = () => new URL(page.url()).pathname;
 
@@ -62,8 +56,7 @@ describe('a shopper saves with a coupon code on the order summary', () => {
     });
     await staffPage.context().close();
 
-    page = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await suite.openPage({ viewport: viewports.desktop });
     const api = await signUpAndLogIn(page, { baseUrl, dataDir, shopper });
     await signIn(page, baseUrl, shopper);
     await addAddress(api, {

@@ -29,22 +29,16 @@ const WAIT = { timeout: 15_000 };
 
 describe('staff cancel and refund a paid order; the shopper sees the refund', () => {
   const suite = browserSuite();
-  const { baseUrl, dataDir, admin } = suite;
-  const shopper = stampedShopper('Anjali', 'Rao', {
-    phone_number: '9822233344',
-    password: 'Mango-Grove-Dawn-41',
-  });
+  const { baseUrl, dataDir, admin, pageErrors } = suite;
+  const shopper = stampedShopper('Anjali', 'Rao', '9822233344', 'Mango-Grove-Dawn-41');
   let staffPage: Page;
   let shopperPage: Page;
   let orderId = 0;
   let total = 0;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    shopperPage = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
-    staffPage = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
-    for (const page of [shopperPage, staffPage])
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+    shopperPage = await suite.openPage({ viewport: viewports.desktop });
+    staffPage = await suite.openPage({ viewport: viewports.desktop });
 
     // A new shopper pays for an order in the sandbox checkout, through the API.
     const api = await signUpAndLogIn(shopperPage, { baseUrl, dataDir, shopper });

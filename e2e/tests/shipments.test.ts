@@ -11,20 +11,15 @@ const WAIT = { timeout: 15_000 };
 
 describe('staff ship a paid order; the shopper follows the parcel', () => {
   const suite = browserSuite();
-  const { baseUrl, dataDir, admin } = suite;
-  const shopper = stampedShopper('Kiran', 'Ship', {
-    phone_number: '9811122233',
-    password: 'Neem-Leaf-Monsoon-27',
-  });
+  const { baseUrl, dataDir, admin, pageErrors } = suite;
+  const shopper = stampedShopper('Kiran', 'Ship', '9811122233', 'Neem-Leaf-Monsoon-27');
   const trackingNumber = 'EE123456785IN';
   let staffPage: Page;
   let orderId = 0;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     orderId = await placePaidOrder(suite.browser, { baseUrl, dataDir, shopper });
-    staffPage = await (await suite.browser.newContext({ viewport: viewports.desktop })).newPage();
-    staffPage.on('pageerror', (error) => pageErrors.push(error.message));
+    staffPage = await suite.openPage({ viewport: viewports.desktop });
     await signIn(staffPage, baseUrl, admin);
   });
 
@@ -76,8 +71,7 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
 
   it('shows the shopper the timeline and the tracking link, on a phone and a desktop', async () => {
     for (const [name, viewport] of Object.entries(viewports)) {
-      const page = await (await suite.browser.newContext({ viewport })).newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const page = await suite.openPage({ viewport });
       await signIn(page, baseUrl, shopper);
       await page.goto(`${baseUrl}/orders/${orderId}`);
       const timeline = page.getByRole('region', { name: 'Order timeline' });

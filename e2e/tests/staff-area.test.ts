@@ -37,12 +37,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
     phone_number: '9876543210',
     password: 'Ashoka-Tree-Root-58',
   };
-  const shopper = stampedShopper(
-    'Kavya',
-    'Iyer',
-    { phone_number: '9811122233', password: 'Jasmine-Rain-Path-19' },
-    stamp,
-  );
+  const shopper = stampedShopper('Kavya', 'Iyer', '9811122233', 'Jasmine-Rain-Path-19', stamp);
   let context: BrowserContext;
   let page: Page;
   let orderId = 0;
