@@ -6,6 +6,7 @@ import { formatRupees, messages } from '@shop/shared';
 import { snapshot, viewports } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
 import { pageApi } from '../support/page-api';
+import { confirmAndOpenSandbox } from '../support/order-summary';
 import { browserSuite } from '../support/suite';
 
 // Placing an order, the sandbox round trip and verification each take a server call or two.
@@ -102,16 +103,7 @@ describe('a shopper pays in the sandbox checkout', () => {
   /** Picks the saved address, agrees to the terms and confirms: the sandbox dialog opens. */
   async function confirmOrder(): Promise<Locator> {
     await expect.poll(() => page.title(), WAIT).toBe('Order Summary | Herbal Shop');
-    const address = page.getByRole('radio', { name: /Meera Sharma/ });
-    await expect.poll(() => address.count(), WAIT).toBe(1);
-    await address.check();
-    await page.getByRole('checkbox', { name: /I agree to the terms of purchase/ }).check();
-    const confirm = page.getByRole('button', { name: 'Confirm and pay' });
-    await expect.poll(() => confirm.isEnabled(), WAIT).toBe(true);
-    await confirm.click();
-    const dialog = page.getByRole('dialog', { name: 'Sandbox payment' });
-    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
-    return dialog;
+    return confirmAndOpenSandbox(page, /Meera Sharma/);
   }
 
   it('buys the cart, approves the payment and sees Order Confirm in green', async () => {

@@ -7,6 +7,7 @@ import { pageApi } from '../support/page-api';
 import { addAddress, productInStock, signUpAndLogIn } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
 import { stampedShopper } from '../support/shopper';
+import { confirmAndOpenSandbox } from '../support/order-summary';
 import { browserSuite } from '../support/suite';
 
 // Applying a code, placing the order, the sandbox round trip and verification are server calls.
@@ -98,15 +99,7 @@ describe('a shopper saves with a coupon code on the order summary', () => {
     await page.setViewportSize(viewports.desktop);
 
     // Pay in the sandbox.
-    const address = page.getByRole('radio', { name: new RegExp(shopper.last_name) });
-    await expect.poll(() => address.count(), WAIT).toBe(1);
-    await address.check();
-    await page.getByRole('checkbox', { name: /I agree to the terms of purchase/ }).check();
-    const confirm = page.getByRole('button', { name: 'Confirm and pay' });
-    await expect.poll(() => confirm.isEnabled(), WAIT).toBe(true);
-    await confirm.click();
-    const dialog = page.getByRole('dialog', { name: 'Sandbox payment' });
-    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+    const dialog = await confirmAndOpenSandbox(page, new RegExp(shopper.last_name));
     // The shopper is charged the total the summary showed with the coupon.
     expect(await dialog.textContent()).toContain(`Amount: ${totalWith}`);
     await dialog.getByRole('button', { name: 'Approve payment' }).click();

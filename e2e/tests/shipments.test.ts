@@ -5,6 +5,7 @@ import { snapshot, viewports } from '../support/browser';
 import { placePaidOrder } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
 import { stampedShopper } from '../support/shopper';
+import { shipButton } from '../support/staff-orders';
 import { browserSuite } from '../support/suite';
 
 const WAIT = { timeout: 15_000 };
@@ -35,7 +36,7 @@ describe('staff ship a paid order; the shopper follows the parcel', () => {
     await staffPage.setViewportSize(viewports.desktop);
     await view.click();
     const drawer = staffPage.getByRole('dialog', { name: `Order #${orderId}` });
-    await drawer.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).click();
+    await shipButton(drawer).click();
     const form = staffPage.getByRole('dialog', {
       name: shipmentMessages.staff.shipTitle(orderId),
     });

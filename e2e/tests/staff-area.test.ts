@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, shipmentMessages } from '@shop/shared';
+import { messages } from '@shop/shared';
 import { snapshot, viewports } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { placePaidOrder } from '../support/paid-order';
 import { stampedShopper } from '../support/shopper';
+import { shipButton } from '../support/staff-orders';
 import { browserSuite } from '../support/suite';
 
 // Employee saves, status changes and the order set-up each take a server call or two.
@@ -300,13 +301,7 @@ describe('staff run the shop: dashboard, employees, orders, CSV and slips', () =
       .toBe('Packed');
     // The history names who packed it; the next step is shipping, with carrier and number.
     await expect.poll(() => drawer.getByText(/Shop Admin/).count(), WAIT).toBeGreaterThan(0);
-    await expect
-      .poll(
-        () =>
-          drawer.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).count(),
-        WAIT,
-      )
-      .toBe(1);
+    await expect.poll(() => shipButton(drawer).count(), WAIT).toBe(1);
     await page.setViewportSize(viewports.phone);
     await viewportShot(page, 'staff-order-detail-phone');
     await page.setViewportSize(viewports.desktop);

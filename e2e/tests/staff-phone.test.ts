@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, PERMISSION_LABELS, shipmentMessages } from '@shop/shared';
+import { messages, PERMISSION_LABELS } from '@shop/shared';
 import { snapshot, viewports } from '../support/browser';
 import { placePaidOrder } from '../support/paid-order';
 import { signIn } from '../support/sign-in';
+import { shipButton } from '../support/staff-orders';
 import { browserSuite } from '../support/suite';
 
 // A screen's first load and each save take a server call or two on a busy machine.
@@ -194,13 +195,7 @@ describe('the staff area on a phone', () => {
       .poll(() => toast(messages.orders.statusChanged(orderId, 'Packed')).count(), WAIT)
       .toBe(1);
     // Shipping is next, with its carrier and tracking number.
-    await expect
-      .poll(
-        () =>
-          drawer.getByRole('button', { name: shipmentMessages.staff.ship, exact: true }).count(),
-        WAIT,
-      )
-      .toBe(1);
+    await expect.poll(() => shipButton(drawer).count(), WAIT).toBe(1);
   });
 
   it('saving a delivery rate confirms it in words', async () => {
