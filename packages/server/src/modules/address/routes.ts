@@ -6,17 +6,14 @@ import {
   type AddressResponse,
   type MessageResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/module-routes';
 import { presentAddress } from './present';
 import { listAddresses } from './repo';
 import * as address from './service';
 
-export const addressRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  app.addHook('preHandler', requireUser);
-
+export const addressRoutes = guardedRoutes(requireUser, async (app, db) => {
   app.get('/user', async (request): Promise<AddressListResponse> => ({
     addresses: (await listAddresses(db, currentUser(request).id)).map(presentAddress),
   }));
@@ -38,4 +35,4 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
     await address.remove(db, currentUser(request).id, id);
     return { message: messages.address.deleted };
   });
-};
+});

@@ -6,11 +6,11 @@ import {
   type AdminOrderListResponse,
   type AdminOrderResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { movesStock } from '../../lib/catalogue-cache';
 import { actorOf, audit } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/module-routes';
 import { presentAdminOrder } from './present';
 import { sellerFromConfig } from '../tax-documents/seller';
 import * as adminOrders from './service';
@@ -19,10 +19,7 @@ import * as adminOrders from './service';
  * The Orders area of the shared table (super_user). Registered under /orders beside the
  * shopper's order routes; the static `date-range` segment wins over their `/:id`.
  */
-export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  app.addHook('preHandler', requireArea('orders'));
-
+export const adminOrderRoutes = guardedRoutes(requireArea('orders'), async (app, db) => {
   app.get('/date-range', async (request): Promise<AdminOrderListResponse> => {
     const range = parse(dateRangeQuery, request.query);
     const { payment_method } = parse(paymentMethodFilter, request.query);
@@ -61,4 +58,4 @@ export const adminOrderRoutes: FastifyPluginAsync = async (app) => {
     );
     return { order: presentAdminOrder(order, people) };
   });
-};
+});

@@ -7,17 +7,15 @@ import {
   type CartResponse,
   type MessageResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/module-routes';
 import { presentCartItem } from './present';
 import { listCartItems } from './repo';
 import * as cart from './service';
 
-export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
+export const cartRoutes = guardedRoutes(requireUser, async (app, db) => {
   const maxLineQuantity = app.config.MAX_LINE_QUANTITY;
-  app.addHook('preHandler', requireUser);
 
   app.get('/', async (request): Promise<CartResponse> => ({
     cart: (await listCartItems(db, currentUser(request).id)).map(presentCartItem),
@@ -44,4 +42,4 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     await cart.remove(db, currentUser(request).id, id);
     return { message: messages.cart.removed };
   });
-};
+});

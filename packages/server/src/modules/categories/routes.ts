@@ -5,20 +5,16 @@ import {
   type CategoryListResponse,
   type CategoryResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { catalogueChanged, catalogueKeys, sendCatalogue } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import { registerEditableRoutes } from '../../lib/editable-routes';
 import { parse } from '../../lib/validate';
-import { requireArea } from '../../plugins/auth';
+import { areaRoutes } from '../../plugins/module-routes';
 import { presentCategory } from './present';
 import { findCategory, listCategories } from './repo';
 import { createCategory, editCategory } from './service';
 
-export const categoryRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  const manager = { preHandler: requireArea('category') };
-
+export const categoryRoutes = areaRoutes('category', async (app, db, manager) => {
   app.get('/', { compress: false }, async (request, reply) =>
     sendCatalogue(
       request,
@@ -50,4 +46,4 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     // Products carry their category's name and GST: every cached body may show it.
     afterWrite: () => catalogueChanged(app),
   });
-};
+});

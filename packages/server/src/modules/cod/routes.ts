@@ -7,10 +7,10 @@ import {
   type CodReportResponse,
   type OrderResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
-import { currentUser, mayAccess, requireArea } from '../../plugins/auth';
+import { currentUser, mayAccess } from '../../plugins/auth';
+import { areaRoutes } from '../../plugins/module-routes';
 import { presentAdminOrder } from '../admin-orders/present';
 import { peopleById } from '../admin-orders/read-model';
 import { loadOrders, findOrder } from '../orders/read-model';
@@ -21,10 +21,7 @@ import { confirmCod, codReport, findCodToConfirm, markRemitted } from './service
  * Cash on delivery under /orders: confirming an order (the owner, the mailed link's token with
  * no session, or staff of the Orders area), and the staff's COD to confirm and COD report.
  */
-export const codRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  const staff = { preHandler: requireArea('orders') };
-
+export const codRoutes = areaRoutes('orders', async (app, db, staff) => {
   app.post('/:id/confirm-cod', async (request): Promise<OrderResponse> => {
     const { id } = parse(idParam, request.params);
     const { token } = parse(confirmCodBody, request.body ?? {});
@@ -62,4 +59,4 @@ export const codRoutes: FastifyPluginAsync = async (app) => {
     const { order_ids } = parse(codRemittedBody, request.body);
     return { orders: await markRemitted(db, order_ids, actorOf(request)) };
   });
-};
+});

@@ -7,20 +7,17 @@ import {
   type CouponListResponse,
   type CouponResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { registerEditableRoutes } from '../../lib/editable-routes';
 import { parse } from '../../lib/validate';
-import { requireArea, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
+import { areaRoutes } from '../../plugins/module-routes';
 import { quoteOrder } from '../pricing/quote';
 import { presentAppliedCoupon, presentCoupon } from './present';
 import { listCoupons } from './repo';
 import * as promotions from './service';
 import { actorOf } from '../../lib/audit';
 
-export const couponRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  const manager = { preHandler: requireArea('promotions') };
-
+export const couponRoutes = areaRoutes('promotions', async (app, db, manager) => {
   app.get('/', manager, async (): Promise<CouponListResponse> => ({
     coupons: (await listCoupons(db)).map(presentCoupon),
   }));
@@ -70,4 +67,4 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       free_delivery: quote.price.freeDelivery,
     };
   });
-};
+});
