@@ -1,14 +1,8 @@
 import { formatPaise, messages, indiaDocumentDate } from '@shop/shared';
 import type { CreditNoteRow, InvoiceRow } from '../../db/schema';
 import { rupeesInWords } from './amount-in-words';
-import {
-  fillingThePage,
-  money,
-  startA4Document,
-  tableRow,
-  taxCells,
-  type Column,
-} from './pdf-document';
+import { startA4Document } from './pdf-document';
+import { fillingThePage, money, tableRow, taxCells, type Column } from './pdf-table';
 import { writeText } from './pdf-text';
 
 /** The credit note as an A4 PDF: against which invoice, the parties, the lines credited. */

@@ -1,16 +1,8 @@
 import { formatPaise, messages, indiaDocumentDate } from '@shop/shared';
 import type { InvoiceRow, StoredInvoiceLine } from '../../db/schema';
 import { rupeesInWords } from './amount-in-words';
-import {
-  CONTENT,
-  fillingThePage,
-  MARGIN,
-  money,
-  startA4Document,
-  tableRow,
-  taxCells,
-  type Column,
-} from './pdf-document';
+import { CONTENT, MARGIN, startA4Document } from './pdf-document';
+import { fillingThePage, money, tableRow, taxCells, type Column } from './pdf-table';
 import { writeText } from './pdf-text';
 
 type TitledColumn = Column & { title: string };
