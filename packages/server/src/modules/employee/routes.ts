@@ -9,19 +9,16 @@ import {
   messages,
   securityMessages,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { currentUser, requireArea } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/module-routes';
 import { presentEmployee } from './present';
 import { listEmployees } from './repo';
 import * as employees from './service';
 
 /** The Employee area belongs to hr; super_user passes every check. */
-export const employeeRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  app.addHook('preHandler', requireArea('employee'));
-
+export const employeeRoutes = guardedRoutes(requireArea('employee'), async (app, db) => {
   app.get('/', async (): Promise<EmployeeListResponse> => ({
     employees: (await listEmployees(db)).map(presentEmployee),
   }));
@@ -66,4 +63,4 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
     await employees.setActive(db, currentUser(request), id, false, actorOf(request));
     return { message: messages.employee.deactivated };
   });
-};
+});

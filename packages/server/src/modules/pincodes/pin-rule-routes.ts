@@ -1,17 +1,14 @@
 import { idParam, pinRuleBody, type PinRuleListResponse, type PinRuleResponse } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { parse } from '../../lib/validate';
 import { requireArea } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/module-routes';
 import { presentPinRule } from './present';
 import { listPinRules } from './repo';
 import { addPinRule, removePinRule } from './service';
 
 /** Staff of the delivery area: rules that stop delivery or cash on delivery by PIN prefix. */
-export const pinRuleRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
-  app.addHook('preHandler', requireArea('delivery'));
-
+export const pinRuleRoutes = guardedRoutes(requireArea('delivery'), async (app, db) => {
   app.get('/', async (): Promise<PinRuleListResponse> => ({
     pin_rules: (await listPinRules(db)).map(presentPinRule),
   }));
@@ -25,4 +22,4 @@ export const pinRuleRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parse(idParam, request.params);
     return { pin_rule: presentPinRule(await removePinRule(db, id, actorOf(request))) };
   });
-};
+});
