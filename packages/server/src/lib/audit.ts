@@ -74,3 +74,27 @@ export function changesBetween(
 
 /** The changes of a record created: every field from nothing. */
 export const created = (after: Record<string, unknown>): AuditChanges => changesBetween({}, after);
+
+type AuditTarget = NonNullable<AuditEvent['target']>;
+
+/** Records an entry added to a staff list as `<type>.create`, with every field it was given. */
+export const auditCreated = (
+  db: Queryable,
+  actor: AuditActor,
+  target: AuditTarget,
+  after: Record<string, unknown>,
+) => audit(db, actor, { action: `${target.type}.create`, target, changes: created(after) });
+
+/** Records an entry of a staff list edited as `<type>.update`, with the fields that changed. */
+export const auditUpdated = (
+  db: Queryable,
+  actor: AuditActor,
+  target: AuditTarget,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) =>
+  audit(db, actor, {
+    action: `${target.type}.update`,
+    target,
+    changes: changesBetween(before, after),
+  });

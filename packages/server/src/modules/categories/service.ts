@@ -1,7 +1,7 @@
 import type { CategoryBody } from '@shop/shared';
 import type { Db } from '../../db/client';
 import type { categories } from '../../db/schema';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
 import { findCategory, insertCategory, updateCategory } from './repo';
 
 /** What the audit log keeps of a category. */
@@ -15,11 +15,7 @@ const recorded = (row: typeof categories.$inferSelect) => ({
 export const createCategory = (db: Db, body: CategoryBody, who: AuditActor) =>
   db.transaction(async (tx) => {
     const row = await insertCategory(tx, body);
-    await audit(tx, who, {
-      action: 'category.create',
-      target: { type: 'category', id: row.id },
-      changes: created(recorded(row)),
-    });
+    await auditCreated(tx, who, { type: 'category', id: row.id }, recorded(row));
     return row;
   });
 
@@ -30,10 +26,6 @@ export const editCategory = (db: Db, id: number, body: CategoryBody, who: AuditA
     if (!before) return undefined;
     const row = await updateCategory(tx, id, body);
     if (!row) return undefined;
-    await audit(tx, who, {
-      action: 'category.update',
-      target: { type: 'category', id },
-      changes: changesBetween(recorded(before), recorded(row)),
-    });
+    await auditUpdated(tx, who, { type: 'category', id }, recorded(before), recorded(row));
     return row;
   });

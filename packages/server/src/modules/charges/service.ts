@@ -1,6 +1,6 @@
 import { CHARGE_TYPES, messages, type ChargeBody, type ChargeType } from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
 import { badRequest, foundOr404 } from '../../lib/errors';
 import { presentCharge } from './present';
 import * as repo from './repo';
@@ -23,11 +23,7 @@ const shown = (row: repo.ChargeRow) => {
 export const create = (db: Queryable, body: ChargeBody, who: AuditActor) =>
   db.transaction(async (tx) => {
     const row = await repo.insertCharge(tx, toValues(body));
-    await audit(tx, who, {
-      action: 'charge.create',
-      target: { type: 'charge', id: row.id },
-      changes: created(shown(row)),
-    });
+    await auditCreated(tx, who, { type: 'charge', id: row.id }, shown(row));
     return row;
   });
 
@@ -43,11 +39,7 @@ export async function update(
   return db.transaction(async (tx) => {
     const before = found(await repo.findCharge(tx, id));
     const row = found(await repo.updateCharge(tx, id, toValues(body)));
-    await audit(tx, who, {
-      action: 'charge.update',
-      target: { type: 'charge', id },
-      changes: changesBetween(shown(before), shown(row)),
-    });
+    await auditUpdated(tx, who, { type: 'charge', id }, shown(before), shown(row));
     return row;
   });
 }

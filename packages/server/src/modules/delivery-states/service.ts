@@ -1,6 +1,6 @@
 import { gstStateCode, messages, rupeesToPaise, type DeliveryStateBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
 import { conflict, foundOr404, fromDatabaseError } from '../../lib/errors';
 import { presentDeliveryState } from './present';
 import * as repo from './repo';
@@ -29,11 +29,7 @@ export async function create(db: Queryable, body: DeliveryStateBody, who: AuditA
   return db.transaction(async (tx) => {
     const row = await repo.insertDeliveryState(tx, values);
     if (!row) throw conflict(messages.delivery.duplicate);
-    await audit(tx, who, {
-      action: 'delivery_state.create',
-      target: { type: 'delivery_state', id: row.id },
-      changes: created(shown(row)),
-    });
+    await auditCreated(tx, who, { type: 'delivery_state', id: row.id }, shown(row));
     return row;
   });
 }
@@ -43,11 +39,7 @@ export async function update(db: Queryable, id: number, body: DeliveryStateBody,
     return await db.transaction(async (tx) => {
       const before = found(await repo.findDeliveryState(tx, id));
       const row = found(await repo.updateDeliveryState(tx, id, toValues(body)));
-      await audit(tx, who, {
-        action: 'delivery_state.update',
-        target: { type: 'delivery_state', id },
-        changes: changesBetween(shown(before), shown(row)),
-      });
+      await auditUpdated(tx, who, { type: 'delivery_state', id }, shown(before), shown(row));
       return row;
     });
   } catch (error) {

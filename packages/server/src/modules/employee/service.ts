@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, foundOr404 } from '../../lib/errors';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { audit, changesBetween, type AuditActor, auditCreated } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/auth';
 import { assertNotCommonPassword } from '../auth/password-policy';
@@ -80,12 +80,7 @@ export async function add(db: Db, actor: SessionUser, body: EmployeeAddBody, who
       password_hash,
       permissions,
     });
-    if (row)
-      await audit(tx, who, {
-        action: 'employee.create',
-        target: employeeTarget(row.id),
-        changes: created(recorded(row)),
-      });
+    if (row) await auditCreated(tx, who, employeeTarget(row.id), recorded(row));
     return row;
   });
 }

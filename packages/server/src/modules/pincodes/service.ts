@@ -1,6 +1,6 @@
 import { messages, type PinRuleBody } from '@shop/shared';
 import type { Db, Queryable } from '../../db/client';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { audit, changesBetween, type AuditActor, auditCreated } from '../../lib/audit';
 import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
 import * as repo from './repo';
 
@@ -46,11 +46,7 @@ export async function addPinRule(db: Db, body: PinRuleBody, who: AuditActor) {
   return db.transaction(async (tx) => {
     const row = await repo.insertPinRule(tx, { ...body, cod: body.delivery && body.cod });
     if (!row) throw conflict(messages.pincode.ruleDuplicate);
-    await audit(tx, who, {
-      action: 'pin_rule.create',
-      target: { type: 'pin_rule', id: row.id },
-      changes: created(recordedRule(row)),
-    });
+    await auditCreated(tx, who, { type: 'pin_rule', id: row.id }, recordedRule(row));
     return row;
   });
 }

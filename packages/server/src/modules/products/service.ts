@@ -11,7 +11,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { productImages, products } from '../../db/schema';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { audit, type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { setOnHand as setOnHandRow } from '../orders/domain/stock';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
@@ -131,10 +131,10 @@ export async function createProduct(
         .insert(products)
         .values({ ...productColumns(body), ...mrp, stock: body.stock })
         .returning();
-      await audit(tx, who, {
-        action: 'product.create',
-        target: productTarget(row!.id),
-        changes: created({ ...recorded(row!), stock: row!.stock, images: stored.length }),
+      await auditCreated(tx, who, productTarget(row!.id), {
+        ...recorded(row!),
+        stock: row!.stock,
+        images: stored.length,
       });
       await tx
         .insert(productImages)
@@ -157,11 +157,7 @@ export async function updateProduct(db: Db, id: number, body: ProductUpdateBody,
       .where(eq(products.id, id))
       .returning();
     if (!before || !after) throw notFound(messages.errors.productNotFound);
-    await audit(tx, who, {
-      action: 'product.update',
-      target: productTarget(id),
-      changes: changesBetween(recorded(before), recorded(after)),
-    });
+    await auditUpdated(tx, who, productTarget(id), recorded(before), recorded(after));
   });
   return loadProduct(db, id);
 }

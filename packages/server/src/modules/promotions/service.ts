@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { usesByShopper } from '../orders/domain/coupon-use';
 import type { QuoteLine } from '../pricing/quote';
 import { findCouponByCode, listCoupons } from './repo';
-import { audit, changesBetween, created, type AuditActor } from '../../lib/audit';
+import { audit, type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
 import { presentCoupon } from './present';
 
 const M = messages.promotions;
@@ -59,11 +59,7 @@ const couponTarget = (id: number) => ({ type: 'coupon', id });
 export async function createCoupon(db: Db, body: CouponBody, who: AuditActor) {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(coupons).values(couponColumns(body)).returning();
-    await audit(tx, who, {
-      action: 'coupon.create',
-      target: couponTarget(row!.id),
-      changes: created({ ...body }),
-    });
+    await auditCreated(tx, who, couponTarget(row!.id), { ...body });
     return row!.id;
   });
   return loadCoupon(db, id);
@@ -76,11 +72,7 @@ export async function updateCoupon(db: Db, id: number, body: CouponBody, who: Au
       .update(coupons)
       .set({ ...couponColumns(body), updated_at: new Date() })
       .where(eq(coupons.id, id));
-    await audit(tx, who, {
-      action: 'coupon.update',
-      target: couponTarget(id),
-      changes: changesBetween(before, presentCoupon(await loadCoupon(tx, id))),
-    });
+    await auditUpdated(tx, who, couponTarget(id), before, presentCoupon(await loadCoupon(tx, id)));
   });
   return loadCoupon(db, id);
 }
