@@ -22,6 +22,21 @@ export type Switchable<Key extends string, Row, Shown> = {
   messages: { activated: string; deactivated: string; deleted: string };
 };
 
+/**
+ * The `setActive` of a list kept in one table. `find` and `update` answer nothing for an id
+ * that names no entry, which `found` turns into the list's 404.
+ */
+export const activeSwitch =
+  <Row extends { is_active: boolean }>(
+    find: (db: Queryable, id: number) => Promise<Row | undefined>,
+    update: (db: Queryable, id: number, values: { is_active: boolean }) => Promise<Row | undefined>,
+    found: <T>(row: T | undefined) => T,
+  ) =>
+  async (db: Queryable, id: number, is_active: boolean) => {
+    const before = found(await find(db, id));
+    return { row: found(await update(db, id, { is_active })), wasActive: before.is_active };
+  };
+
 const removedFields = (shown: unknown) =>
   Object.fromEntries(
     Object.entries(shown as Record<string, unknown>)

@@ -1,6 +1,7 @@
 import { CHARGE_TYPES, messages, type ChargeBody, type ChargeType } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
+import { activeSwitch } from '../../lib/switchable-routes';
 import { badRequest, foundOr404 } from '../../lib/errors';
 import { presentCharge } from './present';
 import * as repo from './repo';
@@ -44,13 +45,7 @@ export async function update(
   });
 }
 
-export async function setActive(db: Queryable, id: number, is_active: boolean) {
-  const before = found(await repo.findCharge(db, id));
-  return {
-    row: found(await repo.updateCharge(db, id, { is_active })),
-    wasActive: before.is_active,
-  };
-}
+export const setActive = activeSwitch(repo.findCharge, repo.updateCharge, found);
 
 export const remove = async (db: Queryable, id: number) => found(await repo.deleteCharge(db, id));
 

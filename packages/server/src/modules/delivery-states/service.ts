@@ -1,6 +1,7 @@
 import { gstStateCode, messages, rupeesToPaise, type DeliveryStateBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
 import { type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
+import { activeSwitch } from '../../lib/switchable-routes';
 import { conflict, foundOr404, fromDatabaseError } from '../../lib/errors';
 import { presentDeliveryState } from './present';
 import * as repo from './repo';
@@ -49,13 +50,7 @@ export async function update(db: Queryable, id: number, body: DeliveryStateBody,
   }
 }
 
-export async function setActive(db: Queryable, id: number, is_active: boolean) {
-  const before = found(await repo.findDeliveryState(db, id));
-  return {
-    row: found(await repo.updateDeliveryState(db, id, { is_active })),
-    wasActive: before.is_active,
-  };
-}
+export const setActive = activeSwitch(repo.findDeliveryState, repo.updateDeliveryState, found);
 
 /**
  * Addresses and orders keep the state by name, so nothing depends on the row: an address
