@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, displayPath, lockDataDir } from './lib/data-dir-lock';
 import { dataPaths } from './lib/paths';
-import { BackupFileError } from './modules/backup/archive';
+import { failWith, isOperatorError } from './modules/backup/cli-errors';
 import { askShopForBackup, readControl } from './modules/backup/control';
-import { BackupError } from './modules/backup/database-dump';
 import { takeBackup } from './modules/backup/service';
 
 /** `npm run backup`: one backup file into BACKUP_DIR, its path printed (docs/operations.md). */
@@ -69,14 +68,6 @@ try {
   const file = await backUp(loadConfig());
   console.log(file);
 } catch (error) {
-  if (
-    error instanceof Refusal ||
-    error instanceof ConfigError ||
-    error instanceof BackupError ||
-    error instanceof BackupFileError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
+  if (error instanceof Refusal || isOperatorError(error)) failWith(error.message);
   throw error;
 }

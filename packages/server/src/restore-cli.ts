@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { DataDirInUseError, displayPath } from './lib/data-dir-lock';
-import { BackupFileError } from './modules/backup/archive';
-import { BackupError } from './modules/backup/database-dump';
+import { failWith, isOperatorError } from './modules/backup/cli-errors';
 import { restoreBackup, RestoreRefusedError } from './modules/backup/restore';
 
 /** `npm run restore -- FILE [--force]` (docs/operations.md). */
@@ -11,15 +10,10 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const files = args.filter((arg) => arg !== '--force');
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 if (files.length !== 1 || files[0]!.startsWith('-'))
-  fail('Usage: npm run restore -- FILE [--force]');
+  failWith('Usage: npm run restore -- FILE [--force]');
 const file = path.resolve(files[0]!);
-if (!existsSync(file)) fail(`There is no file ${file}.`);
+if (!existsSync(file)) failWith(`There is no file ${file}.`);
 
 try {
   const config = loadConfig();
@@ -41,14 +35,8 @@ try {
   if (movedTo) console.log(`The old data folder is kept at ${displayPath(movedTo)}.`);
   console.log('Start the shop with npm start.');
 } catch (error) {
-  if (
-    error instanceof RestoreRefusedError ||
-    error instanceof BackupFileError ||
-    error instanceof BackupError ||
-    error instanceof ConfigError
-  )
-    fail(error.message);
+  if (error instanceof RestoreRefusedError || isOperatorError(error)) failWith(error.message);
   if (error instanceof DataDirInUseError)
-    fail(`${error.message}: stop the shop before restoring into its folder.`);
+    failWith(`${error.message}: stop the shop before restoring into its folder.`);
   throw error;
 }
