@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '../../db/client';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, sessionKey } from '../../plugins/auth';
 import { newToken } from '../../lib/tokens';
@@ -15,6 +15,20 @@ const PENDING_PURPOSE = 'second_factor';
 const PENDING_PATH = '/api/auth/login';
 
 export type CookieSettings = { secure: boolean; secret: string };
+
+/** A token signed with the session secret, naming the user, that expires after `ttlSeconds`. */
+const signedFor = (
+  userId: number,
+  claims: JWTPayload,
+  ttlSeconds: number,
+  settings: CookieSettings,
+) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(sessionKey(settings.secret));
 
 /**
  * Starts (or, with `familyId`, continues) a login: a short signed access token and a
@@ -44,12 +58,7 @@ export async function issueSession(
     token: refreshToken,
     expires_at: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
   });
-  const accessToken = await new SignJWT({ sid: familyId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-    .sign(sessionKey(settings.secret));
+  const accessToken = await signedFor(userId, { sid: familyId }, ACCESS_TTL_SECONDS, settings);
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: settings.secure };
   reply.setCookie(ACCESS_COOKIE, accessToken, { ...base, path: '/', maxAge: ACCESS_TTL_SECONDS });
   // The refresh token is only ever sent to the auth endpoints.
@@ -83,12 +92,12 @@ export async function setPendingLogin(
   settings: CookieSettings,
   userId: number,
 ) {
-  const token = await new SignJWT({ purpose: PENDING_PURPOSE })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(`${PENDING_LOGIN_TTL_SECONDS}s`)
-    .sign(sessionKey(settings.secret));
+  const token = await signedFor(
+    userId,
+    { purpose: PENDING_PURPOSE },
+    PENDING_LOGIN_TTL_SECONDS,
+    settings,
+  );
   reply.setCookie(PENDING_LOGIN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
