@@ -1,4 +1,5 @@
 import { GST_STATE_CODES } from '@shop/shared';
+import { csvFields } from '../../lib/csv';
 import type { DirectoryEntry } from './directory-file';
 
 /**
@@ -142,29 +143,6 @@ export function buildDirectory(offices: Iterable<SourceOffice>): DirectoryEntry[
           .map(([place]) => place),
       };
     });
-}
-
-/** Splits one CSV line, honouring double quotes. */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (char === ',' && !quoted) {
-      fields.push(field);
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  fields.push(field);
-  return fields;
 }
 
 const COLUMNS = {

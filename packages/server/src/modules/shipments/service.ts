@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { csvFields } from '../../lib/csv';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
@@ -128,28 +129,8 @@ async function loadShipment(db: Db, orderId: number, shipmentId?: number) {
 
 export { followMove };
 
-/** Splits a CSV line on commas, with double-quoted fields ("a, b" and "" inside). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields.map((f) => f.trim());
-}
+/** A shipping CSV's fields, without the spaces around them. */
+const trimmedFields = (line: string) => csvFields(line).map((field) => field.trim());
 
 /** The data rows of a shipping CSV; a file that is not one is refused whole (400). */
 function readShipmentCsv(content: Buffer): string[][] {
@@ -158,10 +139,10 @@ function readShipmentCsv(content: Buffer): string[][] {
   if (content.length === 0 || /[\u0000-\u0008]/.test(text))
     throw badRequest(shipmentMessages.csvFile);
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = csvFields(lines[0] ?? '').map((f) => f.toLowerCase());
+  const header = trimmedFields(lines[0] ?? '').map((f) => f.toLowerCase());
   if (header.join(',') !== SHIPMENT_IMPORT_HEADER.join(','))
     throw badRequest(shipmentMessages.csvHeader);
-  const rows = lines.slice(1).map(csvFields);
+  const rows = lines.slice(1).map(trimmedFields);
   if (rows.length > MAX_SHIPMENT_IMPORT_ROWS)
     throw badRequest(shipmentMessages.csvTooManyRows(MAX_SHIPMENT_IMPORT_ROWS));
   return rows;
