@@ -20,7 +20,13 @@ import {
   type AddressRow,
 } from '../../db/schema';
 import { noteStockMoved } from '../../lib/catalogue-cache';
-import { badRequest, conflict, HttpError, isDatabaseUnavailable, notFound } from '../../lib/errors';
+import {
+  badRequest,
+  conflict,
+  foundOr404,
+  HttpError,
+  isDatabaseUnavailable,
+} from '../../lib/errors';
 import type { PaymentGateway } from '../../lib/gateway/types';
 import type { OnlinePlaced, PlaceOrderResponse } from '@shop/shared';
 import { isValidCheckoutSignature } from '../../lib/gateway/signature';
@@ -359,11 +365,10 @@ export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId
   return ownOrder(ctx, user, orderId);
 }
 
-async function ownOrder(ctx: OrdersContext, user: SessionUser, orderId: number) {
-  const order = await findOrder(ctx.db, orderId, user.id);
-  if (!order) throw notFound(messages.errors.orderNotFound);
-  return order;
-}
+const orderFound = foundOr404(messages.errors.orderNotFound);
+
+const ownOrder = async (ctx: OrdersContext, user: SessionUser, orderId: number) =>
+  orderFound(await findOrder(ctx.db, orderId, user.id));
 
 /**
  * The shopper's own order row, for the payment calls: one read instead of the order with all

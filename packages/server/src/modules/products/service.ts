@@ -12,7 +12,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import { audit, type AuditActor, auditCreated, auditUpdated } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
 import { setOnHand as setOnHandRow } from '../orders/domain/stock';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { findCategory } from '../categories/read-model';
@@ -109,11 +109,9 @@ async function withStoredImages<T>(
   }
 }
 
-async function loadProduct(db: Db, id: number) {
-  const product = await findProduct(db, id);
-  if (!product) throw notFound(messages.errors.productNotFound);
-  return product;
-}
+const productFound = foundOr404(messages.errors.productNotFound);
+
+const loadProduct = async (db: Db, id: number) => productFound(await findProduct(db, id));
 
 export async function createProduct(
   db: Db,
