@@ -1,5 +1,5 @@
 import { messages, ORDER_STATUS } from '@shop/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
 import { coupons, orders, orderStatuses } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
@@ -42,26 +42,34 @@ export async function takeCouponUse(tx: Tx, couponId: number, userId: number) {
 }
 
 /**
+ * Sets the order's `coupon_held` to `held` when it is the other way and `when` is true of the
+ * order, once; answers the coupon whose use that moves, or null when nothing changed.
+ */
+async function switchCouponHeld(tx: Tx, orderId: number, held: boolean, when: SQL) {
+  const [order] = await tx
+    .update(orders)
+    .set({ coupon_held: held })
+    .where(and(eq(orders.id, orderId), eq(orders.coupon_held, !held), when))
+    .returning({ coupon_id: orders.coupon_id });
+  return order?.coupon_id ?? null;
+}
+
+/**
  * Gives an unpaid order's use back (payment failed, lapsed or the order cancelled before
  * payment), once. A paid order keeps its use even when staff cancel it later.
  */
 export async function handBackCouponUse(tx: Tx, orderId: number) {
-  const [order] = await tx
-    .update(orders)
-    .set({ coupon_held: false })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.coupon_held, true),
-        sql`not exists (select 1 from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} and ${orderStatuses.status} = ${ORDER_STATUS.paymentVerified})`,
-      ),
-    )
-    .returning({ coupon_id: orders.coupon_id });
-  if (order?.coupon_id == null) return false;
+  const couponId = await switchCouponHeld(
+    tx,
+    orderId,
+    false,
+    sql`not exists (select 1 from ${orderStatuses} where ${orderStatuses.order_id} = ${orders.id} and ${orderStatuses.status} = ${ORDER_STATUS.paymentVerified})`,
+  );
+  if (couponId === null) return false;
   await tx
     .update(coupons)
     .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
-    .where(eq(coupons.id, order.coupon_id));
+    .where(eq(coupons.id, couponId));
   return true;
 }
 
@@ -78,20 +86,10 @@ export async function retakeCouponUse(tx: Tx, orderId: number, userId: number) {
 
 /** A payment that arrives after the use was handed back: a paid order always counts its use. */
 export async function countPaidCouponUse(tx: Tx, orderId: number) {
-  const [order] = await tx
-    .update(orders)
-    .set({ coupon_held: true })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.coupon_held, false),
-        sql`${orders.coupon_id} is not null`,
-      ),
-    )
-    .returning({ coupon_id: orders.coupon_id });
-  if (order?.coupon_id == null) return;
+  const couponId = await switchCouponHeld(tx, orderId, true, sql`${orders.coupon_id} is not null`);
+  if (couponId === null) return;
   await tx
     .update(coupons)
     .set({ used: sql`${coupons.used} + 1` })
-    .where(eq(coupons.id, order.coupon_id));
+    .where(eq(coupons.id, couponId));
 }
