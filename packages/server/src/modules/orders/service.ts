@@ -374,11 +374,8 @@ const ownOrder = async (ctx: OrdersContext, user: SessionUser, orderId: number) 
  * The shopper's own order row, for the payment calls: one read instead of the order with all
  * its parts (lines, images, statuses, payments…), which a checkout pays for on every call.
  */
-async function ownOrderRow(ctx: OrdersContext, user: SessionUser, orderId: number) {
-  const order = await findOwnOrderRow(ctx.db, orderId, user.id);
-  if (!order) throw notFound(messages.errors.orderNotFound);
-  return order;
-}
+const ownOrderRow = async (ctx: OrdersContext, user: SessionUser, orderId: number) =>
+  orderFound(await findOwnOrderRow(ctx.db, orderId, user.id));
 
 /**
  * Checks the checkout's signature against the order id we stored (never the one sent back),
