@@ -3,9 +3,10 @@
 // (place-order, pay in the sandbox, verify-payment) and anonymous clients post 5 refused
 // requests a second (an unsigned webhook, a place-order without a login). Each round measures
 // browsing alone, then the same browsing with the checkout traffic beside it.
+import { readFileSync, readdirSync } from 'node:fs';
 import { percentile, run, type Measured } from './measure';
 
-export type MixedShop = { baseUrl: string; cookies: string[]; addressIds: number[] };
+export type MixedShop = { baseUrl: string; pid: number; cookies: string[]; addressIds: number[] };
 
 const PRODUCTS = 35;
 const FIRST_PAGE = '/api/products?limit=24';
@@ -126,6 +127,52 @@ async function checkoutTraffic(shop: MixedShop, seconds: number, offset: number)
   };
 }
 
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const TICK_MS = 10;
+
+/** The CPU time a process has used so far, all its threads, in ms (0 where it is gone). */
+function cpuMs(pid: number | string): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU time of every PostgreSQL server process on this machine, in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+export type CheckoutCost = { checkouts: number; shopMs: number; postgresMs: number };
+
+/**
+ * What one checkout costs in CPU, measured with nothing else running: the shop's process (its
+ * event loop and its threads: the embedded database, the PDF thread) and, where the database
+ * is a PostgreSQL server on this machine, its processes. Browsing beside checkouts can keep
+ * at most the CPU these leave it. Linux only (`/proc`); zeros elsewhere.
+ */
+export async function checkoutCost(shop: MixedShop, seconds: number, offset: number) {
+  const shopBefore = cpuMs(shop.pid);
+  const postgresBefore = postgresCpuMs();
+  const traffic = await checkoutTraffic(shop, seconds, offset);
+  return {
+    checkouts: traffic.done,
+    shopMs: (cpuMs(shop.pid) - shopBefore) / Math.max(traffic.done, 1),
+    postgresMs: (postgresCpuMs() - postgresBefore) / Math.max(traffic.done, 1),
+  };
+}
+
 /** Browsing alone, then browsing beside the checkout traffic, `rounds` times. */
 export async function mixedRounds(shop: MixedShop, seconds: number, rounds: number) {
   // Warm the JIT and the catalogue cache before measuring.
@@ -139,5 +186,6 @@ export async function mixedRounds(shop: MixedShop, seconds: number, rounds: numb
     ]);
     results.push({ alone, busy, checkouts });
   }
-  return results;
+  const cost = await checkoutCost(shop, seconds, rounds * CHECKOUTS_PER_SECOND * seconds);
+  return { results, cost };
 }

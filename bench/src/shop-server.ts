@@ -134,7 +134,7 @@ if (mode === 'dashboard') {
 }
 
 console.log(
-  `READY ${JSON.stringify({ baseUrl, products: PRODUCTS, cookies, addressIds, loadSeconds })}`,
+  `READY ${JSON.stringify({ baseUrl, pid: process.pid, products: PRODUCTS, cookies, addressIds, loadSeconds })}`,
 );
 
 process.on('SIGTERM', async () => {
