@@ -1,10 +1,15 @@
 import type { ComponentProps } from 'react';
-import { TextInput } from '@mantine/core';
+import { PasswordInput, TextInput, type PasswordInputProps } from '@mantine/core';
 import { securityMessages as t } from '@shop/shared';
 
 /** The e-mail field of the login, forgot-password and sign-up forms. */
 export function EmailField(props: ComponentProps<typeof TextInput>) {
   return <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** A password being chosen, which the browser may offer to generate and remember. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="new-password" {...props} />;
 }
 
 interface CodeInputProps {

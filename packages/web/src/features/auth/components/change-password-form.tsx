@@ -6,14 +6,12 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { errorText } from '../../../lib/api-client';
+import { textValues } from '../../../lib/form-values';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordInput } from './auth-fields';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
-const empty = (): ChangePasswordForm => ({
-  current_password: '',
-  new_password: '',
-  confirm_password: '',
-});
+const empty = (): ChangePasswordForm => textValues(FIELDS, undefined);
 
 /** A new password, proven by the current one; this device stays signed in, the others not. */
 export function ChangePasswordSection() {
@@ -53,17 +51,12 @@ export function ChangePasswordSection() {
           autoComplete="current-password"
           {...field('current_password')}
         />
-        <PasswordInput
+        <NewPasswordInput
           label="New Password"
-          autoComplete="new-password"
           description="At least 6 characters"
           {...field('new_password')}
         />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          {...field('confirm_password')}
-        />
+        <NewPasswordInput label="Confirm New Password" {...field('confirm_password')} />
         <FormActions submitLabel="Change password" submitting={change.isPending} />
       </Stack>
     </form>

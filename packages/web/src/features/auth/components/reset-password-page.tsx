@@ -1,4 +1,4 @@
-import { Alert, Anchor, PasswordInput } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { messages, resetPasswordForm } from '@shop/shared';
@@ -10,6 +10,7 @@ import { flashFormError } from '../../../components/ui/flash';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
+import { NewPasswordInput } from './auth-fields';
 
 const FIELDS = ['new_password', 'confirm_password'] as const;
 
@@ -59,16 +60,8 @@ export function ResetPasswordPage() {
         submitting={resetPassword.isPending}
         disabled={done || !token}
       >
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          {...field('new_password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...field('confirm_password')}
-        />
+        <NewPasswordInput label="New Password" {...field('new_password')} />
+        <NewPasswordInput label="Confirm Password" {...field('confirm_password')} />
       </AuthForm>
     </AuthCard>
   );

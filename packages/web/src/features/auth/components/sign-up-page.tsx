@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Checkbox, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages, privacyMessages, signupForm, type SignupBody } from '@shop/shared';
@@ -9,9 +9,10 @@ import { REDIRECT_DELAY_MS } from '../constants';
 import { useSuccessThenLogin } from '../hooks/use-success-then-login';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { errorText, hasStatus } from '../../../lib/api-client';
+import { textValues } from '../../../lib/form-values';
 import { flashFailure } from '../utils/form-flash';
 import { AuthCard, AuthForm } from './auth-card';
-import { EmailField } from './auth-fields';
+import { EmailField, NewPasswordInput } from './auth-fields';
 
 // The consent to offers is a tick box beside the fields, not a field with an error of its own.
 type Field = Exclude<keyof SignupBody, 'marketing_consent'> | 'confirm_password';
@@ -27,14 +28,7 @@ const FIELDS: readonly Field[] = [
   'confirm_password',
 ];
 
-const emptyForm = (): SignupFormValues => ({
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  password: '',
-  confirm_password: '',
-});
+const emptyForm = (): SignupFormValues => textValues(FIELDS, undefined);
 
 export function SignUpPage() {
   const { field, check, showErrors, values } = useFieldForm(FIELDS, emptyForm);
@@ -102,15 +96,13 @@ export function SignUpPage() {
           {...field('phone_number')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <PasswordInput
+          <NewPasswordInput
             label="Password"
-            autoComplete="new-password"
             description="At least 6 characters"
             {...field('password')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label="Confirm Password"
-            autoComplete="new-password"
             description="Type it once more"
             {...field('confirm_password')}
           />
