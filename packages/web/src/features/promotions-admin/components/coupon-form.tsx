@@ -51,6 +51,11 @@ function CategoryPicker({
   );
 }
 
+/** The coupon's fields that are typed as text. */
+type TextKey = {
+  [K in keyof CouponValues]: CouponValues[K] extends string ? K : never;
+}[keyof CouponValues];
+
 /** A new coupon, or an existing one to edit, checked with the server's own rules before it is sent. */
 export function CouponForm({
   coupon,
@@ -67,11 +72,15 @@ export function CouponForm({
 }) {
   const [v, setV] = useState<CouponValues>(() => couponValues(coupon));
   const [problem, setProblem] = useState<string | null>(null);
-  // The value is read at once: the event's target is gone by the time the state updates.
-  const set = (key: keyof CouponValues) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setV((current) => ({ ...current, [key]: value }));
-  };
+  // A text field's value and the handler that keeps what is typed. The value is read at
+  // once: the event's target is gone by the time the state updates.
+  const text = (key: TextKey) => ({
+    value: v[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setV((current) => ({ ...current, [key]: value }));
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,55 +94,40 @@ export function CouponForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Code"
-            withAsterisk
-            value={v.code}
-            onChange={set('code')}
-            data-autofocus
-          />
-          <NativeSelect label="Kind" data={KINDS} value={v.kind} onChange={set('kind')} />
+          <TextInput label="Code" withAsterisk {...text('code')} data-autofocus />
+          <NativeSelect label="Kind" data={KINDS} {...text('kind')} />
           {v.kind === 'free_delivery' ? null : (
             <TextInput
               label={v.kind === 'percent' ? 'Percent' : 'Rupees off ₹'}
               withAsterisk
               inputMode="decimal"
-              value={v.value}
-              onChange={set('value')}
+              {...text('value')}
             />
           )}
           {v.kind === 'percent' ? (
-            <TextInput
-              label="Maximum discount ₹"
-              inputMode="decimal"
-              value={v.max_discount}
-              onChange={set('max_discount')}
-            />
+            <TextInput label="Maximum discount ₹" inputMode="decimal" {...text('max_discount')} />
           ) : null}
           <TextInput
             label="Minimum order ₹"
             description="Items with GST"
             inputMode="decimal"
-            value={v.min_order}
-            onChange={set('min_order')}
+            {...text('min_order')}
           />
-          <TextInput label="Starts" type="date" value={v.starts_at} onChange={set('starts_at')} />
-          <TextInput label="Ends" type="date" value={v.ends_at} onChange={set('ends_at')} />
+          <TextInput label="Starts" type="date" {...text('starts_at')} />
+          <TextInput label="Ends" type="date" {...text('ends_at')} />
           <TextInput
             label="Usage limit"
             description="Orders in all; blank for no limit"
             inputMode="numeric"
-            value={v.usage_limit}
-            onChange={set('usage_limit')}
+            {...text('usage_limit')}
           />
           <TextInput
             label="Uses per customer"
             inputMode="numeric"
-            value={v.per_customer_limit}
-            onChange={set('per_customer_limit')}
+            {...text('per_customer_limit')}
           />
         </SimpleGrid>
-        <TextInput label="Description" value={v.description} onChange={set('description')} />
+        <TextInput label="Description" {...text('description')} />
         {v.kind === 'free_delivery' ? null : (
           <CategoryPicker
             value={v.category_ids}
