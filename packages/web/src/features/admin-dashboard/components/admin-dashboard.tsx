@@ -38,6 +38,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { TableHead } from '../../../components/ui/table-head';
 
 // The chart library comes with the chart alone, after the figures have drawn.
 const SalesChart = lazy(() =>
@@ -149,14 +150,10 @@ function TopProducts({
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{columns.product}</Table.Th>
-                <Table.Th ta="right">{columns.qty}</Table.Th>
-                <Table.Th ta="right">{columns.revenue}</Table.Th>
-                <Table.Th ta="right">{columns.share}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[columns.product, columns.qty, columns.revenue, columns.share]}
+              right={[columns.qty, columns.revenue, columns.share]}
+            />
             <Table.Tbody>
               {products.map((product) => (
                 <Table.Tr key={product.id}>

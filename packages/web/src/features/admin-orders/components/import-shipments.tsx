@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/api-client';
 import { useImportShipments } from '../api/import-shipments';
+import { TableHead } from '../../../components/ui/table-head';
 
 const s = shipmentMessages.staff;
 const COLORS = { shipped: 'green', unchanged: 'gray', refused: 'red' } as const;
@@ -14,13 +15,7 @@ const COLORS = { shipped: 'green', unchanged: 'gray', refused: 'red' } as const;
 function ImportResults({ rows }: { rows: ShipmentImportRow[] }) {
   return (
     <Table verticalSpacing={4} aria-label="Upload results">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Row</Table.Th>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Result</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Row', 'Order', 'Result']} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.row}>

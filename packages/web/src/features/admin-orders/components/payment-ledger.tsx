@@ -2,6 +2,7 @@ import { formatDateTime, formatRupees, messages, refundMessages } from '@shop/sh
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorText } from '../../../lib/api-client';
 import { useOrderLedger } from '../api/get-ledger';
+import { TableHead } from '../../../components/ui/table-head';
 
 const money = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 
@@ -30,16 +31,10 @@ export function PaymentLedger({ orderId }: { orderId: number }) {
         <>
           <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing={4} fz="xs" aria-label="Payments and refunds">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Razorpay id</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={['Kind', 'Razorpay id', 'Amount', 'Method', 'Status', 'Time']}
+                right={['Amount']}
+              />
               <Table.Tbody>
                 {ledger.refunds.map((r) => (
                   <Table.Tr key={`r${r.id}`}>
@@ -66,16 +61,10 @@ export function PaymentLedger({ orderId }: { orderId: number }) {
           </Table.ScrollContainer>
           <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing={4} fz="xs" aria-label="Gateway events">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>Razorpay id</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={['Time', 'Event', 'From', 'Razorpay id', 'Amount', 'Status']}
+                right={['Amount']}
+              />
               <Table.Tbody>
                 {ledger.events.map((e) => (
                   <Table.Tr key={e.id}>
