@@ -37,6 +37,12 @@ export function ShipAction({ order }: { order: AdminOrder }) {
     },
   };
 
+  // A change to any field clears the error it was shown for.
+  const edits = (set: (value: string) => void) => (event: { currentTarget: { value: string } }) => {
+    set(event.currentTarget.value);
+    setError(null);
+  };
+
   const submit = () => {
     const checked = checkShipmentEntry(carrier, number, carrier === 'Other' ? url : null);
     if ('error' in checked) return setError(checked.error);
@@ -94,10 +100,7 @@ export function ShipAction({ order }: { order: AdminOrder }) {
             label={m.staff.carrier}
             data={[...CARRIERS]}
             value={carrier}
-            onChange={(event) => {
-              setCarrier(event.currentTarget.value as Carrier);
-              setError(null);
-            }}
+            onChange={edits((value) => setCarrier(value as Carrier))}
           />
           <TextInput
             label={m.staff.trackingNumber}
@@ -105,10 +108,7 @@ export function ShipAction({ order }: { order: AdminOrder }) {
             withAsterisk
             value={number}
             maxLength={100}
-            onChange={(event) => {
-              setNumber(event.currentTarget.value);
-              setError(null);
-            }}
+            onChange={edits(setNumber)}
             error={error && !error.startsWith('tracking_url') ? error : null}
             data-autofocus
           />
@@ -119,10 +119,7 @@ export function ShipAction({ order }: { order: AdminOrder }) {
               withAsterisk
               value={url}
               maxLength={500}
-              onChange={(event) => {
-                setUrl(event.currentTarget.value);
-                setError(null);
-              }}
+              onChange={edits(setUrl)}
               error={error?.startsWith('tracking_url') ? error : null}
             />
           ) : null}
