@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages, updateMeBody, type UpdateMeBody } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -8,6 +8,7 @@ import { useFieldForm } from '../../../hooks/use-field-form';
 import { errorText } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateMe } from '../api/update-me';
+import { SectionHeading } from './section-heading';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number'] as const;
 
@@ -40,9 +41,7 @@ export function AccountDetailsForm({ user }: { user: SessionUser }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Your details">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          Your details
-        </Title>
+        <SectionHeading>Your details</SectionHeading>
         <FormError text={refusal} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label="First Name" autoComplete="given-name" {...field('first_name')} />

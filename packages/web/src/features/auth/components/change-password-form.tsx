@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { changePasswordForm, messages, type ChangePasswordForm } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { textValues } from '../../../lib/form-values';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordInput } from './auth-fields';
+import { SectionHeading } from './section-heading';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 const empty = (): ChangePasswordForm => textValues(FIELDS, undefined);
@@ -42,9 +43,7 @@ export function ChangePasswordSection() {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          Change password
-        </Title>
+        <SectionHeading>Change password</SectionHeading>
         <FormError text={refusal} />
         <PasswordInput
           label="Current Password"

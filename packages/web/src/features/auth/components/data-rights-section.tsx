@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/api-client';
 import { clearUser, type SessionUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useUpdateMe } from '../api/update-me';
+import { SectionHeading } from './section-heading';
 
 /** "Send me offers", saved as soon as it is ticked or unticked. */
 function OffersConsent({ user }: { user: SessionUser }) {
@@ -127,9 +128,7 @@ export function DataRightsSection({ user }: { user: SessionUser }) {
   const isStaff = user.is_admin || user.permissions.length > 0;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
-        {privacyMessages.dataTitle}
-      </Title>
+      <SectionHeading>{privacyMessages.dataTitle}</SectionHeading>
       <OffersConsent user={user} />
       <Text size="sm" c="dimmed">
         {privacyMessages.dataIntro}

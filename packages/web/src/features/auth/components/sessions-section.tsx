@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { securityMessages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/two-factor';
+import { SectionHeading } from './section-heading';
 
 const t = securityMessages;
 const when = (iso: string) =>
@@ -15,9 +16,7 @@ export function SessionsSection() {
   const list = sessions.data ?? [];
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t.sessionsTitle}
-      </Title>
+      <SectionHeading>{t.sessionsTitle}</SectionHeading>
       {list.map((session) => (
         <Group key={session.id} justify="space-between" wrap="nowrap" data-testid="session-row">
           <Stack gap={0} style={{ minWidth: 0 }}>

@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { messages, securityMessages } from '@shop/shared';
 import { flashSuccess } from '../../../components/ui/flash';
@@ -18,6 +17,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { CodeInput } from './auth-fields';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor';
+import { SectionHeading } from './section-heading';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 const t = securityMessages;
@@ -73,9 +73,7 @@ export function TwoFactorSection() {
   return (
     <Stack gap="sm" id="two-factor">
       <Group justify="space-between">
-        <Title order={2} size="h4">
-          {t.twoFactorTitle}
-        </Title>
+        <SectionHeading>{t.twoFactorTitle}</SectionHeading>
         <Badge color={on ? 'green' : 'gray'} variant="light">
           {on ? t.twoFactorOnBadge : t.twoFactorOffBadge}
         </Badge>
