@@ -7,9 +7,21 @@ export function EmailField(props: ComponentProps<typeof TextInput>) {
   return <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
-/** A password being chosen, which the browser may offer to generate and remember. */
-export function NewPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="new-password" {...props} />;
+/**
+ * A password being chosen, which the browser may offer to generate and remember; `withRule`
+ * puts the length the server asks for under it.
+ */
+export function NewPasswordInput({
+  withRule = false,
+  ...props
+}: PasswordInputProps & { withRule?: boolean }) {
+  return (
+    <PasswordInput
+      autoComplete="new-password"
+      description={withRule ? 'At least 6 characters' : undefined}
+      {...props}
+    />
+  );
 }
 
 interface CodeInputProps {

@@ -50,11 +50,7 @@ export function ChangePasswordSection() {
           autoComplete="current-password"
           {...field('current_password')}
         />
-        <NewPasswordInput
-          label="New Password"
-          description="At least 6 characters"
-          {...field('new_password')}
-        />
+        <NewPasswordInput withRule label="New Password" {...field('new_password')} />
         <NewPasswordInput label="Confirm New Password" {...field('confirm_password')} />
         <FormActions submitLabel="Change password" submitting={change.isPending} />
       </Stack>

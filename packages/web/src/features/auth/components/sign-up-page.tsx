@@ -96,11 +96,7 @@ export function SignUpPage() {
           {...field('phone_number')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <NewPasswordInput
-            label="Password"
-            description="At least 6 characters"
-            {...field('password')}
-          />
+          <NewPasswordInput withRule label="Password" {...field('password')} />
           <NewPasswordInput
             label="Confirm Password"
             description="Type it once more"
