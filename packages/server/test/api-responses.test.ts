@@ -43,17 +43,15 @@ import {
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { pngFile, postProductForm, productForm } from './product-upload';
 import {
   cookieHeader,
   loginRequest,
   nextClientAddress,
-  pngFile,
-  postProductForm,
-  productForm,
   sessionFor,
   TEST_PASSWORD,
-  type InjectMethod,
-} from './helpers';
+} from './accounts';
+import { type InjectMethod } from './requests';
 import { useSession, useTestApp } from './suite';
 import { sampleAddress } from '@shop/shared/testing';
 import { buyNow } from './checkout';

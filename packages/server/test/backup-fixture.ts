@@ -9,15 +9,11 @@ import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { dataPaths } from '../src/lib/paths';
 import { addAddress, buyNow, placeOrder, sandboxCheckout, verifyPayment } from './checkout';
-import {
-  addDeliveryState,
-  createCategory,
-  pngFile,
-  postProductForm,
-  productForm,
-  sessionFor,
-  type TestApp,
-} from './helpers';
+import { type TestApp } from './helpers';
+import { createCategory } from './catalogue';
+import { pngFile, postProductForm, productForm } from './product-upload';
+import { addDeliveryState } from './shop-settings';
+import { sessionFor } from './accounts';
 
 /**
  * A shop worth backing up, built through the API on the sandbox gateway: a product with two

@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { products } from '../src/db/schema';
 import type { App } from '../src/app';
-import { createCategory, createProduct, sessionFor, type TestApp } from './helpers';
+import { type TestApp } from './helpers';
+import { createCategory, createProduct } from './catalogue';
+import { sessionFor } from './accounts';
 import { useTestApp } from './suite';
 
 export type Fixture = { t: TestApp; categoryId: number; staff: string; shopper: string };

@@ -6,14 +6,10 @@ import { sampleAddress } from '@shop/shared/testing';
 import type { App } from '../src/app';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { deliveryStates, products } from '../src/db/schema';
-import {
-  addGatewayFee,
-  buildTestApp,
-  createCategory,
-  createProduct,
-  sessionFor,
-  type TestApp,
-} from './helpers';
+import { buildTestApp, type TestApp } from './helpers';
+import { createCategory, createProduct } from './catalogue';
+import { addGatewayFee } from './shop-settings';
+import { sessionFor } from './accounts';
 
 // A shopper's way through checkout over HTTP, for the tests that need a placed or paid order.
 

@@ -1,5 +1,6 @@
 import { beforeAll } from 'vitest';
-import { addDeliveryState, createCategory } from './helpers';
+import { createCategory } from './catalogue';
+import { addDeliveryState } from './shop-settings';
 import { addAddress, buyNow, IN_KOCHI } from './checkout';
 import { useSession, useTestApp } from './suite';
 

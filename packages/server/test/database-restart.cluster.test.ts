@@ -10,14 +10,10 @@ import { startReconciler } from '../src/modules/payments/reconciler';
 import { sellerFromConfig } from '../src/modules/tax-documents/seller';
 import { addAddress, buyNow, IN_KOCHI, placeOrderRequest, type PlacedOrder } from './checkout';
 import { startCuttingProxy } from './cutting-proxy';
-import {
-  addDeliveryState,
-  buildTestApp,
-  createCategory,
-  createProduct,
-  sessionFor,
-  type TestApp,
-} from './helpers';
+import { buildTestApp, type TestApp } from './helpers';
+import { createCategory, createProduct } from './catalogue';
+import { addDeliveryState } from './shop-settings';
+import { sessionFor } from './accounts';
 import { freePort, postgresPrograms, usePrivatePostgres } from './private-postgres';
 
 // The shop on a PostgreSQL server of the test's own, reached over real HTTP, while that

@@ -1,14 +1,9 @@
 import { addressBody } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDeliveryState,
-  addGatewayFee,
-  createCategory,
-  createProduct,
-  multipart,
-  pngImage,
-  sessionFor,
-} from './helpers';
+import { createCategory, createProduct, pngImage } from './catalogue';
+import { multipart } from './product-upload';
+import { addDeliveryState, addGatewayFee } from './shop-settings';
+import { sessionFor } from './accounts';
 import { useTestApp } from './suite';
 
 /**

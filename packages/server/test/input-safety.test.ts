@@ -2,16 +2,10 @@ import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OTHER_NAMES } from '@shop/shared';
 import { addresses, categories, products, users } from '../src/db/schema';
-import {
-  buildTestApp,
-  createCategory,
-  linesInto,
-  nextClientAddress,
-  pngFile,
-  postProductForm,
-  productForm,
-  type FilePart,
-} from './helpers';
+import { buildTestApp, linesInto } from './helpers';
+import { createCategory } from './catalogue';
+import { type FilePart, pngFile, postProductForm, productForm } from './product-upload';
+import { nextClientAddress } from './accounts';
 import { useSession, useTestApp } from './suite';
 import { sampleAddress } from '@shop/shared/testing';
 

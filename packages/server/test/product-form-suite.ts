@@ -1,13 +1,8 @@
 import { beforeAll } from 'vitest';
 import type { categories } from '../src/db/schema';
-import {
-  createCategory,
-  pngFile,
-  postProductForm,
-  productForm,
-  requestWith,
-  type FormValues,
-} from './helpers';
+import { createCategory } from './catalogue';
+import { type FormValues, pngFile, postProductForm, productForm } from './product-upload';
+import { requestWith } from './requests';
 import { useSession, useTestApp } from './suite';
 
 /**

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Permission } from '@shop/shared';
-import {
-  buildSecondApp,
-  buildTestApp,
-  requestWith,
-  sessionFor,
-  type InjectMethod,
-  type TestApp,
-} from './helpers';
+import { buildSecondApp, buildTestApp, type TestApp } from './helpers';
+import { sessionFor } from './accounts';
+import { type InjectMethod, requestWith } from './requests';
 
 // Set-up shared by a describe block: registered as its hooks, filled in before its first test.
 

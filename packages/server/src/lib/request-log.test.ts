@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, nextClientAddress } from '../../test/helpers';
+import { buildTestApp } from '../../test/helpers';
+import { nextClientAddress } from '../../test/accounts';
 
 describe('logs at info', () => {
   it('mask e-mail addresses, phones and tokens, and summarise requests', async () => {

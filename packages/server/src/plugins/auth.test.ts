@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../test/helpers';
+import { buildTestApp, type TestApp } from '../../test/helpers';
+import { sessionFor } from '../../test/accounts';
 import { requireArea, requireUser } from './auth';
 
 describe('area guards from the shared table', () => {

@@ -1,7 +1,8 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
 import { describe, expect, it } from 'vitest';
-import { eventually, sessionFor } from '../../test/helpers';
+import { sessionFor } from '../../test/accounts';
+import { eventually } from '../../test/requests';
 import { useSecondApp, useTestApp } from '../../test/suite';
 import type { App } from '../app';
 

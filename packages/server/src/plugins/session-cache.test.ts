@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventually, sessionFor } from '../../test/helpers';
+import { sessionFor } from '../../test/accounts';
+import { eventually } from '../../test/requests';
 import { useTestApp } from '../../test/suite';
 import { refreshSessions, users } from '../db/schema';
 import type { App } from '../app';

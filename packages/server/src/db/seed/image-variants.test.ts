@@ -2,7 +2,7 @@ import { readdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
 import { useTestApp } from '../../../test/suite';
 import { createImageStore } from '../../lib/image-store';
 import { dataPaths } from '../../lib/paths';

@@ -2,14 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import {
-  addDeliveryState,
-  addGatewayFee,
-  createCategory,
-  createProduct,
-  eventually,
-  setStock,
-} from '../../../test/helpers';
+import { createCategory, createProduct, setStock } from '../../../test/catalogue';
+import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
+import { eventually } from '../../../test/requests';
 import { addAddress, buyNow, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
 import {
   cachedProduct,

@@ -4,7 +4,8 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { buildSecondApp, createCategory, createProduct } from '../../../test/helpers';
+import { buildSecondApp } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
 import { useTestApp } from '../../../test/suite';
 import { productOf } from '../../../test/catalogue-fixture';
 

@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDeliveryState,
-  addGatewayFee,
-  createCategory,
-  createProduct,
-  eventually,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
+import { sessionFor } from '../../../test/accounts';
+import { eventually } from '../../../test/requests';
 import {
   addAddress,
   buyNow,

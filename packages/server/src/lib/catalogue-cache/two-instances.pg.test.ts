@@ -1,7 +1,8 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct, eventually, setStock } from '../../../test/helpers';
+import { createCategory, createProduct, setStock } from '../../../test/catalogue';
+import { eventually } from '../../../test/requests';
 import { useSecondApp } from '../../../test/suite';
 import {
   cachedProduct,

@@ -10,7 +10,7 @@ import {
   placeOrder,
   type GstShop,
 } from '../../../test/checkout';
-import { cookieHeader, nextClientAddress, sessionFor, TEST_PASSWORD } from '../../../test/helpers';
+import { cookieHeader, nextClientAddress, sessionFor, TEST_PASSWORD } from '../../../test/accounts';
 
 describe('a shopper’s data rights', () => {
   let shop: GstShop;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { expectAnswers, requestWith } from '../../../test/helpers';
+import { expectAnswers, requestWith } from '../../../test/requests';
 import { useSession, useTestApp } from '../../../test/suite';
 
 const home = {

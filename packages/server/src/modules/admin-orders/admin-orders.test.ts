@@ -2,14 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, payments, products, refunds } from '../../db/schema';
 import { orderTotalPaise } from '../orders/domain';
-import {
-  createCategory,
-  createProduct,
-  createUser,
-  readOutbox,
-  requestWith,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { createUser, sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
+import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 import { insertOrder, insertPaidOrder } from '../../../test/order-fixtures';
 

@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDeliveryState,
-  createCategory,
-  createProduct,
-  readOutbox,
-  type TestApp,
-} from '../../../test/helpers';
+import { type TestApp } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState } from '../../../test/shop-settings';
+import { readOutbox } from '../../../test/outbox';
 import { useSession, useTestApp } from '../../../test/suite';
 import {
   addAddress,

@@ -2,15 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { audit, SYSTEM_ACTOR } from '../../lib/audit';
-import {
-  addDeliveryState,
-  addGatewayFee,
-  createCategory,
-  createProduct,
-  createUser,
-  requestWith,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
+import { createUser, sessionFor } from '../../../test/accounts';
+import { requestWith } from '../../../test/requests';
 import { insertOrder } from '../../../test/order-fixtures';
 import { useTestApp } from '../../../test/suite';
 import { pruneAudit } from './prune';

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { sampleAddress } from '@shop/shared/testing';
+import { addDeliveryState } from '../../../test/shop-settings';
 import {
-  addDeliveryState,
   createUser,
   loginAs,
   loginRequest,
   nextClientAddress,
-  requestWith,
   TEST_PASSWORD,
-} from '../../../test/helpers';
+} from '../../../test/accounts';
+import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 
 describe('the account page’s calls', () => {

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, oneTimeTokens, users } from '../../db/schema';
+import { buildTestApp } from '../../../test/helpers';
 import {
-  buildTestApp,
   cookieHeader,
   createUser,
-  lastLink,
   loginAs,
   loginRequest,
   nextClientAddress,
-  readOutbox,
   TEST_PASSWORD,
-} from '../../../test/helpers';
+} from '../../../test/accounts';
+import { lastLink, readOutbox } from '../../../test/outbox';
 import { useTestApp } from '../../../test/suite';
 
 const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({

@@ -6,9 +6,9 @@ import {
   createUser,
   loginRequest,
   nextClientAddress,
-  requestWith,
   TEST_PASSWORD,
-} from '../../../test/helpers';
+} from '../../../test/accounts';
+import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 
 type Sessions = {

@@ -5,14 +5,14 @@ import { auditLog, recoveryCodes, users } from '../../db/schema';
 import {
   cookieHeader,
   createUser,
-  lastLink,
   loginAs,
   loginRequest,
   nextClientAddress,
-  requestWith,
   sessionFor,
   TEST_PASSWORD,
-} from '../../../test/helpers';
+} from '../../../test/accounts';
+import { lastLink } from '../../../test/outbox';
+import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 import {
   codeNow,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
-import { createCategory, createProduct, expectAnswers, requestWith } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { expectAnswers, requestWith } from '../../../test/requests';
 import { useSession, useTestApp } from '../../../test/suite';
 
 describe('cart API', () => {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { charges, orderStatuses } from '../../db/schema';
-import { buildSecondApp, createProduct } from '../../../test/helpers';
+import { buildSecondApp } from '../../../test/helpers';
+import { createProduct } from '../../../test/catalogue';
 import { placeOrderRequest, stockFigures } from '../../../test/checkout';
 import { buyNowCod, useCodShop } from '../../../test/cod-shop';
 import { expireUnconfirmedCod } from './service';

@@ -11,15 +11,11 @@ import {
   paymentEvents,
   payments,
 } from '../../db/schema';
-import {
-  addGatewayFee,
-  createProduct,
-  createUser,
-  loginAs,
-  readOutbox,
-  requestWith,
-  sessionFor,
-} from '../../../test/helpers';
+import { createProduct } from '../../../test/catalogue';
+import { addGatewayFee } from '../../../test/shop-settings';
+import { createUser, loginAs, sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
+import { requestWith } from '../../../test/requests';
 import { useSession } from '../../../test/suite';
 import {
   addAddress,

@@ -18,7 +18,8 @@ import {
   type GstShop,
   RAZORPAY_WEBHOOK_SECRET,
 } from '../../../test/checkout';
-import { createUser, type TestApp } from '../../../test/helpers';
+import { type TestApp } from '../../../test/helpers';
+import { createUser } from '../../../test/accounts';
 import { insertOrder } from '../../../test/order-fixtures';
 import { issueInvoice } from '../invoices/issue';
 import { wholeMonths } from './repo';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
+import { sessionFor } from '../../../test/accounts';
 import {
   expectAnswers,
   expectRefused,
   outsidersOf,
-  sessionFor,
   type RequestSpec,
-} from '../../../test/helpers';
+} from '../../../test/requests';
 import { useSessionsByRole, useTestApp } from '../../../test/suite';
 import { addAddress } from '../../../test/checkout';
 

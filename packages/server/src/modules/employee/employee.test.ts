@@ -7,9 +7,9 @@ import {
   loginAs,
   loginRequest,
   nextClientAddress,
-  requestWith,
   sessionFor,
-} from '../../../test/helpers';
+} from '../../../test/accounts';
+import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 
 const NEW_PASSWORD = 'ashwagandha-at-noon';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor } from '../../../test/helpers';
+import { sessionFor } from '../../../test/accounts';
 import { useTestApp } from '../../../test/suite';
 
 /** The codes an invoice needs from the catalogue and the delivery states. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, deliveryStates, invoices } from '../../db/schema';
 import { buildGstShop, type GstShop, pdfText, verifyPayment } from '../../../test/checkout';
 import { insertOrder } from '../../../test/order-fixtures';
-import { mailSince, readOutbox, type TestApp } from '../../../test/helpers';
+import { type TestApp } from '../../../test/helpers';
+import { mailSince, readOutbox } from '../../../test/outbox';
 import { issueInvoice } from './issue';
 import { sellerFromConfig } from '../tax-documents/seller';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGstShop, buyNow, paidOrder, type GstShop } from '../../../test/checkout';
-import { mailSince, readOutbox, requestWith } from '../../../test/helpers';
+import { mailSince, readOutbox } from '../../../test/outbox';
+import { requestWith } from '../../../test/requests';
 
 const confirmed = (orderId: number) => `Your Herbal Shop order #${orderId} is confirmed`;
 

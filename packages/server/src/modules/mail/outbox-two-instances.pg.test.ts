@@ -1,13 +1,8 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import {
-  buildSecondApp,
-  buildTestApp,
-  createUser,
-  nextClientAddress,
-  type TestApp,
-} from '../../../test/helpers';
+import { buildSecondApp, buildTestApp, type TestApp } from '../../../test/helpers';
+import { createUser, nextClientAddress } from '../../../test/accounts';
 import { startSmtpSink } from '../../../test/smtp-sink';
 
 const MAILS = 24;

@@ -29,14 +29,10 @@ import {
   verifyPayment,
   type WebhookDelivery,
 } from '../../../test/checkout';
-import {
-  addDeliveryState,
-  addGatewayFee,
-  createCategory,
-  createProduct,
-  readOutbox,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
+import { sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
 import { useSession, useTestApp } from '../../../test/suite';
 
 /** One pass of the payment reconciler of `app`, as if `minutes` from now. */

@@ -4,13 +4,10 @@ import { orders, products } from '../../db/schema';
 import type { App } from '../../app';
 import { sellerFromConfig } from '../tax-documents/seller';
 import { reconcileOnce } from '../payments/reconciler';
-import {
-  addDeliveryState,
-  createCategory,
-  createProduct,
-  readOutbox,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState } from '../../../test/shop-settings';
+import { sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
 import { lastStatus } from '../../../test/order-fixtures';
 import { useSession, useTestApp } from '../../../test/suite';
 import {

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, orderStatuses } from '../../db/schema';
-import {
-  addDeliveryState,
-  createCategory,
-  createProduct,
-  nextClientAddress,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState } from '../../../test/shop-settings';
+import { nextClientAddress, sessionFor } from '../../../test/accounts';
 import { useTestApp } from '../../../test/suite';
 import {
   addAddress,

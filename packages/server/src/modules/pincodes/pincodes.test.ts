@@ -9,13 +9,9 @@ import {
   placeOrderRequest,
   type GstShop,
 } from '../../../test/checkout';
-import {
-  buildTestApp,
-  expectAnswers,
-  requestWith,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { sessionFor } from '../../../test/accounts';
+import { expectAnswers, requestWith } from '../../../test/requests';
 import { loadPincodeDirectory } from './load';
 
 // The whole directory that ships with the shop, loaded into the suite's database.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, cartItems, charges, deliveryStates } from '../../db/schema';
-import { createCategory, createProduct, createUser } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { createUser } from '../../../test/accounts';
 import { sampleAddress } from '@shop/shared/testing';
 import { IN_KOCHI } from '../../../test/checkout';
 import { useTestApp } from '../../../test/suite';

@@ -3,16 +3,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, productImages, products } from '../../db/schema';
 import { dataPaths } from '../../lib/paths';
-import {
-  createCategory,
-  createProduct,
-  multipart,
-  pngFile,
-  postProductForm,
-  requestWith,
-  setStock,
-  type FilePart,
-} from '../../../test/helpers';
+import { createCategory, createProduct, setStock } from '../../../test/catalogue';
+import { type FilePart, multipart, pngFile, postProductForm } from '../../../test/product-upload';
+import { requestWith } from '../../../test/requests';
 import { useSession, useTestApp } from '../../../test/suite';
 
 describe('staff catalogue management', () => {

@@ -4,13 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { storageFailure } from '../../lib/image-store';
 import { dataPaths } from '../../lib/paths';
-import {
-  createCategory,
-  linesInto,
-  pngFile,
-  postProductForm,
-  productForm,
-} from '../../../test/helpers';
+import { linesInto } from '../../../test/helpers';
+import { createCategory } from '../../../test/catalogue';
+import { pngFile, postProductForm, productForm } from '../../../test/product-upload';
 import { useSession, useTestApp } from '../../../test/suite';
 
 describe('an image folder the server cannot write', () => {

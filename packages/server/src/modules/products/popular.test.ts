@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, sessionFor } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { sessionFor } from '../../../test/accounts';
 import { insertOrder } from '../../../test/order-fixtures';
 import { useTestApp } from '../../../test/suite';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
 import { useTestApp } from '../../../test/suite';
 
 describe('catalogue read API', () => {

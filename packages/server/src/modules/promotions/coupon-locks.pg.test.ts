@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons, deliveryStates } from '../../db/schema';
-import { createCategory, createProduct, requestWith, sessionFor } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { sessionFor } from '../../../test/accounts';
+import { requestWith } from '../../../test/requests';
 import { addAddress, buyNow, placeOrder, useRazorpayTestApp } from '../../../test/checkout';
 
 /*

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coupons, deliveryStates, orderProducts, orders } from '../../db/schema';
-import {
-  addGatewayFee,
-  createCategory,
-  createProduct,
-  requestWith,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addGatewayFee } from '../../../test/shop-settings';
+import { sessionFor } from '../../../test/accounts';
+import { requestWith } from '../../../test/requests';
 import {
   addAddress,
   buyNow,

@@ -15,14 +15,11 @@ import {
   type WebhookDelivery,
 } from '../../../test/checkout';
 import type { FakeRazorpay } from '../../../test/fake-razorpay';
-import {
-  addDeliveryState,
-  createCategory,
-  createProduct,
-  readOutbox,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { type TestApp } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { addDeliveryState } from '../../../test/shop-settings';
+import { sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
 import { useTestApp } from '../../../test/suite';
 import { reconcileRefundsOnce } from '../payments/reconciler';
 

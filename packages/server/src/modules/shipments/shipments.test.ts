@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatuses, products } from '../../db/schema';
-import {
-  createCategory,
-  createProduct,
-  createUser,
-  employeeForm,
-  loginAs,
-  multipart,
-  readOutbox,
-  requestWith,
-  sessionFor,
-} from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { multipart } from '../../../test/product-upload';
+import { createUser, employeeForm, loginAs, sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
+import { requestWith } from '../../../test/requests';
 import { insertPaidOrder } from '../../../test/order-fixtures';
 import { useTestApp } from '../../../test/suite';
 

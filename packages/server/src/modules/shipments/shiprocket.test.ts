@@ -11,16 +11,11 @@ import {
   shipmentEvents,
   shipments,
 } from '../../db/schema';
-import {
-  buildTestApp,
-  createCategory,
-  createProduct,
-  createUser,
-  readOutbox,
-  requestWith,
-  sessionFor,
-  type TestApp,
-} from '../../../test/helpers';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { createCategory, createProduct } from '../../../test/catalogue';
+import { createUser, sessionFor } from '../../../test/accounts';
+import { readOutbox } from '../../../test/outbox';
+import { requestWith } from '../../../test/requests';
 import { startFakeShiprocket } from '../../../test/fake-shiprocket';
 import { insertOrder } from '../../../test/order-fixtures';
 import { createShiprocket } from '../../lib/shiprocket/client';

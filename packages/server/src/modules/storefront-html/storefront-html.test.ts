@@ -4,14 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { PRODUCT_IMAGE_SIZES, SHOP_DATA_ELEMENT_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCategory,
-  createProduct,
-  pngFile,
-  postProductForm,
-  productForm,
-  setStock,
-} from '../../../test/helpers';
+import { createCategory, createProduct, setStock } from '../../../test/catalogue';
+import { pngFile, postProductForm, productForm } from '../../../test/product-upload';
 import { useSession, useTestApp } from '../../../test/suite';
 
 // The shape of Vite's built index.html: module script and stylesheet in the head.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema';
-import { createCategory, createProduct } from '../../../../test/helpers';
+import { createCategory, createProduct } from '../../../../test/catalogue';
 import { useSession, useTestApp } from '../../../../test/suite';
 import { insertDemoCatalogue } from './demo-catalogue';
 import { relevanceTable } from './relevance-table';
