@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { App } from '../src/app';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import type { TestApp } from './helpers';
+import { loginAs, TEST_PASSWORD } from './logins';
 
-// Users, logins and the session cookies tests send.
-
-let addressCounter = 0;
-/** A distinct client address per call, so per-address rate limits do not couple tests. */
-export const nextClientAddress = () =>
-  `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-
-export const TEST_PASSWORD = 'kesar-chai-at-dawn';
+// Users of the shop, staff and shoppers, and their sessions.
 
 /** The employee form as hr sends it for a new product manager; a test names the rest. */
 export const employeeForm = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -42,43 +35,6 @@ export async function createUser(
     })
     .returning();
   return row!;
-}
-
-/** Cookies of a `Set-Cookie` response as a `Cookie` request header, merged into `jar`. */
-export function cookieHeader(res: { cookies: { name: string; value: string }[] }, jar = '') {
-  const map = new Map(jar ? jar.split('; ').map((c) => c.split('=') as [string, string]) : []);
-  for (const c of res.cookies) {
-    if (c.value === '') map.delete(c.name);
-    else map.set(c.name, c.value);
-  }
-  return [...map].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
-/**
- * The login call as the login page sends it, from a fresh client address unless `remoteAddress`
- * names one (the lock and the rate limit count per address).
- */
-export const loginRequest = (
-  app: Pick<App, 'inject'>,
-  email: string,
-  password = TEST_PASSWORD,
-  {
-    remoteAddress = nextClientAddress(),
-    headers = {},
-  }: { remoteAddress?: string; headers?: Record<string, string> } = {},
-) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    headers,
-    remoteAddress,
-  });
-
-export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
-  const res = await loginRequest(t.app, email, password);
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return cookieHeader(res);
 }
 
 /** A logged-in user's cookie header; staff get `is_admin` and the given permissions. */

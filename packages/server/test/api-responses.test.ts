@@ -44,13 +44,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { pngFile, postProductForm, productForm } from './product-upload';
-import {
-  cookieHeader,
-  loginRequest,
-  nextClientAddress,
-  sessionFor,
-  TEST_PASSWORD,
-} from './accounts';
+import { sessionFor } from './accounts';
+import { cookieHeader, loginRequest, nextClientAddress, TEST_PASSWORD } from './logins';
 import { type InjectMethod } from './requests';
 import { useSession, useTestApp } from './suite';
 import { sampleAddress } from '@shop/shared/testing';

@@ -12,8 +12,8 @@ import { runMigrations } from '../src/db/migrate';
 import type { Mailer } from '../src/lib/mailer';
 import { describeMismatches, watchResponseShapes } from './response-shapes';
 
-// Building the shop for a test; what tests do with it lives in the topic modules beside this
-// one (catalogue, product-upload, shop-settings, accounts, outbox, requests).
+// Building the shop for a test. What tests do with it lives in the topic modules beside this
+// one: catalogue, product-upload, shop-settings, accounts, logins, outbox, requests, answers.
 
 /**
  * A fresh database per test app: in-memory PGlite by default, or a new database on the

@@ -10,7 +10,8 @@ import {
   placeOrder,
   type GstShop,
 } from '../../../test/checkout';
-import { cookieHeader, nextClientAddress, sessionFor, TEST_PASSWORD } from '../../../test/accounts';
+import { sessionFor } from '../../../test/accounts';
+import { cookieHeader, nextClientAddress, TEST_PASSWORD } from '../../../test/logins';
 
 describe('a shopper’s data rights', () => {
   let shop: GstShop;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
-import { expectAnswers, requestWith } from '../../../test/requests';
+import { requestWith } from '../../../test/requests';
+import { expectAnswers } from '../../../test/answers';
 import { useSession, useTestApp } from '../../../test/suite';
 
 const home = {

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { sampleAddress } from '@shop/shared/testing';
 import { addDeliveryState } from '../../../test/shop-settings';
-import {
-  createUser,
-  loginAs,
-  loginRequest,
-  nextClientAddress,
-  TEST_PASSWORD,
-} from '../../../test/accounts';
+import { createUser } from '../../../test/accounts';
+import { loginAs, loginRequest, nextClientAddress, TEST_PASSWORD } from '../../../test/logins';
 import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, oneTimeTokens, users } from '../../db/schema';
 import { buildTestApp } from '../../../test/helpers';
+import { createUser } from '../../../test/accounts';
 import {
   cookieHeader,
-  createUser,
   loginAs,
   loginRequest,
   nextClientAddress,
   TEST_PASSWORD,
-} from '../../../test/accounts';
+} from '../../../test/logins';
 import { lastLink, readOutbox } from '../../../test/outbox';
 import { useTestApp } from '../../../test/suite';
 

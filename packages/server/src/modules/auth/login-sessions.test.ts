@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginSessions } from '../../db/schema';
-import {
-  cookieHeader,
-  createUser,
-  loginRequest,
-  nextClientAddress,
-  TEST_PASSWORD,
-} from '../../../test/accounts';
+import { createUser } from '../../../test/accounts';
+import { cookieHeader, loginRequest, nextClientAddress, TEST_PASSWORD } from '../../../test/logins';
 import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 

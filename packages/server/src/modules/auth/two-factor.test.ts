@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../db/schema';
+import { createUser, sessionFor } from '../../../test/accounts';
 import {
   cookieHeader,
-  createUser,
   loginAs,
   loginRequest,
   nextClientAddress,
-  sessionFor,
   TEST_PASSWORD,
-} from '../../../test/accounts';
+} from '../../../test/logins';
 import { lastLink } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema';
 import { createCategory, createProduct } from '../../../test/catalogue';
-import { expectAnswers, requestWith } from '../../../test/requests';
+import { requestWith } from '../../../test/requests';
+import { expectAnswers } from '../../../test/answers';
 import { useSession, useTestApp } from '../../../test/suite';
 
 describe('cart API', () => {

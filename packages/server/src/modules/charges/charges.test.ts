@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema';
-import {
-  expectAnswers,
-  expectRefused,
-  outsidersOf,
-  type RequestSpec,
-} from '../../../test/requests';
+import { expectAnswers, expectRefused, outsidersOf, type RequestSpec } from '../../../test/answers';
 import { useSessionsByRole, useTestApp } from '../../../test/suite';
 
 const STAFF = ['delivery_manager', 'charge_manager', 'super_user'] as const;

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { createProduct } from '../../../test/catalogue';
 import { addGatewayFee } from '../../../test/shop-settings';
-import { createUser, loginAs, sessionFor } from '../../../test/accounts';
+import { createUser, sessionFor } from '../../../test/accounts';
+import { loginAs } from '../../../test/logins';
 import { readOutbox } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
 import { useSession } from '../../../test/suite';

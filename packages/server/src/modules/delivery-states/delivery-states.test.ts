@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, deliveryStates } from '../../db/schema';
 import { sessionFor } from '../../../test/accounts';
-import {
-  expectAnswers,
-  expectRefused,
-  outsidersOf,
-  type RequestSpec,
-} from '../../../test/requests';
+import { expectAnswers, expectRefused, outsidersOf, type RequestSpec } from '../../../test/answers';
 import { useSessionsByRole, useTestApp } from '../../../test/suite';
 import { addAddress } from '../../../test/checkout';
 

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../../db/schema';
-import {
-  createUser,
-  employeeForm,
-  loginAs,
-  loginRequest,
-  nextClientAddress,
-  sessionFor,
-} from '../../../test/accounts';
+import { createUser, employeeForm, sessionFor } from '../../../test/accounts';
+import { loginAs, loginRequest, nextClientAddress } from '../../../test/logins';
 import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 

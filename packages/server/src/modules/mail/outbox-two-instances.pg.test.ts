@@ -2,7 +2,8 @@ import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { buildSecondApp, buildTestApp, type TestApp } from '../../../test/helpers';
-import { createUser, nextClientAddress } from '../../../test/accounts';
+import { createUser } from '../../../test/accounts';
+import { nextClientAddress } from '../../../test/logins';
 import { startSmtpSink } from '../../../test/smtp-sink';
 
 const MAILS = 24;

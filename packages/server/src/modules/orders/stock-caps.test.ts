@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, orderStatuses } from '../../db/schema';
 import { createCategory, createProduct } from '../../../test/catalogue';
 import { addDeliveryState } from '../../../test/shop-settings';
-import { nextClientAddress, sessionFor } from '../../../test/accounts';
+import { sessionFor } from '../../../test/accounts';
+import { nextClientAddress } from '../../../test/logins';
 import { useTestApp } from '../../../test/suite';
 import {
   addAddress,

@@ -11,7 +11,8 @@ import {
 } from '../../../test/checkout';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { sessionFor } from '../../../test/accounts';
-import { expectAnswers, requestWith } from '../../../test/requests';
+import { requestWith } from '../../../test/requests';
+import { expectAnswers } from '../../../test/answers';
 import { loadPincodeDirectory } from './load';
 
 // The whole directory that ships with the shop, loaded into the suite's database.

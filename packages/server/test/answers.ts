@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { InjectMethod } from './requests';
+
+// What the answers to a list of requests are expected to be.
+
+export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
+
+type Send = (...request: RequestSpec) => Promise<{ statusCode: number; json: () => unknown }>;
+
+/** Expects every request answered with `status` and `{ error }`. */
+export async function expectAnswers(
+  send: Send,
+  requests: readonly RequestSpec[],
+  { status, error }: { status: number; error: string },
+) {
+  for (const [method, url, payload] of requests) {
+    const res = await send(method, url, payload);
+    expect([method, url, res.statusCode]).toEqual([method, url, status]);
+    expect(res.json()).toEqual({ error });
+  }
+}
+
+/**
+ * The roles an area's staff calls turn away, with the answer each gets: a visitor is asked to
+ * log in; a shopper and staff of another area are refused.
+ */
+export const outsidersOf = <R extends string>(otherStaff: R) =>
+  [
+    ['visitor', 401, 'Please log in to continue.'],
+    ['shopper', 403, 'You are not allowed to do this.'],
+    [otherStaff, 403, 'You are not allowed to do this.'],
+  ] as [role: R | 'visitor' | 'shopper', status: number, error: string][];
+
+/**
+ * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads
+ * left as they were.
+ */
+export async function expectRefused(
+  send: Send,
+  requests: readonly RequestSpec[],
+  refusal: { status: number; error: string },
+  rowsOf: () => Promise<unknown>,
+) {
+  const before = await rowsOf();
+  await expectAnswers(send, requests, refusal);
+  expect(await rowsOf()).toEqual(before);
+}
