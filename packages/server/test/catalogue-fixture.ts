@@ -1,9 +1,6 @@
 // What the catalogue cache's tests share: an app with a category, a staff and a shopper
-// session, and reads of the product and the listing as a visitor sees them.
-import { eq, sql } from 'drizzle-orm';
+// session, and products made in it once the cache has heard of them.
 import { beforeAll } from 'vitest';
-import { products } from '../src/db/schema';
-import type { App } from '../src/app';
 import { type TestApp } from './helpers';
 import { createCategory, createProduct } from './catalogue';
 import { sessionFor } from './accounts';
@@ -27,17 +24,6 @@ export function useCatalogueFixture(): Fixture {
   return f;
 }
 
-export const productOf = async (app: App, id: number, cookie?: string) =>
-  (await app.inject({ url: `/api/products/${id}`, headers: cookie ? { cookie } : {} })).json()
-    .product;
-
-export const listed = async (app: App, query = '') =>
-  (await app.inject(`/api/products${query}`)).json().products as { id: number; stock: number }[];
-
-/** A product's stock as the listing shows it to a visitor. */
-export const listedStock = async (app: App, id: number) =>
-  (await listed(app)).find((p) => p.id === id)?.stock;
-
 /**
  * A product in the fixture's category, with its creation's notification landed, so the reads
  * that follow fill the cache with it.
@@ -59,20 +45,6 @@ export const renameCategory = (
     url: `/api/categories/${id}`,
     headers: { cookie: f.staff },
     payload: body,
-  });
-
-/**
- * Changes a product the way no instance hears of (database triggers off for this
- * transaction), so a reply showing the old value can only have come from a cache.
- */
-export const writeUnannounced = (
-  t: TestApp,
-  id: number,
-  values: Partial<typeof products.$inferInsert>,
-) =>
-  t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.update(products).set(values).where(eq(products.id, id));
   });
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../src/app';
 import { categories, productImages, products } from '../src/db/schema';
@@ -67,4 +68,18 @@ export const setStock = (
     url: `/api/products/${productId}/stock`,
     headers: { cookie },
     payload: { stock },
+  });
+
+/**
+ * Changes a product the way no instance hears of (database triggers off for this
+ * transaction), so a reply showing the old value can only have come from a cache.
+ */
+export const writeUnannounced = (
+  t: TestApp,
+  id: number,
+  values: Partial<typeof products.$inferInsert>,
+) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(products).set(values).where(eq(products.id, id));
   });

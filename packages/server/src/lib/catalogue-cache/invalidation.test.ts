@@ -2,18 +2,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createCategory, createProduct, setStock } from '../../../test/catalogue';
+import { createCategory, createProduct, setStock, writeUnannounced } from '../../../test/catalogue';
+import { listedStock, productOf } from '../../../test/catalogue-reads';
+import {
+  cachedProduct,
+  renameCategory,
+  useCatalogueFixture,
+} from '../../../test/catalogue-fixture';
 import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
 import { eventually } from '../../../test/requests';
 import { addAddress, buyNow, IN_KOCHI, placeOrderRequest } from '../../../test/checkout';
-import {
-  cachedProduct,
-  listedStock,
-  productOf,
-  renameCategory,
-  useCatalogueFixture,
-  writeUnannounced,
-} from '../../../test/catalogue-fixture';
 
 describe('catalogue cache', () => {
   const f = useCatalogueFixture();

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildSecondApp } from '../../../test/helpers';
 import { createCategory, createProduct } from '../../../test/catalogue';
+import { productOf } from '../../../test/catalogue-reads';
 import { useTestApp } from '../../../test/suite';
-import { productOf } from '../../../test/catalogue-fixture';
 
 /**
  * A TCP proxy to the PostgreSQL server that can go silent on the connections that LISTEN, as a

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/catalogue';
+import { createCategory, createProduct, writeUnannounced } from '../../../test/catalogue';
+import { listed, productOf } from '../../../test/catalogue-reads';
+import { settle } from '../../../test/catalogue-fixture';
 import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
 import { sessionFor } from '../../../test/accounts';
 import { eventually } from '../../../test/requests';
@@ -11,7 +13,6 @@ import {
   placeOrderRequest,
   useRazorpayTestApp,
 } from '../../../test/checkout';
-import { listed, productOf, settle, writeUnannounced } from '../../../test/catalogue-fixture';
 
 describe('catalogue cache beside checkout traffic', () => {
   const { t, razorpay } = useRazorpayTestApp();

@@ -1,17 +1,15 @@
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two instances share one database
 // there, which the embedded database cannot do (see vitest.config.ts).
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct, setStock } from '../../../test/catalogue';
-import { eventually } from '../../../test/requests';
-import { useSecondApp } from '../../../test/suite';
+import { createCategory, createProduct, setStock, writeUnannounced } from '../../../test/catalogue';
+import { listedStock, productOf } from '../../../test/catalogue-reads';
 import {
   cachedProduct,
-  listedStock,
-  productOf,
   renameCategory,
   useCatalogueFixture,
-  writeUnannounced,
 } from '../../../test/catalogue-fixture';
+import { eventually } from '../../../test/requests';
+import { useSecondApp } from '../../../test/suite';
 
 describe('catalogue cache, two instances on one PostgreSQL database', () => {
   const f = useCatalogueFixture();
