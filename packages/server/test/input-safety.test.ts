@@ -5,7 +5,7 @@ import { addresses, categories, products, users } from '../src/db/schema';
 import { buildTestApp, linesInto } from './helpers';
 import { createCategory } from './catalogue';
 import { type FilePart, pngFile, postProductForm, productForm } from './product-upload';
-import { nextClientAddress } from './logins';
+import { nextClientAddress } from './requests';
 import { useSession, useTestApp } from './suite';
 import { sampleAddress } from '@shop/shared/testing';
 

@@ -1,12 +1,8 @@
 import type { App } from '../src/app';
 import type { TestApp } from './helpers';
+import { nextClientAddress } from './requests';
 
 // Logging in as the login page does, and the session cookies tests send afterwards.
-
-let addressCounter = 0;
-/** A distinct client address per call, so per-address rate limits do not couple tests. */
-export const nextClientAddress = () =>
-  `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
 export const TEST_PASSWORD = 'kesar-chai-at-dawn';
 

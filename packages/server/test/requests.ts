@@ -2,6 +2,11 @@ import type { TestApp } from './helpers';
 
 // Requests sent as a client would.
 
+let addressCounter = 0;
+/** A distinct client address per call, so per-address rate limits do not couple tests. */
+export const nextClientAddress = () =>
+  `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
 /** A request helper sending `cookie`, when there is one, and `payload`. */
 export const requestWith =
   (t: TestApp) => (method: InjectMethod, url: string, cookie?: string, payload?: object) =>

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { vi } from 'vitest';
 import type { App } from '../src/app';
-import { cookieHeader, loginRequest, nextClientAddress } from './logins';
+import { cookieHeader, loginRequest } from './logins';
+import { nextClientAddress } from './requests';
 
 // Two-factor in tests: codes computed from the secret as an authenticator app would. A code
 // is accepted once per 30-second step, so each new code moves the (faked) clock on a step.

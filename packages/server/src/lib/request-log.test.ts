@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers';
-import { nextClientAddress } from '../../test/logins';
+import { nextClientAddress } from '../../test/requests';
 
 describe('logs at info', () => {
   it('mask e-mail addresses, phones and tokens, and summarise requests', async () => {

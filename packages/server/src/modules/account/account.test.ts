@@ -11,7 +11,8 @@ import {
   type GstShop,
 } from '../../../test/checkout';
 import { sessionFor } from '../../../test/accounts';
-import { cookieHeader, nextClientAddress, TEST_PASSWORD } from '../../../test/logins';
+import { cookieHeader, TEST_PASSWORD } from '../../../test/logins';
+import { nextClientAddress } from '../../../test/requests';
 
 describe('a shopper’s data rights', () => {
   let shop: GstShop;

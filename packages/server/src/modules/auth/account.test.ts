@@ -4,8 +4,8 @@ import { users } from '../../db/schema';
 import { sampleAddress } from '@shop/shared/testing';
 import { addDeliveryState } from '../../../test/shop-settings';
 import { createUser } from '../../../test/accounts';
-import { loginAs, loginRequest, nextClientAddress, TEST_PASSWORD } from '../../../test/logins';
-import { requestWith } from '../../../test/requests';
+import { loginAs, loginRequest, TEST_PASSWORD } from '../../../test/logins';
+import { nextClientAddress, requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 
 describe('the account page’s calls', () => {

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures, oneTimeTokens, users } from '../../db/schema';
 import { buildTestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/accounts';
-import {
-  cookieHeader,
-  loginAs,
-  loginRequest,
-  nextClientAddress,
-  TEST_PASSWORD,
-} from '../../../test/logins';
+import { cookieHeader, loginAs, loginRequest, TEST_PASSWORD } from '../../../test/logins';
+import { nextClientAddress } from '../../../test/requests';
 import { lastLink, readOutbox } from '../../../test/outbox';
 import { useTestApp } from '../../../test/suite';
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginSessions } from '../../db/schema';
 import { createUser } from '../../../test/accounts';
-import { cookieHeader, loginRequest, nextClientAddress, TEST_PASSWORD } from '../../../test/logins';
-import { requestWith } from '../../../test/requests';
+import { cookieHeader, loginRequest, TEST_PASSWORD } from '../../../test/logins';
+import { nextClientAddress, requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 
 type Sessions = {

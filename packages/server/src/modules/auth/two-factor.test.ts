@@ -3,15 +3,9 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../db/schema';
 import { createUser, sessionFor } from '../../../test/accounts';
-import {
-  cookieHeader,
-  loginAs,
-  loginRequest,
-  nextClientAddress,
-  TEST_PASSWORD,
-} from '../../../test/logins';
+import { cookieHeader, loginAs, loginRequest, TEST_PASSWORD } from '../../../test/logins';
+import { nextClientAddress, requestWith } from '../../../test/requests';
 import { lastLink } from '../../../test/outbox';
-import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 import {
   codeNow,

@@ -15,8 +15,8 @@ import { createProduct } from '../../../test/catalogue';
 import { addGatewayFee } from '../../../test/shop-settings';
 import { createUser, sessionFor } from '../../../test/accounts';
 import { loginAs } from '../../../test/logins';
-import { readOutbox } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
+import { readOutbox } from '../../../test/outbox';
 import { useSession } from '../../../test/suite';
 import {
   addAddress,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../../db/schema';
 import { createUser, employeeForm, sessionFor } from '../../../test/accounts';
-import { loginAs, loginRequest, nextClientAddress } from '../../../test/logins';
-import { requestWith } from '../../../test/requests';
+import { loginAs, loginRequest } from '../../../test/logins';
+import { nextClientAddress, requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 
 const NEW_PASSWORD = 'ashwagandha-at-noon';

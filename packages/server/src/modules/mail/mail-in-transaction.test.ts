@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, users } from '../../db/schema';
 import { buildGstShop, type GstShop } from '../../../test/checkout';
-import { nextClientAddress } from '../../../test/logins';
+import { nextClientAddress } from '../../../test/requests';
 
 /**
  * A mail is written in the transaction of the change that causes it: a change rolled back

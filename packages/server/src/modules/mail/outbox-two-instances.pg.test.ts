@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { buildSecondApp, buildTestApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/accounts';
-import { nextClientAddress } from '../../../test/logins';
+import { nextClientAddress } from '../../../test/requests';
 import { startSmtpSink } from '../../../test/smtp-sink';
 
 const MAILS = 24;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { buildGstShop, type GstShop } from '../../../test/checkout';
-import { nextClientAddress } from '../../../test/logins';
+import { nextClientAddress } from '../../../test/requests';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { MAIL_FAILING_AFTER } from './outbox';
 

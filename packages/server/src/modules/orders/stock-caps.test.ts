@@ -4,7 +4,7 @@ import { cartItems, orders, orderStatuses } from '../../db/schema';
 import { createCategory, createProduct } from '../../../test/catalogue';
 import { addDeliveryState } from '../../../test/shop-settings';
 import { sessionFor } from '../../../test/accounts';
-import { nextClientAddress } from '../../../test/logins';
+import { nextClientAddress } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
 import {
   addAddress,

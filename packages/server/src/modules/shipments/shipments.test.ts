@@ -5,8 +5,8 @@ import { createCategory, createProduct } from '../../../test/catalogue';
 import { multipart } from '../../../test/product-upload';
 import { createUser, employeeForm, sessionFor } from '../../../test/accounts';
 import { loginAs } from '../../../test/logins';
-import { readOutbox } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
+import { readOutbox } from '../../../test/outbox';
 import { insertPaidOrder } from '../../../test/order-fixtures';
 import { useTestApp } from '../../../test/suite';
 
