@@ -22,6 +22,20 @@ function plainText(raw: string) {
 /** "₹1,234.50" in paise. */
 const paiseOf = (figure: string) => Math.round(Number(figure.replace(/[₹,]/g, '')) * 100);
 
+/** The mail's "  label: ₹figure" lines, a saving written "−₹figure". */
+const figuresOf = (text: string) =>
+  [...text.matchAll(/^ {2}(.+): (−?₹[\d,.]+)$/gm)].map(
+    ([, label, amount]) => [label!, amount!] as const,
+  );
+const signedPaise = (figure: string) =>
+  figure.startsWith('−') ? -paiseOf(figure.slice(1)) : paiseOf(figure);
+
+/** Expects the lines above the last, savings taken off, to add up to it: the total paid. */
+function expectAddsUpToTotal(figures: (readonly [string, string])[]) {
+  const parts = figures.slice(0, -1).reduce((sum, [, amount]) => sum + signedPaise(amount), 0);
+  expect(parts).toBe(paiseOf(figures.at(-1)![1]));
+}
+
 describe('the order confirmation mail', () => {
   let shop: GstShop;
   beforeAll(async () => {
@@ -36,17 +50,14 @@ describe('the order confirmation mail', () => {
     const mail = await mailSince(shop.t, before, confirmed(order_id));
     const text = plainText(mail.raw);
 
-    const figures = [...text.matchAll(/^ {2}(.+): (₹[\d,.]+)$/gm)].map(
-      ([, label, amount]) => [label!, amount!] as const,
-    );
+    const figures = figuresOf(text);
     expect(figures).toEqual([
       ['Ashwagandha Capsules × 4', '₹448.00'],
       ['Delivery', '₹120.00'],
       ['Payment gateway fee (incl. GST)', '₹13.40'],
       ['Total paid', '₹581.40'],
     ]);
-    const parts = figures.slice(0, -1).reduce((sum, [, amount]) => sum + paiseOf(amount), 0);
-    expect(parts).toBe(paiseOf(figures.at(-1)![1]));
+    expectAddsUpToTotal(figures);
 
     // The total is the one the shop charged.
     const { order } = (
@@ -59,13 +70,6 @@ describe('the order confirmation mail', () => {
     expect(paiseOf(figures.at(-1)![1])).toBe(Math.round(charged * 100));
   });
 
-  /** The mail's "  label: ₹figure" lines, a saving written "−₹figure". */
-  const figuresOf = (text: string) =>
-    [...text.matchAll(/^ {2}(.+): (−?₹[\d,.]+)$/gm)].map(
-      ([, label, amount]) => [label!, amount!] as const,
-    );
-  const signedPaise = (figure: string) =>
-    figure.startsWith('−') ? -paiseOf(figure.slice(1)) : paiseOf(figure);
   const paidWithCoupon = async (coupon: object) => {
     const send = requestWith(shop.t);
     const created = await send('POST', '/api/coupons', shop.staff.cookie, coupon);
@@ -88,8 +92,7 @@ describe('the order confirmation mail', () => {
       ['Payment gateway fee (incl. GST)', '₹6.17'],
       ['Total paid', '₹267.77'],
     ]);
-    const parts = figures.slice(0, -1).reduce((sum, [, amount]) => sum + signedPaise(amount), 0);
-    expect(parts).toBe(paiseOf(figures.at(-1)![1]));
+    expectAddsUpToTotal(figures);
   });
 
   it('names a free-delivery coupon on the delivery line', async () => {
@@ -101,6 +104,7 @@ describe('the order confirmation mail', () => {
       ['Payment gateway fee (incl. GST)', '₹5.29'],
       ['Total paid', '₹229.29'],
     ]);
+    expectAddsUpToTotal(figures);
   });
 
   it('ends with the seller’s contact details and grievance officer', async () => {
