@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orderProducts, orders, orderStatuses } from '../src/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditLog, orderProducts, orders, orderStatuses } from '../src/db/schema';
 import { sampleAddress } from '@shop/shared/testing';
 import type { TestApp } from './helpers';
 
@@ -38,6 +38,16 @@ export async function lastStatus(t: TestApp, orderId: number) {
     .where(eq(orderStatuses.order_id, orderId))
     .orderBy(orderStatuses.id);
   return rows.at(-1)!.status;
+}
+
+/** An order's status moves in the audit log: who made each (id and e-mail), and the move. */
+export async function statusAuditOf(t: TestApp, orderId: number) {
+  const rows = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.target_id, String(orderId)), eq(auditLog.action, 'order.status')))
+    .orderBy(asc(auditLog.id));
+  return rows.map((row) => [row.actor_id, row.actor_email, row.changes]);
 }
 
 /** An order written straight into the tables, placed at a chosen instant. */

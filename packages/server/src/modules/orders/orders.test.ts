@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { products } from '../../db/schema';
 import {
-  auditLog,
   cartItems,
   deliveryStates,
   mailOutbox,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema';
 import { buildApp, type App } from '../../app';
 import { sellerFromConfig } from '../tax-documents/seller';
+import { statusAuditOf } from '../../../test/order-fixtures';
 import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,
@@ -75,15 +75,6 @@ describe('orders and payments with Razorpay', () => {
         .orderBy(orderStatuses.id)
     ).map((s) => s.status);
   const stockOf = (productId: number) => stockOfIn(t, productId);
-  /** The order's status moves in the audit log: who made each, and the move. */
-  const statusAuditOf = async (orderId: number) =>
-    (
-      await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.target_id, String(orderId)), eq(auditLog.action, 'order.status')))
-        .orderBy(asc(auditLog.id))
-    ).map((row) => [row.actor_id, row.actor_email, row.changes]);
   const newProduct = (values: Partial<typeof products.$inferInsert> = {}) =>
     createProduct(t, {
       category_id: categoryId,
@@ -383,7 +374,7 @@ describe('orders and payments with Razorpay', () => {
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'order.paid', razorpay_payment_id));
       expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
       // The move is in the audit log once, made by the payment provider.
-      expect(await statusAuditOf(placed.order_id)).toEqual([
+      expect(await statusAuditOf(t, placed.order_id)).toEqual([
         [null, 'payment provider', { status: { from: 'Placed', to: 'Payment Verified' } }],
       ]);
     });
@@ -471,7 +462,7 @@ describe('orders and payments with Razorpay', () => {
         .from(payments)
         .where(eq(payments.razorpay_payment_id, razorpay_payment_id));
       expect(payment!.status).toBe('captured');
-      expect((await statusAuditOf(placed.order_id)).map(([, , changes]) => changes)).toEqual([
+      expect((await statusAuditOf(t, placed.order_id)).map(([, , changes]) => changes)).toEqual([
         { status: { from: 'Placed', to: 'Payment Failed' } },
         { status: { from: 'Payment Failed', to: 'Payment Verified' } },
       ]);
@@ -621,10 +612,10 @@ describe('orders and payments with Razorpay', () => {
       expect(why!.note).toBe('Not paid within 30 minutes; the reserved stock was released.');
       expect(await stockOf(product.id)).toBe(4);
       // Both moves are the reconciler's, recorded with `system` as their actor.
-      expect(await statusAuditOf(paidOrder.order_id)).toEqual([
+      expect(await statusAuditOf(t, paidOrder.order_id)).toEqual([
         [null, 'system', { status: { from: 'Placed', to: 'Payment Verified' } }],
       ]);
-      expect(await statusAuditOf(unpaidOrder.order_id)).toEqual([
+      expect(await statusAuditOf(t, unpaidOrder.order_id)).toEqual([
         [null, 'system', { status: { from: 'Placed', to: 'Payment Failed' } }],
       ]);
     });

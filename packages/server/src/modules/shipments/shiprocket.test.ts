@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codStaffMessages, formatPaise } from '@shop/shared';
 import {
-  auditLog,
   invoices,
   orders,
   orderStatuses,
@@ -17,7 +16,7 @@ import { createUser, sessionFor } from '../../../test/accounts';
 import { readOutbox } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
 import { startFakeShiprocket } from '../../../test/fake-shiprocket';
-import { insertOrder } from '../../../test/order-fixtures';
+import { insertOrder, statusAuditOf } from '../../../test/order-fixtures';
 import { createShiprocket } from '../../lib/shiprocket/client';
 import { pollQuietShipments } from './shiprocket';
 
@@ -81,15 +80,6 @@ describe('shipping with Shiprocket', () => {
     (await t.db.select().from(orderStatuses).where(eq(orderStatuses.order_id, id))).map(
       (row) => row.status,
     );
-  /** The order's status moves in the audit log, with who made them. */
-  const statusAuditOf = async (id: number) =>
-    (
-      await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.target_id, String(id)), eq(auditLog.action, 'order.status')))
-        .orderBy(asc(auditLog.id))
-    ).map((row) => [row.actor_id, row.actor_email, row.changes]);
   const eventsOf = async (shipmentId: number) =>
     (await t.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipment_id, shipmentId)))
       .length;
@@ -270,7 +260,7 @@ describe('shipping with Shiprocket', () => {
       );
       expect(deliveredMails).toHaveLength(1);
       // Each move the carrier made is in the audit log with the carrier as its actor, once.
-      expect(await statusAuditOf(order.id)).toEqual([
+      expect(await statusAuditOf(t, order.id)).toEqual([
         [null, 'carrier', { status: { from: 'Shipped', to: 'Out for Delivery' } }],
         [null, 'carrier', { status: { from: 'Out for Delivery', to: 'Delivered' } }],
       ]);
@@ -323,7 +313,7 @@ describe('shipping with Shiprocket', () => {
     expect(await pollQuietShipments(ctx, client)).toBeGreaterThan(0);
     expect((await statusesOf(order.id)).at(-1)).toBe('Delivered');
     // The shop's own poll moved it: recorded with `system` as its actor.
-    expect(await statusAuditOf(order.id)).toEqual([
+    expect(await statusAuditOf(t, order.id)).toEqual([
       [null, 'system', { status: { from: 'Shipped', to: 'Delivered' } }],
     ]);
     // Asked just now: not asked again.
