@@ -5,7 +5,15 @@ import type { InjectMethod } from './requests';
 
 export type RequestSpec = readonly [method: InjectMethod, url: string, payload?: object];
 
-type Send = (...request: RequestSpec) => Promise<{ statusCode: number; json: () => unknown }>;
+type Send = (...request: RequestSpec) => Promise<Answer>;
+
+type Answer = { statusCode: number; json: () => unknown };
+
+/** Expects one answer to be `status` with the body `{ error }`. */
+export function expectErrorAnswer(res: Answer, status: number, error: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ error });
+}
 
 /** Expects every request answered with `status` and `{ error }`. */
 export async function expectAnswers(

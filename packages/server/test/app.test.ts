@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { useTestApp } from './suite';
+import { expectErrorAnswer } from './answers';
 
 describe('the HTTP application', () => {
   const t = useTestApp({}, (app) => {
@@ -25,15 +26,13 @@ describe('the HTTP application', () => {
     const other = await buildTestApp();
     await other.database.close();
     const res = await other.app.inject('/api/ready');
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'The shop is not ready yet.' });
+    expectErrorAnswer(res, 503, 'The shop is not ready yet.');
     await other.close();
   });
 
   it('gives unknown API paths a JSON 404', async () => {
     const res = await t.app.inject('/api/no-such-thing');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found.' });
+    expectErrorAnswer(res, 404, 'Not found.');
   });
 
   it('matches routes whatever their case and a trailing slash', async () => {
@@ -43,21 +42,18 @@ describe('the HTTP application', () => {
 
   it('refuses malformed JSON with 400 and keeps serving', async () => {
     const res = await echo({ 'content-type': 'application/json' }, '{"name": ');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expectErrorAnswer(res, 400, 'The request body is not valid JSON.');
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
   });
 
   it('refuses an unsupported body type with 415', async () => {
     const res = await echo({ 'content-type': 'application/xml' }, '<a/>');
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'This type of content is not supported.' });
+    expectErrorAnswer(res, 415, 'This type of content is not supported.');
   });
 
   it('hides the details of an unexpected failure', async () => {
     const res = await t.app.inject('/api/test/crash');
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Something went wrong.' });
+    expectErrorAnswer(res, 500, 'Something went wrong.');
     expect(res.body).not.toMatch(/relation|secret|\.ts/);
   });
 
@@ -73,8 +69,7 @@ describe('the HTTP application', () => {
 
   it('refuses a state-changing request from another site', async () => {
     const res = await echo({ origin: 'https://evil.example' }, { a: 1 });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'You are not allowed to do this.' });
+    expectErrorAnswer(res, 403, 'You are not allowed to do this.');
     const own = await echo({ origin: t.config.PUBLIC_URL }, { a: 1 });
     expect(own.statusCode).toBe(200);
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { useTestApp } from './suite';
+import { expectErrorAnswer } from './answers';
 
 /** A raw HTTP request, so Node's own parser (not Fastify's inject) sees what a client sends. */
 function rawRequest(
@@ -76,8 +77,7 @@ describe('errors raised before the routes answer', () => {
     '/images/products/%2e%2e/%2e%2e/secrets.json',
   ])('answers the traversal attempt %s with a JSON 404', async (path) => {
     const res = await t.app.inject(path);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found.' });
+    expectErrorAnswer(res, 404, 'Not found.');
   });
 });
 

@@ -8,6 +8,7 @@ import { type FilePart, pngFile, postProductForm, productForm } from './product-
 import { nextClientAddress } from './requests';
 import { useSession, useTestApp } from './suite';
 import { sampleAddress } from '@shop/shared/testing';
+import { expectErrorAnswer } from './answers';
 
 const NUL = '\u0000';
 
@@ -115,15 +116,13 @@ describe('text a client sends', () => {
         postProductForm(t.app, productManager.cookie, values, [photo]);
       expect((await send(fields)).statusCode).toBe(201);
       const refused = await send({ ...fields, name: 'Neem\nSoap' });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error: 'Name must not contain control characters.' });
+      expectErrorAnswer(refused, 400, 'Name must not contain control characters.');
     });
   });
 
   it('maps the database refusing a NUL to 400 and logs no parameter values', async () => {
     const res = await t.app.inject('/api/test/nul-query');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'A text contains characters the shop cannot store.' });
+    expectErrorAnswer(res, 400, 'A text contains characters the shop cannot store.');
     expect(res.body).not.toMatch(/select|argon2|name/i);
     // A 400 is not logged; an unexpected failure is, without the values it was sent.
     const lines = logLines.join('');
@@ -146,8 +145,7 @@ describe('text a client sends', () => {
     );
     const res = await other.app.inject('/api/test/failing-query');
     await other.close();
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Something went wrong.' });
+    expectErrorAnswer(res, 500, 'Something went wrong.');
     const lines = logLines.join('');
     expect(lines).toContain('Failed query');
     expect(lines).toContain('42P01');
@@ -225,11 +223,9 @@ describe('text a client sends', () => {
     it('refuses a field over its limit instead of cutting it at 64 KB', async () => {
       const before = await productCount();
       const res = await send(productForm(categoryId, { description: 'd'.repeat(70 * 1024) }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Description must be at most 5000 characters.' });
+      expectErrorAnswer(res, 400, 'Description must be at most 5000 characters.');
       const justOver = await send(productForm(categoryId, { user_manual: 'm'.repeat(5001) }));
-      expect(justOver.statusCode).toBe(400);
-      expect(justOver.json()).toEqual({ error: 'User manual must be at most 5000 characters.' });
+      expectErrorAnswer(justOver, 400, 'User manual must be at most 5000 characters.');
       expect(await productCount()).toBe(before);
     });
 
@@ -239,16 +235,14 @@ describe('text a client sends', () => {
         Array.from({ length: MAX_OTHER_NAMES + 10 }, (_, i) => [`extra${i}`, 'x']),
       );
       const res = await send(productForm(categoryId, extra));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'The form has more fields than expected.' });
+      expectErrorAnswer(res, 400, 'The form has more fields than expected.');
     });
 
     it('refuses an empty image file with 400', async () => {
       const res = await send(productForm(categoryId), [
         { filename: 'empty.png', type: 'image/png', content: Buffer.alloc(0) },
       ]);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'An image file is empty.' });
+      expectErrorAnswer(res, 400, 'An image file is empty.');
     });
   });
 
