@@ -5,14 +5,8 @@ import { settle } from '../../../test/catalogue-fixture';
 import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
 import { sessionFor } from '../../../test/accounts';
 import { eventually } from '../../../test/requests';
-import {
-  addAddress,
-  buyNow,
-  IN_KOCHI,
-  paidOrder,
-  placeOrderRequest,
-  useRazorpayTestApp,
-} from '../../../test/checkout';
+import { addAddress, buyNow, IN_KOCHI, paidOrder, placeOrderRequest } from '../../../test/checkout';
+import { useRazorpayTestApp } from '../../../test/payments';
 
 describe('catalogue cache beside checkout traffic', () => {
   const { t, razorpay } = useRazorpayTestApp();

@@ -4,14 +4,8 @@ import { createCategory, createProduct } from '../../../test/catalogue';
 import { addDeliveryState } from '../../../test/shop-settings';
 import { readOutbox } from '../../../test/outbox';
 import { useSession, useTestApp } from '../../../test/suite';
-import {
-  addAddress,
-  buyNow,
-  IN_KOCHI,
-  placeOrder,
-  sandboxCheckout,
-  verifyPayment,
-} from '../../../test/checkout';
+import { addAddress, buyNow, IN_KOCHI, placeOrder } from '../../../test/checkout';
+import { sandboxCheckout, verifyPayment } from '../../../test/payments';
 import { runOncePerDay } from './daily-job';
 import { LOW_STOCK_JOB } from './shop-alerts';
 

@@ -12,12 +12,8 @@ import {
   users,
 } from '../../db/schema';
 import { addDays, indiaDate, indiaDayStart } from '@shop/shared';
-import {
-  buildGstShop,
-  deliverWebhook,
-  type GstShop,
-  RAZORPAY_WEBHOOK_SECRET,
-} from '../../../test/checkout';
+import { buildGstShop, type GstShop } from '../../../test/checkout';
+import { deliverWebhook, RAZORPAY_WEBHOOK_SECRET } from '../../../test/payments';
 import { type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/accounts';
 import { insertOrder } from '../../../test/order-fixtures';

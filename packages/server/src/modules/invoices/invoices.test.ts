@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, deliveryStates, invoices } from '../../db/schema';
-import { buildGstShop, type GstShop, pdfText, verifyPayment } from '../../../test/checkout';
+import { buildGstShop, type GstShop, pdfText } from '../../../test/checkout';
+import { verifyPayment } from '../../../test/payments';
 import { insertOrder } from '../../../test/order-fixtures';
 import { type TestApp } from '../../../test/helpers';
 import { mailSince, readOutbox } from '../../../test/outbox';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildShopToBackUp } from '../../../test/backup-fixture';
-import { buyNow, placeOrder, sandboxCheckout } from '../../../test/checkout';
+import { buyNow, placeOrder } from '../../../test/checkout';
+import { sandboxCheckout } from '../../../test/payments';
 import { useTestApp } from '../../../test/suite';
 import type { TestApp } from '../../../test/helpers';
 import { orders } from '../../db/schema';

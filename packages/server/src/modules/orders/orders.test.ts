@@ -17,18 +17,20 @@ import { reconcileOnce } from '../payments/reconciler';
 import {
   addAddress,
   buyNow,
-  deliverWebhook,
   IN_KOCHI,
   placeOrder,
   placeOrderRequest,
+  stockOf as stockOfIn,
+} from '../../../test/checkout';
+import {
+  deliverWebhook,
   RAZORPAY_KEY_ID as KEY_ID,
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
   sandboxCheckout,
-  stockOf as stockOfIn,
   useRazorpayTestApp,
   verifyPayment,
   type WebhookDelivery,
-} from '../../../test/checkout';
+} from '../../../test/payments';
 import { createCategory, createProduct } from '../../../test/catalogue';
 import { addDeliveryState, addGatewayFee } from '../../../test/shop-settings';
 import { sessionFor } from '../../../test/accounts';

@@ -10,14 +10,8 @@ import { sessionFor } from '../../../test/accounts';
 import { readOutbox } from '../../../test/outbox';
 import { lastStatus } from '../../../test/order-fixtures';
 import { useSession, useTestApp } from '../../../test/suite';
-import {
-  addAddress,
-  buyNow,
-  IN_KOCHI,
-  placeOrder,
-  sandboxCheckout,
-  verifyPayment,
-} from '../../../test/checkout';
+import { addAddress, buyNow, IN_KOCHI, placeOrder } from '../../../test/checkout';
+import { sandboxCheckout, verifyPayment } from '../../../test/payments';
 
 /** One pass of the reconciler, as if `minutes` from now, mailing shoppers whose hold lapsed. */
 const reconcileIn = (app: App, minutes: number) =>

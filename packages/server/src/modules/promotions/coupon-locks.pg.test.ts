@@ -7,7 +7,8 @@ import { coupons, deliveryStates } from '../../db/schema';
 import { createCategory, createProduct } from '../../../test/catalogue';
 import { sessionFor } from '../../../test/accounts';
 import { requestWith } from '../../../test/requests';
-import { addAddress, buyNow, placeOrder, useRazorpayTestApp } from '../../../test/checkout';
+import { addAddress, buyNow, placeOrder } from '../../../test/checkout';
+import { useRazorpayTestApp } from '../../../test/payments';
 
 /*
  * Place-order locks the products it reserves and then the coupon it takes a use of. A

@@ -12,8 +12,8 @@ import {
   placeOrder,
   pdfText,
   placeOrderRequest,
-  useRazorpayTestApp,
 } from '../../../test/checkout';
+import { useRazorpayTestApp } from '../../../test/payments';
 import { insertOrder } from '../../../test/order-fixtures';
 
 /*

@@ -5,15 +5,17 @@ import {
   addAddress,
   buildGstShop,
   buyNow,
-  deliverWebhook,
   type GstShop,
   pdfText,
   placeOrder as placeOrderAs,
+} from '../../../test/checkout';
+import {
+  deliverWebhook,
   RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
   sandboxCheckout,
   verifyPayment,
   type WebhookDelivery,
-} from '../../../test/checkout';
+} from '../../../test/payments';
 import type { FakeRazorpay } from '../../../test/fake-razorpay';
 import { type TestApp } from '../../../test/helpers';
 import { createCategory, createProduct } from '../../../test/catalogue';
