@@ -72,6 +72,19 @@ describe('refunds against Razorpay', () => {
         .orderBy(asc(auditLog.id))
     ).map((row) => ({ actor: row.actor_email, action: row.action, changes: row.changes }));
 
+  /** The audit entry of `actor` asking for a refund of `amount` rupees. */
+  const refundAsked = (actor: string, amount: number, reason: string) => ({
+    actor,
+    action: 'order.refund',
+    changes: { refund: { from: null, to: amount }, reason: { from: null, to: reason } },
+  });
+  /** The audit entry of a refund found settled as `status`, with who reported it. */
+  const refundSettled = (actor: string, status: string) => ({
+    actor,
+    action: 'order.refund_settled',
+    changes: { refund_status: { from: 'pending', to: status } },
+  });
+
   const refundCalls = () => razorpay.requests.filter((r) => r.path.endsWith('/refund'));
 
   const invoiceOf = async (orderId: number, cookie = shopper.cookie) =>
@@ -329,32 +342,10 @@ describe('refunds against Razorpay', () => {
 
     // Staff asked for each refund; the payment provider's webhooks settled them.
     expect(await auditOf(order.order_id)).toEqual([
-      {
-        actor: staff.user.email,
-        action: 'order.refund',
-        changes: {
-          refund: { from: null, to: 90 },
-          reason: { from: null, to: 'Late delivery' },
-        },
-      },
-      {
-        actor: 'payment provider',
-        action: 'order.refund_settled',
-        changes: { refund_status: { from: 'pending', to: 'failed' } },
-      },
-      {
-        actor: staff.user.email,
-        action: 'order.refund',
-        changes: {
-          refund: { from: null, to: 290.7 },
-          reason: { from: null, to: 'Retry after failure' },
-        },
-      },
-      {
-        actor: 'payment provider',
-        action: 'order.refund_settled',
-        changes: { refund_status: { from: 'pending', to: 'processed' } },
-      },
+      refundAsked(staff.user.email, 90, 'Late delivery'),
+      refundSettled('payment provider', 'failed'),
+      refundAsked(staff.user.email, 290.7, 'Retry after failure'),
+      refundSettled('payment provider', 'processed'),
     ]);
   });
 
@@ -382,11 +373,7 @@ describe('refunds against Razorpay', () => {
     const seen = await getOrder(order.order_id);
     expect(seen.refunded_amount).toBe(40);
     // Found settled by the reconciler: recorded with `system` as its actor.
-    expect((await auditOf(order.order_id)).at(-1)).toEqual({
-      actor: 'system',
-      action: 'order.refund_settled',
-      changes: { refund_status: { from: 'pending', to: 'processed' } },
-    });
+    expect((await auditOf(order.order_id)).at(-1)).toEqual(refundSettled('system', 'processed'));
     const resent = seen.refunds.find((r: { id: number }) => r.id === lost.id);
     expect(resent).toMatchObject({ status: 'pending', razorpay_refund_id: expect.any(String) });
     // The resend carries the key of the first (failed) call, so it cannot refund twice.
