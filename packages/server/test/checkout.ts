@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import type { AddressBody } from '@shop/shared';
 import { sampleAddress } from '@shop/shared/testing';
@@ -168,3 +169,14 @@ export async function buildGstShop(env: Record<string, string> = {}) {
   };
 }
 export type GstShop = Awaited<ReturnType<typeof buildGstShop>>;
+
+/** `buildGstShop` for the enclosing describe block, filled in before its first test. */
+export function useGstShop(env: Record<string, string> = {}): GstShop {
+  const shop = {} as GstShop;
+  beforeAll(async () => {
+    Object.assign(shop, await buildGstShop(env));
+  });
+  // When the build itself failed there is nothing to close, and its error is the one to see.
+  afterAll(() => shop.close?.());
+  return shop;
+}

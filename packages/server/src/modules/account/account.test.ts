@@ -1,25 +1,14 @@
 import { privacyMessages } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, mailOutbox, orderStatuses, users } from '../../db/schema';
-import {
-  addAddress,
-  buildGstShop,
-  buyNow,
-  paidOrder,
-  placeOrder,
-  type GstShop,
-} from '../../../test/checkout';
+import { addAddress, buyNow, paidOrder, placeOrder, useGstShop } from '../../../test/checkout';
 import { sessionFor } from '../../../test/accounts';
 import { cookieHeader, TEST_PASSWORD } from '../../../test/logins';
 import { nextClientAddress } from '../../../test/requests';
 
 describe('a shopper’s data rights', () => {
-  let shop: GstShop;
-  beforeAll(async () => {
-    shop = await buildGstShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useGstShop();
 
   const call = (
     method: 'GET' | 'PUT' | 'DELETE' | 'POST',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buildGstShop, type GstShop, pdfText } from '../../../test/checkout';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, pdfText, useGstShop } from '../../../test/checkout';
 import { pdfPool } from '../tax-documents/pdf-pool';
 
 /** A name and address in the nine scripts, each a real place or name. */
@@ -16,14 +16,12 @@ const embeddedFonts = (pdf: Buffer) =>
   [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]!);
 
 describe('tax documents in Indian scripts', () => {
-  let shop: GstShop;
+  const shop = useGstShop();
   let indianAddress: number;
 
   beforeAll(async () => {
-    shop = await buildGstShop();
     indianAddress = await addAddress(shop.t.app, shop.shopper.cookie, INDIAN_ADDRESS);
   });
-  afterAll(() => shop.close());
 
   const getPdf = async (url: string) => {
     const res = await shop.t.app.inject({

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, users } from '../../db/schema';
-import { buildGstShop, type GstShop } from '../../../test/checkout';
+import { useGstShop } from '../../../test/checkout';
 import { nextClientAddress } from '../../../test/requests';
 
 /**
@@ -9,11 +9,7 @@ import { nextClientAddress } from '../../../test/requests';
  * leaves no mail, and a mail that cannot be queued leaves no change.
  */
 describe('mail in the same transaction as its change', () => {
-  let shop: GstShop;
-  beforeAll(async () => {
-    shop = await buildGstShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useGstShop();
 
   const mailsTo = async (address: string) =>
     shop.t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address));

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGstShop, buyNow, paidOrder, type GstShop } from '../../../test/checkout';
+import { describe, expect, it } from 'vitest';
+import { buyNow, paidOrder, useGstShop } from '../../../test/checkout';
 import { mailSince, readOutbox } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
 
@@ -37,11 +37,7 @@ function expectAddsUpToTotal(figures: (readonly [string, string])[]) {
 }
 
 describe('the order confirmation mail', () => {
-  let shop: GstShop;
-  beforeAll(async () => {
-    shop = await buildGstShop();
-  });
-  afterAll(() => shop.close());
+  const shop = useGstShop();
 
   it('lists every product, delivery and the fee, adding up to the total paid', async () => {
     // 4 × 300 g to Kerala: ₹60 for the first 500 g and ₹20 for each further 200 g.
