@@ -152,6 +152,27 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
       expect((await orderRow(placed.order_id)).hold_renewed_at).toBeNull();
     });
 
+    it("answers another shopper's verification or failure report of an order as no such order, changing nothing", async () => {
+      const product = await newProduct(2);
+      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 1, addressId));
+      // A genuine approval of the order, signed by the gateway, reported by someone else.
+      const approved = await sandboxCheckout(t.app, shopper.cookie, placed.razorpay_order_id);
+      const other = await sessionFor(t);
+      const verified = await verifyPayment(t.app, other.cookie, {
+        order_id: placed.order_id,
+        ...approved.json(),
+      });
+      expect(verified.statusCode).toBe(404);
+      expect(verified.json()).toEqual({ error: 'Order not found.' });
+      const failed = await post(`/api/orders/${placed.order_id}/payment-failed`, other.cookie, {
+        razorpay_payment_id: approved.json().razorpay_payment_id,
+      });
+      expect(failed.statusCode).toBe(404);
+      expect(failed.json()).toEqual({ error: 'Order not found.' });
+      expect(await statusOf(placed.order_id)).toBe('Placed');
+      expect(await figures(product.id)).toEqual({ available: 1, reserved: 1, on_hand: 2 });
+    });
+
     it('refuses a paid or cancelled order', async () => {
       const product = await newProduct(2);
       const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 1, addressId));
