@@ -14,26 +14,33 @@ export default async function setup(project: TestProject) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const baseUrl = `http://localhost:${port}`;
   const admin = { email: 'admin@herbal.test', password: 'e2e-admin-pass-2026' };
-  const shop = await startShop({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-    // The shared shop's staff sign in with a password; the two-factor test starts its own
-    // shop with the default (required).
-    STAFF_2FA: 'optional',
-  });
+  const shopLog = `${dataDir}.log`;
+  const shop = await startShop(
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // Each request is logged, to the file only: a failing test prints its last lines.
+      LOG_LEVEL: 'debug',
+      // The shared shop's staff sign in with a password; the two-factor test starts its own
+      // shop with the default (required).
+      STAFF_2FA: 'optional',
+    },
+    { logFile: shopLog },
+  );
   await shop.waitForReady();
 
   project.provide('baseUrl', baseUrl);
   project.provide('admin', admin);
   project.provide('dataDir', dataDir);
+  project.provide('shopLog', shopLog);
 
   return async () => {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(shopLog, { force: true });
   };
 }
 
@@ -42,5 +49,6 @@ declare module 'vitest' {
     baseUrl: string;
     admin: { email: string; password: string };
     dataDir: string;
+    shopLog: string;
   }
 }

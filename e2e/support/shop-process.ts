@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -29,7 +30,10 @@ export type ShopProcess = {
 };
 
 /** The built shop (`packages/server/dist/server.js`) in a process of its own. */
-export async function startShop(env: Record<string, string>): Promise<ShopProcess> {
+export async function startShop(
+  env: Record<string, string>,
+  { logFile }: { logFile?: string } = {},
+): Promise<ShopProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
@@ -38,8 +42,13 @@ export async function startShop(env: Record<string, string>): Promise<ShopProces
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    // A copy on disk, for a failing test to show what the shop said meanwhile.
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
