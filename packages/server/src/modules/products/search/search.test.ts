@@ -230,3 +230,68 @@ describe('search past the first products read in rank order', () => {
     expect(await page('zzqxv')).toEqual([]);
   });
 });
+
+describe('search by the beginning of a word', () => {
+  const t = useTestApp();
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  // More words beginning "zinc" than search lists as words: that prefix is looked up as one.
+  const zincWords = Array.from(
+    { length: 40 },
+    (_, i) => `zinc${letters[i % 26]}${letters[i >> 1]}`,
+  );
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const [herbs] = await t.db
+      .insert(categories)
+      .values({ name: 'Herbs', description: 'Dried herbs', gst_percent: 5 })
+      .returning();
+    const names = [
+      'Ginger Tea',
+      'Teakwood Balm',
+      'Neem Comb',
+      ...zincWords.map((w) => `${w} Salt`),
+    ];
+    const written = await t.db
+      .insert(products)
+      .values(
+        names.map((name) => ({
+          name,
+          description: 'Dried and sifted.',
+          user_manual: 'Keep dry.',
+          stock: 10,
+          rate_paise: 10_000,
+          weight_grams: 100,
+          category_id: herbs!.id,
+        })),
+      )
+      .returning({ id: products.id, name: products.name });
+    for (const row of written) ids[row.name] = row.id;
+  });
+
+  const found = async (query: string) =>
+    (
+      (
+        await t.app.inject({ url: '/api/products', query: { search: query, limit: '50' } })
+      ).json() as Listed
+    ).products.map((p) => p.name);
+
+  it('finds a word of three letters and the longer words it begins', async () => {
+    expect((await found('tea')).sort()).toEqual(['Ginger Tea', 'Teakwood Balm']);
+    expect(await found('teak balm')).toEqual(['Teakwood Balm']);
+  });
+
+  it('finds every word a common beginning starts, however many', async () => {
+    expect(await found('zinc salt')).toHaveLength(zincWords.length);
+  });
+
+  it('finds a word a product was given after it was written', async () => {
+    expect(await found('teapo')).toEqual([]);
+    await t.db
+      .update(products)
+      .set({ name: 'Teapot Brush' })
+      .where(eq(products.id, ids['Neem Comb']!));
+    expect(await found('teapo')).toEqual(['Teapot Brush']);
+    expect((await found('tea')).sort()).toEqual(['Ginger Tea', 'Teakwood Balm', 'Teapot Brush']);
+  });
+});

@@ -16,21 +16,31 @@ export type SearchFilter = {
   typing?: boolean;
 };
 
+/** Past this many catalogue words beginning with a query word, it is looked up as a prefix. */
+const MAX_STARTS = 32;
+
 /**
  * The query's words as the catalogue's are folded (`search_fold`), each with the catalogue
- * words one mistake away (`search_near_words`), in order and without repeats.
+ * words one mistake away (`search_near_words`) and, for a word of three letters or more, the
+ * vocabulary's words that begin with it. The vocabulary holds every word of four letters or
+ * more that is not a number, so with the word itself they are all such a prefix can match; a
+ * number, or two letters still being typed, keeps its prefix query. In order, no repeats.
  */
 export async function queryWords(
   db: Queryable,
   text: string,
   typing: boolean,
 ): Promise<QueryWord[]> {
-  const rows = rowsOf<{ word: string; near: string[]; last: boolean }>(
+  const rows = rowsOf<{ word: string; near: string[]; last: boolean; starts: string[] | null }>(
     await db.execute(sql`
-      select t.word, t.n = t.total as last,
-        array(select search_near_words(t.word, ${typing} and t.n = t.total)) as near
+      select t.word, t.last,
+        array(select search_near_words(t.word, ${typing} and t.last)) as near,
+        case when char_length(t.word) >= 3 and t.word !~ '^[0-9]+$'
+          then array(select w.word from search_words w where w.word like t.word || '%'
+            order by w.word limit ${MAX_STARTS + 1})
+        end as starts
       from (
-        select u.word, u.n, count(*) over () as total
+        select u.word, u.n, u.n = count(*) over () as last
         from unnest(string_to_array(search_fold(${text}), ' ')) with ordinality as u(word, n)
       ) as t
       order by t.n`),
@@ -40,7 +50,8 @@ export async function queryWords(
   for (const row of rows) {
     if (row.word === '' || seen.has(row.word)) continue;
     seen.add(row.word);
-    words.push({ word: row.word, near: row.near, typing: typing && row.last });
+    const starts = row.starts && row.starts.length <= MAX_STARTS ? row.starts : undefined;
+    words.push({ word: row.word, near: row.near, typing: typing && row.last, starts });
   }
   return words.slice(0, MAX_WORDS);
 }

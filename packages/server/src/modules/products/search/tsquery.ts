@@ -2,8 +2,11 @@
 // (`search_fold`: lower case, no accents, letters and digits only), so a word is always a
 // plain lexeme; quoting is defensive.
 
-/** A query word and the catalogue words one mistake away from it (or from its beginning). */
-export type QueryWord = { word: string; near: string[]; typing?: boolean };
+/**
+ * A query word and the catalogue words one mistake away from it (or from its beginning);
+ * `starts`, when the catalogue has few enough to list, its words that begin with it.
+ */
+export type QueryWord = { word: string; near: string[]; typing?: boolean; starts?: string[] };
 
 /** Prefixes count from 3 letters; while a shopper types, the last word counts from 2. */
 const PREFIX_MIN = 3;
@@ -14,16 +17,25 @@ const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "
 const prefixes = ({ word, typing }: QueryWord) =>
   [...word].length >= (typing ? TYPING_PREFIX_MIN : PREFIX_MIN);
 
-/** Any word of the product: the word itself, as a prefix, or a word one mistake away. */
-function anyMatch(q: QueryWord) {
-  const own = lexeme(q.word) + (prefixes(q) ? ':*' : '');
-  return [own, ...q.near.map(lexeme)].join(' | ');
+const weighted = (word: string, weights: string) =>
+  weights ? `${lexeme(word)}:${weights}` : lexeme(word);
+
+/**
+ * The word exactly, or as a prefix when it is long enough, of the given weights. A prefix the
+ * catalogue's words are listed for becomes those words: the index looks exact words up
+ * directly, where a prefix has it gather every product of every word it begins before
+ * combining them (10 ms and more for "oil" on 100,000 products, even beside a word none has).
+ */
+function ownWord(q: QueryWord, weights: string) {
+  if (!prefixes(q)) return weighted(q.word, weights);
+  if (!q.starts) return `${lexeme(q.word)}:*${weights}`;
+  const words = new Set([q.word, ...q.starts]);
+  return [...words].map((word) => weighted(word, weights)).join(' | ');
 }
 
-/** The word exactly, or as a prefix when it is long enough, of the given weights. */
-function ownWord(q: QueryWord, weights: string) {
-  const w = lexeme(q.word);
-  return prefixes(q) ? `${w}:*${weights}` : weights ? `${w}:${weights}` : w;
+/** Any word of the product: the word itself, as a prefix, or a word one mistake away. */
+function anyMatch(q: QueryWord) {
+  return [ownWord(q, ''), ...q.near.map(lexeme)].join(' | ');
 }
 
 const all = (words: QueryWord[], one: (q: QueryWord) => string) =>
