@@ -40,11 +40,16 @@ describe('order administration', () => {
   const get = (url: string, cookie?: string) => send('GET', url, cookie);
   const setStatus = (id: number, payload: object, cookie = cookies.owner) =>
     send('POST', `/api/orders/${id}/status`, cookie, payload);
-  /** Sets a status the owner's way, expecting it taken: the order's statuses, newest first. */
-  const statusesAfter = async (id: number, payload: object) => {
+  /**
+   * Sets a status the owner's way and expects it taken, its entry recording `recorded` (what
+   * was sent, unless named): the order's statuses, newest first.
+   */
+  const expectStatusTaken = async (id: number, payload: object, recorded: object = payload) => {
     const res = await setStatus(id, payload);
     expect(res.statusCode).toBe(200);
-    return res.json().order.order_statuses;
+    const statuses = res.json().order.order_statuses;
+    expect(statuses[0]).toMatchObject(recorded);
+    return statuses;
   };
   const paidOrder = (statuses?: string[], qty = 1) =>
     insertPaidOrder(t, { userId: customer.id, productId, qty, statuses });
@@ -228,27 +233,23 @@ describe('order administration', () => {
   describe('status changes', () => {
     it('moves a paid order through Packed, Shipped and Delivered, recording who and when', async () => {
       const order = await paidOrder();
-      const packed = await statusesAfter(order.id, { status: 'Packed', note: ' Boxed with care ' });
-      expect(packed[0]).toMatchObject({
-        status: 'Packed',
-        note: 'Boxed with care',
-        tracking_number: null,
-        changed_by: { id: ownerId, first_name: 'Anil', last_name: 'Shah' },
-      });
+      await expectStatusTaken(
+        order.id,
+        { status: 'Packed', note: ' Boxed with care ' },
+        {
+          status: 'Packed',
+          note: 'Boxed with care',
+          tracking_number: null,
+          changed_by: { id: ownerId, first_name: 'Anil', last_name: 'Shah' },
+        },
+      );
 
       const untracked = await setStatus(order.id, { status: 'Shipped', tracking_number: ' ' });
       expectErrorAnswer(untracked, 400, 'A tracking number is required to mark an order Shipped.');
 
-      const shipped = await statusesAfter(order.id, {
-        status: 'Shipped',
-        tracking_number: 'EK123456789IN',
-      });
-      expect(shipped[0]).toMatchObject({
-        status: 'Shipped',
-        tracking_number: 'EK123456789IN',
-      });
+      await expectStatusTaken(order.id, { status: 'Shipped', tracking_number: 'EK123456789IN' });
 
-      const history = await statusesAfter(order.id, { status: 'Delivered' });
+      const history = await expectStatusTaken(order.id, { status: 'Delivered' });
       expect(history.map((s: { status: string }) => s.status)).toEqual([
         'Delivered',
         'Shipped',
@@ -378,14 +379,7 @@ describe('order administration', () => {
         idempotency_key: `refund_admin_${order.id}`,
       });
       const before = await figures();
-      const statuses = await statusesAfter(order.id, {
-        status: 'Cancelled',
-        note: 'Customer asked',
-      });
-      expect(statuses[0]).toMatchObject({
-        status: 'Cancelled',
-        note: 'Customer asked',
-      });
+      await expectStatusTaken(order.id, { status: 'Cancelled', note: 'Customer asked' });
       expect(await figures()).toEqual({
         available: before.available + 3,
         reserved: before.reserved - 3,
@@ -402,7 +396,7 @@ describe('order administration', () => {
     it("takes a shipped order's units off the shelf: reserved falls, available stays", async () => {
       const { order } = await heldPaidOrder(['Placed', 'Payment Verified', 'Packed'], 2);
       const before = await figures();
-      await statusesAfter(order.id, { status: 'Shipped', tracking_number: 'TRK1' });
+      await expectStatusTaken(order.id, { status: 'Shipped', tracking_number: 'TRK1' });
       expect(await figures()).toEqual({
         available: before.available,
         reserved: before.reserved - 2,
