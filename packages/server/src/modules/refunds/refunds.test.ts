@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, creditNotes, products, refunds } from '../../db/schema';
+import { auditLog, creditNotes, refunds } from '../../db/schema';
 import {
   addAddress,
   buyNow,
   pdfText,
   placeOrder as placeOrderAs,
+  stockOf,
   useGstShop,
 } from '../../../test/checkout';
 import {
@@ -367,13 +368,7 @@ describe('refunds against Razorpay', () => {
   });
 
   it('cancels and refunds in one step, putting the stock back', async () => {
-    const stockNow = async () =>
-      (
-        await shop.t.db
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, shop.productId))
-      )[0]!.stock;
+    const stockNow = () => stockOf(shop.t, shop.productId);
     const before = await stockNow();
     const order = await paidOrder();
     const res = await refund(order.order_id, { reason: 'Customer cancelled', cancel: true });
