@@ -2,7 +2,7 @@
 // schemas' tests parse them, the server's tests send them to the routes that use the schemas.
 
 /** One change to a valid body, and the sentence a parse of the changed body fails with. */
-export type RefusedChange = [change: Record<string, unknown>, error: string];
+type RefusedChange = [change: Record<string, unknown>, error: string];
 
 /** One change per value of `field`, each refused with `error`. */
 const refusedValues = (field: string, values: unknown[], error: string): RefusedChange[] =>
