@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { InjectMethod } from './requests';
 
 // What the answers to a list of requests are expected to be.
@@ -32,7 +32,7 @@ export async function expectAnswers(
  * The roles an area's staff calls turn away, with the answer each gets: a visitor is asked to
  * log in; a shopper and staff of another area are refused.
  */
-export const outsidersOf = <R extends string>(otherStaff: R) =>
+const outsidersOf = <R extends string>(otherStaff: R) =>
   [
     ['visitor', 401, 'Please log in to continue.'],
     ['shopper', 403, 'You are not allowed to do this.'],
@@ -43,7 +43,7 @@ export const outsidersOf = <R extends string>(otherStaff: R) =>
  * Expects every request refused with `status` and `{ error }`, and the rows `rowsOf` reads
  * left as they were.
  */
-export async function expectRefused(
+async function expectRefused(
   send: Send,
   requests: readonly RequestSpec[],
   refusal: { status: number; error: string },
@@ -52,4 +52,20 @@ export async function expectRefused(
   const before = await rowsOf();
   await expectAnswers(send, requests, refusal);
   expect(await rowsOf()).toEqual(before);
+}
+
+/**
+ * One test per outsider of a staff area (see `outsidersOf`): `prepare` sets the test up and
+ * gives the requests the role sends; each is refused, and the rows `rowsOf` reads stay as they
+ * were.
+ */
+export function itRefusesOutsiders<R extends string>(
+  otherStaff: R,
+  callAs: (role: R | 'visitor' | 'shopper') => Send,
+  rowsOf: () => Promise<unknown>,
+  prepare: (role: string) => Promise<readonly RequestSpec[]>,
+) {
+  it.each(outsidersOf(otherStaff))('refuses staff calls to a %s', async (role, status, error) => {
+    await expectRefused(callAs(role), await prepare(role), { status, error }, rowsOf);
+  });
 }

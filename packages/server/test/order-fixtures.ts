@@ -30,14 +30,17 @@ export const insertPaidOrder = (
   });
 type PaidOrderFixture = { userId: number; productId: number; qty?: number; statuses?: string[] };
 
-/** An order's current status: the last one recorded. */
-export async function lastStatus(t: TestApp, orderId: number) {
-  const rows = await t.db
+/** An order's status rows, oldest first. */
+export const statusRowsOf = (t: TestApp, orderId: number) =>
+  t.db
     .select()
     .from(orderStatuses)
     .where(eq(orderStatuses.order_id, orderId))
     .orderBy(orderStatuses.id);
-  return rows.at(-1)!.status;
+
+/** An order's current status: the last one recorded. */
+export async function lastStatus(t: TestApp, orderId: number) {
+  return (await statusRowsOf(t, orderId)).at(-1)!.status;
 }
 
 /** An order's status moves in the audit log: who made each (id and e-mail), and the move. */

@@ -61,7 +61,7 @@ export function useSessionsByRole<R extends Permission>(t: TestApp, staff: reado
   const send = requestWith(t);
   const call = (method: InjectMethod, url: string, role: Role, payload?: object) =>
     send(method, url, cookies[role], payload);
-  /** The requests of one role, as `expectAnswers` and `expectRefused` send them. */
+  /** The requests of one role, as `expectAnswers` and `itRefusesOutsiders` send them. */
   const callAs = (role: Role) => (method: InjectMethod, url: string, payload?: object) =>
     call(method, url, role, payload);
   return { cookies, call, callAs };

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../messages';
-import { sampleAddress } from '../testing';
+import { refusedAddressChanges, refusedChargeChanges, sampleAddress } from '../testing';
 import { addressBody } from './address';
 import {
   activateBody,
@@ -155,14 +155,7 @@ describe('address', () => {
     [{}, null],
     [{ phone_number: 9876543210 }, null],
     [{ pin_code: 302001 }, null],
-    [{ phone_number: '987654321' }, 'Phone number must be exactly 10 digits.'],
-    [{ phone_number: '98765432101' }, 'Phone number must be exactly 10 digits.'],
-    [{ phone_number: '98765-4321' }, 'Phone number must be exactly 10 digits.'],
-    [{ line_1: ' ' }, 'House, office or flat is required.'],
-    [{ city: undefined }, 'City is required.'],
-    [{ state: '' }, 'State is required.'],
-    [{ pin_code: '30200' }, 'Pin code must be 6 digits.'],
-    [{ pin_code: 'abcdef' }, 'Pin code must be 6 digits.'],
+    ...refusedAddressChanges,
   ]);
 
   it('keeps phone and pin code as text', () => {
@@ -180,12 +173,7 @@ describe('charge', () => {
   itReportsEachChange(chargeBody, charge, [
     [{}, null],
     [{ amount: '25.50' }, null],
-    [{ type: '' }, 'Charge type is required.'],
-    [{ type: 'Shipping' }, 'Charge type is required.'],
-    [{ amount: '' }, 'Amount is required.'],
-    [{ amount: 'abc' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
-    [{ amount: '101%' }, 'Amount must be a rupee figure such as 25 or a percentage such as 2%.'],
-    [{ description: ' ' }, 'Description is required.'],
+    ...refusedChargeChanges,
   ]);
 });
 

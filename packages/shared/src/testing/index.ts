@@ -16,3 +16,4 @@ export const sampleAddress = (values: Partial<AddressBody> = {}): AddressBody =>
   ...values,
 });
 export { failOnConsoleError } from './console-guard';
+export { refusedAddressChanges, refusedChargeChanges } from './refused-changes';

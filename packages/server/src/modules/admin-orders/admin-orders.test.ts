@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses, payments, products, refunds } from '../../db/schema';
+import { payments, products, refunds } from '../../db/schema';
 import { orderTotalPaise } from '../orders/domain';
 import { createCategory, createProduct } from '../../../test/catalogue';
 import { createUser, sessionFor } from '../../../test/accounts';
 import { readOutbox } from '../../../test/outbox';
 import { requestWith } from '../../../test/requests';
 import { useTestApp } from '../../../test/suite';
-import { insertOrder, insertPaidOrder } from '../../../test/order-fixtures';
+import { insertOrder, insertPaidOrder, statusRowsOf } from '../../../test/order-fixtures';
+import { expectErrorAnswer } from '../../../test/answers';
 
 describe('order administration', () => {
   const t = useTestApp();
@@ -39,6 +40,17 @@ describe('order administration', () => {
   const get = (url: string, cookie?: string) => send('GET', url, cookie);
   const setStatus = (id: number, payload: object, cookie = cookies.owner) =>
     send('POST', `/api/orders/${id}/status`, cookie, payload);
+  /**
+   * Sets a status the owner's way and expects it taken, its entry recording `recorded` (what
+   * was sent, unless named): the order's statuses, newest first.
+   */
+  const expectStatusTaken = async (id: number, payload: object, recorded: object = payload) => {
+    const res = await setStatus(id, payload);
+    expect(res.statusCode).toBe(200);
+    const statuses = res.json().order.order_statuses;
+    expect(statuses[0]).toMatchObject(recorded);
+    return statuses;
+  };
   const paidOrder = (statuses?: string[], qty = 1) =>
     insertPaidOrder(t, { userId: customer.id, productId, qty, statuses });
   describe('permissions', () => {
@@ -57,10 +69,7 @@ describe('order administration', () => {
       expect(status.statusCode).toBe(expected);
       if (expected !== 200) {
         expect(status.json().error).toMatch(/log in|not allowed/);
-        expect(
-          (await t.db.select().from(orderStatuses).where(eq(orderStatuses.order_id, order.id)))
-            .length,
-        ).toBe(2);
+        expect((await statusRowsOf(t, order.id)).length).toBe(2);
       }
     });
 
@@ -71,8 +80,7 @@ describe('order administration', () => {
       expect(detail.json().order.id).toBe(order.id);
       expect(detail.json().order).not.toHaveProperty('customer');
       const missing = await get('/api/orders/999999', cookies.owner);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'Order not found.' });
+      expectErrorAnswer(missing, 404, 'Order not found.');
       // A shopper asking for the range meets this module's guard, not the detail's id check.
       const range = await get(
         '/api/orders/date-range?from=2026-01-10&to=2026-01-10',
@@ -111,8 +119,7 @@ describe('order administration', () => {
       expect((await get(`/api/orders/${order.id}/staff`, cookies.shopper)).statusCode).toBe(403);
       expect((await get(`/api/orders/${order.id}/staff`, cookies.products)).statusCode).toBe(403);
       const missing = await get('/api/orders/999999/staff', cookies.owner);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'Order not found.' });
+      expectErrorAnswer(missing, 404, 'Order not found.');
     });
   });
 
@@ -215,8 +222,7 @@ describe('order administration', () => {
       ],
     ])('refuses %s with 400', async (_what, query, error) => {
       const res = await get(`/api/orders/date-range?${query}`, cookies.owner);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expectErrorAnswer(res, 400, error);
     });
 
     it('accepts a whole leap year', async () => {
@@ -227,34 +233,23 @@ describe('order administration', () => {
   describe('status changes', () => {
     it('moves a paid order through Packed, Shipped and Delivered, recording who and when', async () => {
       const order = await paidOrder();
-      const packed = await setStatus(order.id, { status: 'Packed', note: ' Boxed with care ' });
-      expect(packed.statusCode).toBe(200);
-      expect(packed.json().order.order_statuses[0]).toMatchObject({
-        status: 'Packed',
-        note: 'Boxed with care',
-        tracking_number: null,
-        changed_by: { id: ownerId, first_name: 'Anil', last_name: 'Shah' },
-      });
+      await expectStatusTaken(
+        order.id,
+        { status: 'Packed', note: ' Boxed with care ' },
+        {
+          status: 'Packed',
+          note: 'Boxed with care',
+          tracking_number: null,
+          changed_by: { id: ownerId, first_name: 'Anil', last_name: 'Shah' },
+        },
+      );
 
       const untracked = await setStatus(order.id, { status: 'Shipped', tracking_number: ' ' });
-      expect(untracked.statusCode).toBe(400);
-      expect(untracked.json()).toEqual({
-        error: 'A tracking number is required to mark an order Shipped.',
-      });
+      expectErrorAnswer(untracked, 400, 'A tracking number is required to mark an order Shipped.');
 
-      const shipped = await setStatus(order.id, {
-        status: 'Shipped',
-        tracking_number: 'EK123456789IN',
-      });
-      expect(shipped.statusCode).toBe(200);
-      expect(shipped.json().order.order_statuses[0]).toMatchObject({
-        status: 'Shipped',
-        tracking_number: 'EK123456789IN',
-      });
+      await expectStatusTaken(order.id, { status: 'Shipped', tracking_number: 'EK123456789IN' });
 
-      const delivered = await setStatus(order.id, { status: 'Delivered' });
-      expect(delivered.statusCode).toBe(200);
-      const history = delivered.json().order.order_statuses;
+      const history = await expectStatusTaken(order.id, { status: 'Delivered' });
       expect(history.map((s: { status: string }) => s.status)).toEqual([
         'Delivered',
         'Shipped',
@@ -264,10 +259,7 @@ describe('order administration', () => {
       ]);
       expect(new Date(history[0].created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-      const rows = await t.db
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.order_id, order.id));
+      const rows = await statusRowsOf(t, order.id);
       expect(rows.filter((r) => r.changed_by === ownerId)).toHaveLength(3);
     });
 
@@ -304,12 +296,8 @@ describe('order administration', () => {
     ])('from %j refuses %s with 409', async (statuses, status, error) => {
       const order = await paidOrder(statuses);
       const res = await setStatus(order.id, { status, tracking_number: 'EK1' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error });
-      const rows = await t.db
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.order_id, order.id));
+      expectErrorAnswer(res, 409, error);
+      const rows = await statusRowsOf(t, order.id);
       expect(rows).toHaveLength(statuses.length);
     });
 
@@ -332,14 +320,12 @@ describe('order administration', () => {
     ])('refuses %s with 400', async (_what, payload, error) => {
       const order = await paidOrder();
       const res = await setStatus(order.id, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expectErrorAnswer(res, 400, error);
     });
 
     it('answers 404 for an unknown order', async () => {
       const res = await setStatus(999_999, { status: 'Packed' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Order not found.' });
+      expectErrorAnswer(res, 404, 'Order not found.');
     });
 
     /** A paid order as place-order leaves it: its units reserved, its payment captured. */
@@ -372,15 +358,13 @@ describe('order administration', () => {
       const { order } = await heldPaidOrder(['Placed', 'Payment Verified', 'Packed'], 2);
       const before = await figures();
       const res = await setStatus(order.id, { status: 'Cancelled', note: 'Customer asked' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: 'A paid order is cancelled together with its refund: use Cancel and refund.',
-      });
+      expectErrorAnswer(
+        res,
+        409,
+        'A paid order is cancelled together with its refund: use Cancel and refund.',
+      );
       expect(await figures()).toEqual(before);
-      const rows = await t.db
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.order_id, order.id));
+      const rows = await statusRowsOf(t, order.id);
       expect(rows.at(-1)!.status).toBe('Packed');
     });
 
@@ -395,12 +379,7 @@ describe('order administration', () => {
         idempotency_key: `refund_admin_${order.id}`,
       });
       const before = await figures();
-      const res = await setStatus(order.id, { status: 'Cancelled', note: 'Customer asked' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().order.order_statuses[0]).toMatchObject({
-        status: 'Cancelled',
-        note: 'Customer asked',
-      });
+      await expectStatusTaken(order.id, { status: 'Cancelled', note: 'Customer asked' });
       expect(await figures()).toEqual({
         available: before.available + 3,
         reserved: before.reserved - 3,
@@ -417,8 +396,7 @@ describe('order administration', () => {
     it("takes a shipped order's units off the shelf: reserved falls, available stays", async () => {
       const { order } = await heldPaidOrder(['Placed', 'Payment Verified', 'Packed'], 2);
       const before = await figures();
-      const res = await setStatus(order.id, { status: 'Shipped', tracking_number: 'TRK1' });
-      expect(res.statusCode).toBe(200);
+      await expectStatusTaken(order.id, { status: 'Shipped', tracking_number: 'TRK1' });
       expect(await figures()).toEqual({
         available: before.available,
         reserved: before.reserved - 2,
@@ -432,10 +410,7 @@ describe('order administration', () => {
         setStatus(order.id, { status: 'Packed' }),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      const rows = await t.db
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.order_id, order.id));
+      const rows = await statusRowsOf(t, order.id);
       expect(rows).toHaveLength(3);
     });
   });

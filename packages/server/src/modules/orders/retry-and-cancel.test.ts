@@ -12,6 +12,7 @@ import { lastStatus } from '../../../test/order-fixtures';
 import { useSession, useTestApp } from '../../../test/suite';
 import { addAddress, buyNow, IN_KOCHI, placeOrder } from '../../../test/checkout';
 import { sandboxCheckout, verifyPayment } from '../../../test/payments';
+import { expectErrorAnswer } from '../../../test/answers';
 
 /** One pass of the reconciler, as if `minutes` from now, mailing shoppers whose hold lapsed. */
 const reconcileIn = (app: App, minutes: number) =>
@@ -61,6 +62,12 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
   const statusOf = (orderId: number) => lastStatus(t, orderId);
   const newProduct = (stock: number) =>
     createProduct(t, { category_id: categoryId, rate_paise: 10000, stock });
+  /** A new product with `stock` on the shelf, and the shopper's unpaid order of `qty` of it. */
+  const shopperOrder = async (stock: number, qty: number) => {
+    const product = await newProduct(stock);
+    const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, qty, addressId));
+    return { product, placed };
+  };
   const decline = async (orderId: number, razorpayOrderId: string) => {
     const declined = await sandboxCheckout(t.app, shopper.cookie, razorpayOrderId, 'decline');
     const paymentId = declined.json().metadata.payment_id as string;
@@ -73,8 +80,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
 
   describe('POST /api/orders/{id}/pay', () => {
     it('answers a pending order like place-order, renewing its hold once', async () => {
-      const product = await newProduct(5);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 2, addressId));
+      const { product, placed } = await shopperOrder(5, 2);
       const heldUntil = (await orderRow(placed.order_id)).hold_until!;
 
       const again = await pay(placed.order_id);
@@ -99,8 +105,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
     });
 
     it('reserves a failed order again, and it can then be paid', async () => {
-      const product = await newProduct(4);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 3, addressId));
+      const { product, placed } = await shopperOrder(4, 3);
       await decline(placed.order_id, placed.razorpay_order_id);
       expect(await statusOf(placed.order_id)).toBe('Payment Failed');
       expect(await figures(product.id)).toEqual({ available: 4, reserved: 0, on_hand: 4 });
@@ -123,27 +128,23 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
     });
 
     it('refuses a failed order whose stock is gone with what is left, taking nothing', async () => {
-      const product = await newProduct(3);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 3, addressId));
+      const { product, placed } = await shopperOrder(3, 3);
       await decline(placed.order_id, placed.razorpay_order_id);
       const other = await sessionFor(t);
       const otherAddress = await addAddress(t.app, other.cookie, IN_KOCHI);
       await placeOrder(t.app, other.cookie, buyNow(product.id, 2, otherAddress));
 
       const again = await pay(placed.order_id);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: 'Only 1 available' });
+      expectErrorAnswer(again, 409, 'Only 1 available');
       expect(await statusOf(placed.order_id)).toBe('Payment Failed');
       expect(await figures(product.id)).toEqual({ available: 1, reserved: 2, on_hand: 3 });
     });
 
     it("is the shopper's own: another shopper is told there is no such order", async () => {
-      const product = await newProduct(2);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 1, addressId));
+      const { placed } = await shopperOrder(2, 1);
       const other = await sessionFor(t);
       const res = await pay(placed.order_id, other.cookie);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Order not found.' });
+      expectErrorAnswer(res, 404, 'Order not found.');
       expect((await cancel(placed.order_id, other.cookie)).statusCode).toBe(404);
       expect(
         (await t.app.inject({ method: 'POST', url: `/api/orders/${placed.order_id}/pay` }))
@@ -153,8 +154,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
     });
 
     it("answers another shopper's verification or failure report of an order as no such order, changing nothing", async () => {
-      const product = await newProduct(2);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 1, addressId));
+      const { product, placed } = await shopperOrder(2, 1);
       // A genuine approval of the order, signed by the gateway, reported by someone else.
       const approved = await sandboxCheckout(t.app, shopper.cookie, placed.razorpay_order_id);
       const other = await sessionFor(t);
@@ -162,31 +162,26 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
         order_id: placed.order_id,
         ...approved.json(),
       });
-      expect(verified.statusCode).toBe(404);
-      expect(verified.json()).toEqual({ error: 'Order not found.' });
+      expectErrorAnswer(verified, 404, 'Order not found.');
       const failed = await post(`/api/orders/${placed.order_id}/payment-failed`, other.cookie, {
         razorpay_payment_id: approved.json().razorpay_payment_id,
       });
-      expect(failed.statusCode).toBe(404);
-      expect(failed.json()).toEqual({ error: 'Order not found.' });
+      expectErrorAnswer(failed, 404, 'Order not found.');
       expect(await statusOf(placed.order_id)).toBe('Placed');
       expect(await figures(product.id)).toEqual({ available: 1, reserved: 1, on_hand: 2 });
     });
 
     it('refuses a paid or cancelled order', async () => {
-      const product = await newProduct(2);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 1, addressId));
+      const { placed } = await shopperOrder(2, 1);
       expect((await cancel(placed.order_id)).statusCode).toBe(200);
       const res = await pay(placed.order_id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'An order that is Cancelled cannot be paid.' });
+      expectErrorAnswer(res, 409, 'An order that is Cancelled cannot be paid.');
     });
   });
 
   describe('POST /api/orders/{id}/cancel', () => {
     it('cancels a pending order: its stock goes back at once and the shopper is mailed', async () => {
-      const product = await newProduct(4);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 4, addressId));
+      const { product, placed } = await shopperOrder(4, 4);
       expect(await figures(product.id)).toEqual({ available: 0, reserved: 4, on_hand: 4 });
       const res = await cancel(placed.order_id);
       expect(res.statusCode).toBe(200);
@@ -204,8 +199,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
     });
 
     it('cancels a failed order without touching stock it no longer holds', async () => {
-      const product = await newProduct(2);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 2, addressId));
+      const { product, placed } = await shopperOrder(2, 2);
       await decline(placed.order_id, placed.razorpay_order_id);
       expect((await cancel(placed.order_id)).statusCode).toBe(200);
       expect(await statusOf(placed.order_id)).toBe('Cancelled');
@@ -213,16 +207,15 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
     });
 
     it('refuses a paid order: staff cancel it together with its refund', async () => {
-      const product = await newProduct(2);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 1, addressId));
+      const { placed } = await shopperOrder(2, 1);
       const approved = await sandboxCheckout(t.app, shopper.cookie, placed.razorpay_order_id);
       await verifyPayment(t.app, shopper.cookie, { order_id: placed.order_id, ...approved.json() });
       const res = await cancel(placed.order_id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error:
-          'This order is paid: the shop cancels it together with its refund. Please contact the shop.',
-      });
+      expectErrorAnswer(
+        res,
+        409,
+        'This order is paid: the shop cancels it together with its refund. Please contact the shop.',
+      );
       expect(await statusOf(placed.order_id)).toBe('Payment Verified');
     });
   });
@@ -248,8 +241,7 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
 
   describe('stock figures', () => {
     it('cannot be made to oversell: hold 4 of 4, the owner sets 4 on hand, the hold lapses', async () => {
-      const product = await newProduct(4);
-      const placed = await placeOrder(t.app, shopper.cookie, buyNow(product.id, 4, addressId));
+      const { product, placed } = await shopperOrder(4, 4);
       const set = await setStock(product.id, 4);
       expect(set.statusCode).toBe(200);
       expect(set.json().product).toMatchObject({ stock: 0, on_hand: 4, reserved: 4 });
@@ -291,10 +283,11 @@ describe('paying an order again, cancelling it, and stock as on hand, reserved a
       expect(shown).not.toHaveProperty('on_hand');
 
       const tooLow = await setStock(product.id, 1);
-      expect(tooLow.statusCode).toBe(409);
-      expect(tooLow.json()).toEqual({
-        error: '2 units are held by orders, so on hand cannot be less than 2.',
-      });
+      expectErrorAnswer(
+        tooLow,
+        409,
+        '2 units are held by orders, so on hand cannot be less than 2.',
+      );
       const set = await setStock(product.id, 10);
       expect(set.json().product).toMatchObject({ stock: 8, on_hand: 10, reserved: 2 });
     });

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditNotes, products, refunds } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { auditLog, creditNotes, refunds } from '../../db/schema';
 import {
   addAddress,
-  buildGstShop,
   buyNow,
-  type GstShop,
   pdfText,
   placeOrder as placeOrderAs,
+  stockOf,
+  useGstShop,
 } from '../../../test/checkout';
 import {
   deliverWebhook,
@@ -16,8 +16,6 @@ import {
   verifyPayment,
   type WebhookDelivery,
 } from '../../../test/payments';
-import type { FakeRazorpay } from '../../../test/fake-razorpay';
-import { type TestApp } from '../../../test/helpers';
 import { createCategory, createProduct } from '../../../test/catalogue';
 import { addDeliveryState } from '../../../test/shop-settings';
 import { sessionFor } from '../../../test/accounts';
@@ -25,47 +23,31 @@ import { readOutbox } from '../../../test/outbox';
 import { useTestApp } from '../../../test/suite';
 import { reconcileRefundsOnce } from '../payments/reconciler';
 
-type Session = GstShop['shopper'];
-
 describe('refunds against Razorpay', () => {
-  let shop: GstShop;
-  let t: TestApp;
-  let razorpay: FakeRazorpay;
-  let shopper: Session;
-  let otherShopper: Session;
-  let staff: Session;
-  let productStaff: Session;
-  let kerala: number;
-  let productId: number;
-
-  beforeAll(async () => {
-    shop = await buildGstShop();
-    ({ t, razorpay, shopper, otherShopper, staff, productStaff, kerala, productId } = shop);
-  });
-  afterAll(() => shop.close());
+  const shop = useGstShop();
 
   const placeOrder = () => shop.placeOrder();
   const paidOrder = (addressId?: number) => shop.paidOrder(addressId);
 
-  const refund = (orderId: number, payload: object, cookie: string | null = staff.cookie) =>
-    t.app.inject({
+  const refund = (orderId: number, payload: object, cookie: string | null = shop.staff.cookie) =>
+    shop.t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/refunds`,
       headers: cookie ? { cookie } : {},
       payload,
     });
 
-  const getOrder = async (orderId: number, cookie = shopper.cookie) =>
+  const getOrder = async (orderId: number, cookie = shop.shopper.cookie) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } })
+      await shop.t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } })
     ).json().order;
 
-  const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
+  const deliver = (delivery: WebhookDelivery) => deliverWebhook(shop.t.app, delivery);
 
   /** The order's entries in the audit log, oldest first: who, what and the changes. */
   const auditOf = async (orderId: number) =>
     (
-      await t.db
+      await shop.t.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.target_id, String(orderId)))
@@ -85,11 +67,11 @@ describe('refunds against Razorpay', () => {
     changes: { refund_status: { from: 'pending', to: status } },
   });
 
-  const refundCalls = () => razorpay.requests.filter((r) => r.path.endsWith('/refund'));
+  const refundCalls = () => shop.razorpay.requests.filter((r) => r.path.endsWith('/refund'));
 
-  const invoiceOf = async (orderId: number, cookie = shopper.cookie) =>
+  const invoiceOf = async (orderId: number, cookie = shop.shopper.cookie) =>
     (
-      await t.app.inject({
+      await shop.t.app.inject({
         method: 'GET',
         url: `/api/orders/${orderId}/invoice`,
         headers: { cookie },
@@ -127,7 +109,7 @@ describe('refunds against Razorpay', () => {
   });
 
   it('refunds part, then everything left when no amount is given, and never more', async () => {
-    razorpay.refundsStartAs('processed');
+    shop.razorpay.refundsStartAs('processed');
     try {
       const order = await paidOrder();
       expect(order.amount).toBe(29070);
@@ -144,7 +126,7 @@ describe('refunds against Razorpay', () => {
       expect(seen.refunded_amount).toBe(290.7);
       expect(seen.refunds.map((r: { amount: number }) => r.amount)).toEqual([190.7, 100]);
     } finally {
-      razorpay.refundsStartAs('pending');
+      shop.razorpay.refundsStartAs('pending');
     }
   });
 
@@ -152,10 +134,10 @@ describe('refunds against Razorpay', () => {
     const order = await paidOrder();
     const left = async () =>
       (
-        await t.app.inject({
+        await shop.t.app.inject({
           method: 'GET',
           url: `/api/orders/${order.order_id}/staff`,
-          headers: { cookie: staff.cookie },
+          headers: { cookie: shop.staff.cookie },
         })
       ).json().order.refundable_amount;
     expect(await left()).toBe(290.7);
@@ -187,7 +169,7 @@ describe('refunds against Razorpay', () => {
     expect(rest.statusCode).toBe(400);
     expect(rest.json()).toEqual({ error: minimum });
     expect(refundCalls().length - before).toBe(1);
-    const rows = await t.db.select().from(refunds).where(eq(refunds.order_id, order.order_id));
+    const rows = await shop.t.db.select().from(refunds).where(eq(refunds.order_id, order.order_id));
     expect(rows.map((r) => r.amount_paise)).toEqual([29020]);
   });
 
@@ -210,7 +192,7 @@ describe('refunds against Razorpay', () => {
     for (const lost of answers.filter((a) => a.statusCode === 409))
       expect(lost.json()).toEqual({ error: 'Only ₹0.00 can still be refunded.' });
     expect(refundCalls().length - before).toBe(1);
-    const rows = await t.db.select().from(refunds).where(eq(refunds.order_id, order.order_id));
+    const rows = await shop.t.db.select().from(refunds).where(eq(refunds.order_id, order.order_id));
     expect(rows.map((r) => r.amount_paise)).toEqual([29070]);
   });
 
@@ -238,24 +220,26 @@ describe('refunds against Razorpay', () => {
   it('lets only staff who see orders refund: shoppers 403 (even on their own order), visitors 401', async () => {
     const order = await paidOrder();
     expect((await refund(order.order_id, { reason: 'Mine' }, null)).statusCode).toBe(401);
-    expect((await refund(order.order_id, { reason: 'Mine' }, shopper.cookie)).statusCode).toBe(403);
-    expect((await refund(order.order_id, { reason: 'Mine' }, productStaff.cookie)).statusCode).toBe(
+    expect((await refund(order.order_id, { reason: 'Mine' }, shop.shopper.cookie)).statusCode).toBe(
       403,
     );
+    expect(
+      (await refund(order.order_id, { reason: 'Mine' }, shop.productStaff.cookie)).statusCode,
+    ).toBe(403);
     const ledger = (cookie?: string) =>
-      t.app.inject({
+      shop.t.app.inject({
         method: 'GET',
         url: `/api/orders/${order.order_id}/ledger`,
         headers: cookie ? { cookie } : {},
       });
     expect((await ledger()).statusCode).toBe(401);
-    expect((await ledger(shopper.cookie)).statusCode).toBe(403);
-    expect((await ledger(staff.cookie)).statusCode).toBe(200);
+    expect((await ledger(shop.shopper.cookie)).statusCode).toBe(403);
+    expect((await ledger(shop.staff.cookie)).statusCode).toBe(200);
     // The shopper's own order shows its refunds; another shopper's view does not exist.
-    const other = await t.app.inject({
+    const other = await shop.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.order_id}`,
-      headers: { cookie: otherShopper.cookie },
+      headers: { cookie: shop.otherShopper.cookie },
     });
     expect(other.statusCode).toBe(404);
   });
@@ -264,12 +248,12 @@ describe('refunds against Razorpay', () => {
     const order = await paidOrder();
     const first = (await refund(order.order_id, { amount: 90, reason: 'Late delivery' })).json()
       .refund;
-    const failed = razorpay.refundWebhook(
+    const failed = shop.razorpay.refundWebhook(
       WEBHOOK_SECRET,
       'refund.failed',
       first.razorpay_refund_id,
     );
-    razorpay.setRefundStatus(first.razorpay_refund_id, 'failed');
+    shop.razorpay.setRefundStatus(first.razorpay_refund_id, 'failed');
     expect((await deliver(failed)).json()).toEqual({ message: 'Event processed.' });
     expect((await deliver(failed)).json()).toEqual({ message: 'Event already processed.' });
     let seen = await getOrder(order.order_id);
@@ -280,9 +264,9 @@ describe('refunds against Razorpay', () => {
     const retry = (await refund(order.order_id, { reason: 'Retry after failure' })).json().refund;
     expect(retry.amount).toBe(290.7);
     // A paid order's confirmation is sent after its answer: let earlier ones land first.
-    await t.app.background.settled();
-    const mailsBefore = (await readOutbox(t)).length;
-    const processed = razorpay.refundWebhook(
+    await shop.t.app.background.settled();
+    const mailsBefore = (await readOutbox(shop.t)).length;
+    const processed = shop.razorpay.refundWebhook(
       WEBHOOK_SECRET,
       'refund.processed',
       retry.razorpay_refund_id,
@@ -291,28 +275,28 @@ describe('refunds against Razorpay', () => {
     expect((await deliver(processed)).json()).toEqual({ message: 'Event already processed.' });
     // A late failure report cannot move a processed refund back.
     await deliver(
-      razorpay.refundWebhook(WEBHOOK_SECRET, 'refund.failed', retry.razorpay_refund_id),
+      shop.razorpay.refundWebhook(WEBHOOK_SECRET, 'refund.failed', retry.razorpay_refund_id),
     );
     seen = await getOrder(order.order_id);
     expect(seen.refunded_amount).toBe(290.7);
     expect(seen.refunds[0]).toMatchObject({ id: retry.id, status: 'processed' });
 
     // One credit note, for the processed refund only, and one mail about it.
-    const notes = await t.db
+    const notes = await shop.t.db
       .select()
       .from(creditNotes)
       .where(eq(creditNotes.order_id, order.order_id));
     expect(notes.map((n) => n.refund_id)).toEqual([retry.id]);
-    const mails = (await readOutbox(t)).slice(mailsBefore);
+    const mails = (await readOutbox(shop.t)).slice(mailsBefore);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toContain(shopper.user.email);
+    expect(mails[0]!.to).toContain(shop.shopper.user.email);
     expect(mails[0]!.subject).toMatch(/refund/i);
 
     const ledger = (
-      await t.app.inject({
+      await shop.t.app.inject({
         method: 'GET',
         url: `/api/orders/${order.order_id}/ledger`,
-        headers: { cookie: staff.cookie },
+        headers: { cookie: shop.staff.cookie },
       })
     ).json().ledger;
     expect(ledger.payments).toEqual([
@@ -342,9 +326,9 @@ describe('refunds against Razorpay', () => {
 
     // Staff asked for each refund; the payment provider's webhooks settled them.
     expect(await auditOf(order.order_id)).toEqual([
-      refundAsked(staff.user.email, 90, 'Late delivery'),
+      refundAsked(shop.staff.user.email, 90, 'Late delivery'),
       refundSettled('payment provider', 'failed'),
-      refundAsked(staff.user.email, 290.7, 'Retry after failure'),
+      refundAsked(shop.staff.user.email, 290.7, 'Retry after failure'),
       refundSettled('payment provider', 'processed'),
     ]);
   });
@@ -354,16 +338,16 @@ describe('refunds against Razorpay', () => {
     const answered = (await refund(order.order_id, { amount: 40, reason: 'Answered' })).json()
       .refund;
     // The gateway fails the next call: the refund stays pending with no Razorpay id yet.
-    razorpay.failNextCalls(1);
+    shop.razorpay.failNextCalls(1);
     const lost = (await refund(order.order_id, { amount: 60, reason: 'Unanswered' })).json().refund;
     expect(lost).toMatchObject({ status: 'pending', razorpay_refund_id: null });
-    razorpay.setRefundStatus(answered.razorpay_refund_id, 'processed');
+    shop.razorpay.setRefundStatus(answered.razorpay_refund_id, 'processed');
     const opts = {
-      database: t.database,
-      gateway: t.app.gateway,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      publicUrl: t.config.PUBLIC_URL,
+      database: shop.t.database,
+      gateway: shop.t.app.gateway,
+      log: shop.t.app.log,
+      mailer: shop.t.app.mailer,
+      publicUrl: shop.t.config.PUBLIC_URL,
     };
     await reconcileRefundsOnce({ ...opts, now: new Date(Date.now() + 5 * 60 * 1000) });
     expect((await getOrder(order.order_id)).refunded_amount).toBe(0);
@@ -384,19 +368,13 @@ describe('refunds against Razorpay', () => {
   });
 
   it('cancels and refunds in one step, putting the stock back', async () => {
-    const stockNow = async () =>
-      (
-        await t.db
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, productId))
-      )[0]!.stock;
+    const stockNow = () => stockOf(shop.t, shop.productId);
     const before = await stockNow();
     const order = await paidOrder();
     const res = await refund(order.order_id, { reason: 'Customer cancelled', cancel: true });
     expect(res.statusCode).toBe(201);
     expect(res.json().refund.amount).toBe(290.7);
-    const seen = await getOrder(order.order_id, staff.cookie);
+    const seen = await getOrder(order.order_id, shop.staff.cookie);
     expect(seen.order_statuses[0]).toMatchObject({
       status: 'Cancelled',
       note: 'Customer cancelled',
@@ -404,17 +382,17 @@ describe('refunds against Razorpay', () => {
     // The paid order held its units; cancelling put them back.
     expect(await stockNow()).toBe(before);
     // The shopper is told, with the reason and that the money is on its way back.
-    const mail = (await readOutbox(t)).find((m) =>
+    const mail = (await readOutbox(shop.t)).find((m) =>
       m.subject.includes(`order #${order.order_id} has been cancelled`),
     );
-    expect(mail?.to).toContain(shopper.user.email);
+    expect(mail?.to).toContain(shop.shopper.user.email);
     expect(mail?.raw).toContain('Reason: Customer cancelled');
     expect(mail?.raw).toContain('Your payment is being refunded');
   });
 
   describe('credit notes', () => {
     it('issues a numbered credit note per processed refund that adds up to it', async () => {
-      razorpay.refundsStartAs('processed');
+      shop.razorpay.refundsStartAs('processed');
       try {
         const order = await paidOrder();
         await refund(order.order_id, { amount: 100.01, reason: 'One returned' });
@@ -451,10 +429,10 @@ describe('refunds against Razorpay', () => {
         for (const key of ['taxable_value', 'cgst', 'sgst', 'igst', 'total'])
           expect(sum(key)).toBe(Math.round(body.invoice.totals[key] * 100));
 
-        const pdf = await t.app.inject({
+        const pdf = await shop.t.app.inject({
           method: 'GET',
           url: `/api/orders/${order.order_id}/credit-notes/${notes[0]!.number}.pdf`,
-          headers: { cookie: shopper.cookie },
+          headers: { cookie: shop.shopper.cookie },
         });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -462,44 +440,44 @@ describe('refunds against Razorpay', () => {
         expect(text).toContain('Credit Note');
         expect(text).toContain(notes[0]!.number);
         expect(text).toContain(body.invoice.number);
-        const encoded = await t.app.inject({
+        const encoded = await shop.t.app.inject({
           method: 'GET',
           url: `/api/orders/${order.order_id}/credit-notes/${encodeURIComponent(notes[1]!.number)}.pdf`,
-          headers: { cookie: staff.cookie },
+          headers: { cookie: shop.staff.cookie },
         });
         expect(encoded.statusCode).toBe(200);
         // A percent sign left after the URL's own decoding is part of a name no note has.
         for (const ref of ['%25', '%25E0%25A4', `${notes[0]!.number}%25.pdf`]) {
-          const odd = await t.app.inject({
+          const odd = await shop.t.app.inject({
             method: 'GET',
             url: `/api/orders/${order.order_id}/credit-notes/${ref}`,
-            headers: { cookie: staff.cookie },
+            headers: { cookie: shop.staff.cookie },
           });
           expect(odd.statusCode, ref).toBe(404);
           expect(odd.json()).toEqual({ error: 'No such credit note for this order.' });
         }
-        for (const cookie of [otherShopper.cookie, productStaff.cookie]) {
-          const refused = await t.app.inject({
+        for (const cookie of [shop.otherShopper.cookie, shop.productStaff.cookie]) {
+          const refused = await shop.t.app.inject({
             method: 'GET',
             url: `/api/orders/${order.order_id}/credit-notes/${notes[0]!.number}.pdf`,
             headers: { cookie },
           });
           expect(refused.statusCode).toBe(404);
         }
-        const visitor = await t.app.inject({
+        const visitor = await shop.t.app.inject({
           method: 'GET',
           url: `/api/orders/${order.order_id}/credit-notes/${notes[0]!.number}.pdf`,
         });
         expect(visitor.statusCode).toBe(401);
       } finally {
-        razorpay.refundsStartAs('pending');
+        shop.razorpay.refundsStartAs('pending');
       }
     });
 
     it('credits IGST on an inter-state order and nets the notes off the GST summary', async () => {
-      razorpay.refundsStartAs('processed');
+      shop.razorpay.refundsStartAs('processed');
       try {
-        const order = await paidOrder(kerala);
+        const order = await paidOrder(shop.kerala);
         await refund(order.order_id, { amount: 33.33, reason: 'Odd paise' });
         const body = await invoiceOf(order.order_id);
         const [note] = body.credit_notes;
@@ -512,10 +490,10 @@ describe('refunds against Razorpay', () => {
           month: '2-digit',
         }).format(new Date());
         const csv = (
-          await t.app.inject({
+          await shop.t.app.inject({
             method: 'GET',
             url: `/api/orders/gst-summary?month=${month}`,
-            headers: { cookie: staff.cookie },
+            headers: { cookie: shop.staff.cookie },
           })
         ).body;
         expect(csv).toContain('Credit note register');
@@ -524,7 +502,7 @@ describe('refunds against Razorpay', () => {
         expect(csv).toContain(`,-${note.totals.total.toFixed(2)}\r\n`);
         expect(csv).not.toContain("'-");
       } finally {
-        razorpay.refundsStartAs('pending');
+        shop.razorpay.refundsStartAs('pending');
       }
     });
   });
