@@ -310,70 +310,42 @@ function verticalStrokes(from: number, to: number, step: number, top: number, bo
   return strokes;
 }
 
-/**
- * A bottle or a jar: the body with its wrapped label, a ring under the cap, then a ribbed
- * screw cap with a highlight along its top.
- */
-function screwCapPack(
-  ctx: Ctx,
-  pack: {
-    body: string;
-    label: Parameters<typeof wrappedLabel>[2];
-    gloss: Parameters<typeof wrappedLabel>[3];
-    ring: Box & { fill: string };
-    cap: Box;
-    ribs: { path: string[]; stroke: string; opacity: number };
-    shine: { height: number; opacity: number };
-    width: number;
-    height: number;
-  },
-): Pack {
-  const { body, ring, cap, ribs, shine } = pack;
+function bottlePack(ctx: Ctx): Pack {
+  const { art } = ctx;
+  const body =
+    'M-112,0 H112 Q140,0 140,-28 V-372 C140,-428 58,-424 58,-456 V-470 H-58 V-456 C-58,-424 -140,-428 -140,-372 V-28 Q-140,0 -112,0Z';
+  const cap = { x: -66, y: -562, width: 132, height: 84, rx: 12 };
   const svg = `
 ${clippedBody(ctx, body)}
-${wrappedLabel(ctx, body, pack.label, pack.gloss)}
-${rect(ring, `fill="${ring.fill}"`)}
-${ribbedCap(ctx, cap, ctx.art.accent, { ...ribs, width: 3 })}
-${rect({ ...cap, height: shine.height, rx: shine.height / 2 }, `fill="#fff" opacity="${shine.opacity}"`)}`;
-  return { svg, width: pack.width, height: pack.height };
-}
-
-function bottlePack(ctx: Ctx): Pack {
-  const { accent } = ctx.art;
-  return screwCapPack(ctx, {
-    body: 'M-112,0 H112 Q140,0 140,-28 V-372 C140,-428 58,-424 58,-456 V-470 H-58 V-456 C-58,-424 -140,-428 -140,-372 V-28 Q-140,0 -112,0Z',
-    label: { x: -150, y: -330, width: 300, height: 236, stripe: 12, marksY: -212, marksScale: 1 },
-    gloss: { x: -98, y: -400, width: 26, height: 380, opacity: 0.7 },
-    ring: { x: -64, y: -482, width: 128, height: 16, rx: 4, fill: darken(accent, 0.2) },
-    cap: { x: -66, y: -562, width: 132, height: 84, rx: 12 },
-    ribs: {
-      path: verticalStrokes(-54, 54, 12, -552, -482),
-      stroke: darken(accent, 0.18),
-      opacity: 0.6,
-    },
-    shine: { height: 14, opacity: 0.18 },
-    width: 280,
-    height: 562,
-  });
+${wrappedLabel(
+  ctx,
+  body,
+  { x: -150, y: -330, width: 300, height: 236, stripe: 12, marksY: -212, marksScale: 1 },
+  { x: -98, y: -400, width: 26, height: 380, opacity: 0.7 },
+)}
+<rect x="-64" y="-482" width="128" height="16" rx="4" fill="${darken(art.accent, 0.2)}"/>
+${ribbedCap(ctx, cap, art.accent, { path: verticalStrokes(-54, 54, 12, -552, -482), stroke: darken(art.accent, 0.18), width: 3, opacity: 0.6 })}
+${rect({ ...cap, height: 14, rx: 7 }, 'fill="#fff" opacity="0.18"')}`;
+  return { svg, width: 280, height: 562 };
 }
 
 function jarPack(ctx: Ctx): Pack {
-  const { accent, base } = ctx.art;
-  return screwCapPack(ctx, {
-    body: 'M-150,0 H150 Q186,0 186,-36 V-262 Q186,-292 158,-296 H-158 Q-186,-292 -186,-262 V-36 Q-186,0 -150,0Z',
-    label: { x: -200, y: -248, width: 400, height: 196, stripe: 10, marksY: -152, marksScale: 0.9 },
-    gloss: { x: -140, y: -280, width: 26, height: 260, opacity: 0.6 },
-    ring: { x: -176, y: -306, width: 352, height: 16, rx: 6, fill: darken(base, 0.3) },
-    cap: { x: -194, y: -392, width: 388, height: 92, rx: 16 },
-    ribs: {
-      path: verticalStrokes(-186, 186, 14, -386, -312),
-      stroke: darken(accent, 0.2),
-      opacity: 0.45,
-    },
-    shine: { height: 18, opacity: 0.2 },
-    width: 388,
-    height: 392,
-  });
+  const { art } = ctx;
+  const body =
+    'M-150,0 H150 Q186,0 186,-36 V-262 Q186,-292 158,-296 H-158 Q-186,-292 -186,-262 V-36 Q-186,0 -150,0Z';
+  const cap = { x: -194, y: -392, width: 388, height: 92, rx: 16 };
+  const svg = `
+${clippedBody(ctx, body)}
+${wrappedLabel(
+  ctx,
+  body,
+  { x: -200, y: -248, width: 400, height: 196, stripe: 10, marksY: -152, marksScale: 0.9 },
+  { x: -140, y: -280, width: 26, height: 260, opacity: 0.6 },
+)}
+<rect x="-176" y="-306" width="352" height="16" rx="6" fill="${darken(art.base, 0.3)}"/>
+${ribbedCap(ctx, cap, art.accent, { path: verticalStrokes(-186, 186, 14, -386, -312), stroke: darken(art.accent, 0.2), width: 3, opacity: 0.45 })}
+${rect({ ...cap, height: 18, rx: 9 }, 'fill="#fff" opacity="0.2"')}`;
+  return { svg, width: 388, height: 392 };
 }
 
 function pouchPack(ctx: Ctx): Pack {
