@@ -22,14 +22,19 @@ export const dashboardDays = pgTable('dashboard_days', {
   new_shoppers: integer('new_shoppers').notNull().default(0),
 });
 
+/** A product's lines summed over a period: quantity, and price with GST in paise. */
+const productSums = () => ({
+  product_id: integer('product_id').notNull(),
+  qty: summed('qty'),
+  revenue_paise: summed('revenue_paise'),
+});
+
 /** Each product's lines in the orders paid on a day: quantity, and price with GST in paise. */
 export const dashboardProductDays = pgTable(
   'dashboard_product_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    product_id: integer('product_id').notNull(),
-    qty: summed('qty'),
-    revenue_paise: summed('revenue_paise'),
+    ...productSums(),
   },
   (t) => [primaryKey({ columns: [t.day, t.product_id] })],
 );
@@ -39,9 +44,7 @@ export const dashboardProductMonths = pgTable(
   'dashboard_product_months',
   {
     month: date('month', { mode: 'string' }).notNull(),
-    product_id: integer('product_id').notNull(),
-    qty: summed('qty'),
-    revenue_paise: summed('revenue_paise'),
+    ...productSums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.product_id] })],
 );

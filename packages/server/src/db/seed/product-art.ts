@@ -303,12 +303,17 @@ function ribbedCap(
 ${rect(cap, `fill="${ctx.url('shadeH')}"`)}`;
 }
 
+/** Upright strokes from `top` to `bottom`, `step` apart from x = `from` to `to`: ribs or a crimp. */
+function verticalStrokes(from: number, to: number, step: number, top: number, bottom: number) {
+  const strokes: string[] = [];
+  for (let x = from; x <= to; x += step) strokes.push(`M${x},${top} V${bottom}`);
+  return strokes;
+}
+
 function bottlePack(ctx: Ctx): Pack {
   const { art } = ctx;
   const body =
     'M-112,0 H112 Q140,0 140,-28 V-372 C140,-428 58,-424 58,-456 V-470 H-58 V-456 C-58,-424 -140,-428 -140,-372 V-28 Q-140,0 -112,0Z';
-  const capRibs: string[] = [];
-  for (let x = -54; x <= 54; x += 12) capRibs.push(`M${x},-552 V-482`);
   const cap = { x: -66, y: -562, width: 132, height: 84, rx: 12 };
   const svg = `
 ${clippedBody(ctx, body)}
@@ -319,7 +324,7 @@ ${wrappedLabel(
   { x: -98, y: -400, width: 26, height: 380, opacity: 0.7 },
 )}
 <rect x="-64" y="-482" width="128" height="16" rx="4" fill="${darken(art.accent, 0.2)}"/>
-${ribbedCap(ctx, cap, art.accent, { path: capRibs, stroke: darken(art.accent, 0.18), width: 3, opacity: 0.6 })}
+${ribbedCap(ctx, cap, art.accent, { path: verticalStrokes(-54, 54, 12, -552, -482), stroke: darken(art.accent, 0.18), width: 3, opacity: 0.6 })}
 ${rect({ ...cap, height: 14, rx: 7 }, 'fill="#fff" opacity="0.18"')}`;
   return { svg, width: 280, height: 562 };
 }
@@ -328,8 +333,6 @@ function jarPack(ctx: Ctx): Pack {
   const { art } = ctx;
   const body =
     'M-150,0 H150 Q186,0 186,-36 V-262 Q186,-292 158,-296 H-158 Q-186,-292 -186,-262 V-36 Q-186,0 -150,0Z';
-  const ribs: string[] = [];
-  for (let x = -186; x <= 186; x += 14) ribs.push(`M${x},-386 V-312`);
   const cap = { x: -194, y: -392, width: 388, height: 92, rx: 16 };
   const svg = `
 ${clippedBody(ctx, body)}
@@ -340,7 +343,7 @@ ${wrappedLabel(
   { x: -140, y: -280, width: 26, height: 260, opacity: 0.6 },
 )}
 <rect x="-176" y="-306" width="352" height="16" rx="6" fill="${darken(art.base, 0.3)}"/>
-${ribbedCap(ctx, cap, art.accent, { path: ribs, stroke: darken(art.accent, 0.2), width: 3, opacity: 0.45 })}
+${ribbedCap(ctx, cap, art.accent, { path: verticalStrokes(-186, 186, 14, -386, -312), stroke: darken(art.accent, 0.2), width: 3, opacity: 0.45 })}
 ${rect({ ...cap, height: 18, rx: 9 }, 'fill="#fff" opacity="0.2"')}`;
   return { svg, width: 388, height: 392 };
 }
@@ -398,8 +401,6 @@ function tubePack(ctx: Ctx): Pack {
   const { art, id, url } = ctx;
   const body = 'M-84,-70 H84 C98,-210 150,-380 150,-512 H-150 C-150,-380 -98,-210 -84,-70Z';
   const label = labelColour(art);
-  const crimp: string[] = [];
-  for (let x = -146; x <= 146; x += 8) crimp.push(`M${x},-548 V-516`);
   const capColour = art.accent;
   const svg = `
 <clipPath id="${id('bodyClip')}"><path d="${body}"/></clipPath>
@@ -417,7 +418,7 @@ function tubePack(ctx: Ctx): Pack {
   <rect x="-104" y="-500" width="24" height="400" rx="12" fill="${url('gloss')}" opacity="0.6" transform="rotate(6 -92 -300)"/>
 </g>
 ${ribbedCap(ctx, { x: -152, y: -550, width: 304, height: 40, rx: 4 }, lighten(art.base, 0.1), {
-  path: crimp,
+  path: verticalStrokes(-146, 146, 8, -548, -516),
   stroke: darken(art.base, 0.2),
   width: 2.5,
   opacity: 0.5,
@@ -430,8 +431,6 @@ function dropperPack(ctx: Ctx): Pack {
   const body =
     'M-92,0 H92 Q118,0 118,-26 V-250 C118,-300 52,-296 52,-322 V-334 H-52 V-322 C-52,-296 -118,-300 -118,-250 V-26 Q-118,0 -92,0Z';
   const bulb = darken(art.accent, luminance(art.accent) > 0.6 ? 0.55 : 0.15);
-  const ribs: string[] = [];
-  for (let x = -54; x <= 54; x += 9) ribs.push(`M${x},-404 V-340`);
   const svg = `
 ${clippedBody(ctx, body)}
 ${wrappedLabel(
@@ -444,7 +443,7 @@ ${wrappedLabel(
 <path d="M-40,-404 V-452 C-40,-526 40,-526 40,-452 V-404Z" fill="${url('shadeH')}"/>
 <path d="M-22,-470 C-22,-496 -10,-506 2,-506" stroke="#fff" stroke-width="7" fill="none" stroke-linecap="round" opacity="0.35"/>
 ${ribbedCap(ctx, { x: -60, y: -410, width: 120, height: 78, rx: 10 }, art.accent, {
-  path: ribs,
+  path: verticalStrokes(-54, 54, 9, -404, -340),
   stroke: darken(art.accent, 0.2),
   width: 2.5,
   opacity: 0.5,

@@ -194,34 +194,26 @@ export const findRefreshSession = async (db: Queryable, token: string) =>
       .limit(1)
   )[0];
 
-/** Ends logins, and notes whose ended for the session cache of the request's instance. */
-const revokeWhere = async (db: Queryable, where: SQL | undefined) =>
-  noteLoginsEnded(
-    (
-      await db
-        .update(refreshSessions)
-        .set({ revoked_at: new Date() })
-        .where(and(where, isNull(refreshSessions.revoked_at)))
-        .returning({ user_id: refreshSessions.user_id })
-    ).map((row) => row.user_id),
-  );
-
-/** Ends one login of the user's own; answers whether there was one open. */
-export async function revokeOwnLogin(db: Queryable, userId: number, familyId: string) {
+/**
+ * Ends logins, notes whose ended for the session cache of the request's instance, and answers
+ * whether any was open.
+ */
+async function revokeWhere(db: Queryable, where: SQL | undefined) {
   const rows = await db
     .update(refreshSessions)
     .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(refreshSessions.user_id, userId),
-        eq(refreshSessions.family_id, familyId),
-        isNull(refreshSessions.revoked_at),
-      ),
-    )
+    .where(and(where, isNull(refreshSessions.revoked_at)))
     .returning({ user_id: refreshSessions.user_id });
   noteLoginsEnded(rows.map((row) => row.user_id));
   return rows.length > 0;
 }
+
+/** Ends one login of the user's own; answers whether there was one open. */
+export const revokeOwnLogin = (db: Queryable, userId: number, familyId: string) =>
+  revokeWhere(
+    db,
+    and(eq(refreshSessions.user_id, userId), eq(refreshSessions.family_id, familyId)),
+  );
 
 export const revokeFamily = (db: Queryable, familyId: string) =>
   revokeWhere(db, eq(refreshSessions.family_id, familyId));

@@ -20,7 +20,7 @@ import {
   updateMeBody,
   type UserResponse,
 } from '@shop/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { QueueingMailer } from '../../lib/mailer';
 import { parse } from '../../lib/validate';
@@ -196,37 +196,37 @@ export const authRoutes: FastifyPluginAsync<{
     return { message: messages.auth.loggedOut };
   });
 
+  /** The signed-out steps of the e-mailed links: limited per address, answered with a sentence. */
+  const linkStep = (
+    path: string,
+    perAddressMax: number,
+    message: string,
+    run: (request: FastifyRequest) => Promise<void> | void,
+  ) =>
+    app.post(
+      path,
+      { config: perAddress(perAddressMax) },
+      async (request): Promise<MessageResponse> => {
+        await run(request);
+        return { message };
+      },
+    );
+
   // The answer leaves before the lookup and the mail: a known e-mail must not answer later
   // than an unknown one.
-  app.post(
-    '/forgot-password',
-    { config: perAddress(10) },
-    async (request): Promise<MessageResponse> => {
-      const { email } = parse(forgotPasswordBody, request.body);
-      app.background.run(email.toLowerCase(), 'password reset mail', request.log, () =>
-        auth.forgotPassword(ctx(request.log), email),
-      );
-      return { message: messages.forgotPassword.success };
-    },
-  );
+  linkStep('/forgot-password', 10, messages.forgotPassword.success, (request) => {
+    const { email } = parse(forgotPasswordBody, request.body);
+    app.background.run(email.toLowerCase(), 'password reset mail', request.log, () =>
+      auth.forgotPassword(ctx(request.log), email),
+    );
+  });
 
-  app.post(
-    '/reset-password',
-    { config: perAddress(20) },
-    async (request): Promise<MessageResponse> => {
-      const { token, new_password } = parse(resetPasswordBody, request.body);
-      await auth.resetPassword(ctx(request.log), token, new_password);
-      return { message: messages.resetPassword.success };
-    },
-  );
+  linkStep('/reset-password', 20, messages.resetPassword.success, (request) => {
+    const { token, new_password } = parse(resetPasswordBody, request.body);
+    return auth.resetPassword(ctx(request.log), token, new_password);
+  });
 
-  app.post(
-    '/activate-account',
-    { config: perAddress(20) },
-    async (request): Promise<MessageResponse> => {
-      const { token } = parse(activateBody, request.body);
-      await auth.activate(ctx(request.log), token);
-      return { message: messages.activation.success };
-    },
+  linkStep('/activate-account', 20, messages.activation.success, (request) =>
+    auth.activate(ctx(request.log), parse(activateBody, request.body).token),
   );
 };

@@ -1,13 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { CategoryBody } from '@shop/shared';
 import type { Queryable } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { categories } from '../../db/schema';
 
 export const listCategories = (db: Queryable) =>
   db.select().from(categories).orderBy(asc(categories.name));
 
-export const findCategory = async (db: Queryable, id: number) =>
-  (await db.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
+const categoryById = rowsById(categories);
+
+export const findCategory = categoryById.find;
 
 const columns = (body: CategoryBody) => ({
   name: body.name,
@@ -20,5 +22,5 @@ const columns = (body: CategoryBody) => ({
 export const insertCategory = async (db: Queryable, body: CategoryBody) =>
   (await db.insert(categories).values(columns(body)).returning())[0]!;
 
-export const updateCategory = async (db: Queryable, id: number, body: CategoryBody) =>
-  (await db.update(categories).set(columns(body)).where(eq(categories.id, id)).returning())[0];
+export const updateCategory = (db: Queryable, id: number, body: CategoryBody) =>
+  categoryById.update(db, id, columns(body));

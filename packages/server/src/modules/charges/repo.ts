@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { charges } from '../../db/schema';
 
 export type ChargeValues = { type: string; amount: string; description: string };
@@ -20,16 +21,6 @@ export const findNewestActiveCharge = async (db: Queryable, type: string) =>
 export const insertCharge = async (db: Queryable, values: ChargeValues) =>
   (await db.insert(charges).values(values).returning())[0]!;
 
-export const updateCharge = async (
-  db: Queryable,
-  id: number,
-  values: Partial<ChargeValues> & { is_active?: boolean },
-) => (await db.update(charges).set(values).where(eq(charges.id, id)).returning())[0];
-
-export const deleteCharge = async (db: Queryable, id: number) =>
-  (await db.delete(charges).where(eq(charges.id, id)).returning())[0];
-
 export type ChargeRow = typeof charges.$inferSelect;
 
-export const findCharge = async (db: Queryable, id: number) =>
-  (await db.select().from(charges).where(eq(charges.id, id)).limit(1))[0];
+export const { find: findCharge, update: updateCharge, remove: deleteCharge } = rowsById(charges);

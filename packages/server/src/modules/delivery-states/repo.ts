@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { deliveryStates } from '../../db/schema';
 
 export type DeliveryStateValues = {
@@ -35,16 +36,10 @@ export const findActiveStateByName = async (db: Queryable, name: string) =>
 export const insertDeliveryState = async (db: Queryable, values: DeliveryStateValues) =>
   (await db.insert(deliveryStates).values(values).onConflictDoNothing().returning())[0];
 
-export const updateDeliveryState = async (
-  db: Queryable,
-  id: number,
-  values: Partial<DeliveryStateValues> & { is_active?: boolean },
-) => (await db.update(deliveryStates).set(values).where(eq(deliveryStates.id, id)).returning())[0];
-
-export const deleteDeliveryState = async (db: Queryable, id: number) =>
-  (await db.delete(deliveryStates).where(eq(deliveryStates.id, id)).returning())[0];
-
 export type DeliveryStateRow = typeof deliveryStates.$inferSelect;
 
-export const findDeliveryState = async (db: Queryable, id: number) =>
-  (await db.select().from(deliveryStates).where(eq(deliveryStates.id, id)).limit(1))[0];
+export const {
+  find: findDeliveryState,
+  update: updateDeliveryState,
+  remove: deleteDeliveryState,
+} = rowsById(deliveryStates);

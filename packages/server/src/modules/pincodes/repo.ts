@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { rowsById } from '../../db/rows-by-id';
 import { pincodes, pinRules } from '../../db/schema';
 
 export type PinRuleValues = { prefix: string; delivery: boolean; cod: boolean; note: string };
@@ -37,5 +38,4 @@ export async function findRuleForPin(db: Queryable, pin: string) {
 export const insertPinRule = async (db: Queryable, values: PinRuleValues) =>
   (await db.insert(pinRules).values(values).onConflictDoNothing().returning())[0];
 
-export const deletePinRule = async (db: Queryable, id: number) =>
-  (await db.delete(pinRules).where(eq(pinRules.id, id)).returning())[0];
+export const { remove: deletePinRule } = rowsById(pinRules);
