@@ -1,5 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
-import { SimpleGrid, Stack, Textarea, type TextareaProps } from '@mantine/core';
+import {
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 
@@ -53,4 +60,9 @@ export function FieldRow({ children }: { children: ReactNode }) {
 /** A required text of several lines in a staff form, growing up to `maxRows` as it is typed. */
 export function StaffTextarea(props: TextareaProps) {
   return <Textarea withAsterisk autosize {...props} />;
+}
+
+/** A staff form's field for a short figure or code: the full width on a phone, narrow beside. */
+export function ShortInput(props: TextInputProps) {
+  return <TextInput w={{ base: '100%', xs: 200 }} {...props} />;
 }

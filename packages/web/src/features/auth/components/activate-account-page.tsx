@@ -53,7 +53,7 @@ export function ActivateAccountPage() {
   return (
     <AuthCard
       title="Activate Account"
-      icon={<IconMailCheck size={26} aria-hidden />}
+      icon={IconMailCheck}
       subtitle={urlToken ? undefined : 'Paste the activation code from the e-mail we sent you.'}
       footer={{ to: paths.login, label: 'Go to login' }}
     >

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Icon } from '@tabler/icons-react';
 import { PageTitle } from '../../../components/ui/page-title';
 
 /** The link under a card to another account screen, after an optional lead-in. */
@@ -12,7 +13,7 @@ interface AuthCardLink {
 
 interface AuthCardProps {
   title: string;
-  icon: ReactNode;
+  icon: Icon;
   subtitle?: ReactNode;
   children: ReactNode;
   footer: AuthCardLink;
@@ -21,14 +22,21 @@ interface AuthCardProps {
 }
 
 /** The account screens share one centred card: icon, heading, a short line, the form, links. */
-export function AuthCard({ title, icon, subtitle, children, footer, size = 'sm' }: AuthCardProps) {
+export function AuthCard({
+  title,
+  icon: CardIcon,
+  subtitle,
+  children,
+  footer,
+  size = 'sm',
+}: AuthCardProps) {
   return (
     <Container size={size === 'md' ? 560 : 440} px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={6} align="center" ta="center">
             <ThemeIcon size={48} radius="xl" variant="light">
-              {icon}
+              <CardIcon size={26} aria-hidden />
             </ThemeIcon>
             <PageTitle order={1} size="h2">
               {title}
@@ -57,7 +65,7 @@ interface AuthFormProps {
   label: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
-  submitIcon?: ReactNode;
+  submitIcon?: Icon;
   submitting: boolean;
   /** Sent already, or cannot be sent: the button stays off. */
   disabled?: boolean;
@@ -71,7 +79,7 @@ export function AuthForm({
   label,
   onSubmit,
   submitLabel,
-  submitIcon,
+  submitIcon: SubmitIcon,
   submitting,
   disabled,
   spaced,
@@ -88,7 +96,7 @@ export function AuthForm({
           mt={spaced ? 'xs' : undefined}
           loading={submitting}
           disabled={disabled}
-          leftSection={submitIcon}
+          leftSection={SubmitIcon ? <SubmitIcon size={18} aria-hidden /> : undefined}
         >
           {submitLabel}
         </Button>

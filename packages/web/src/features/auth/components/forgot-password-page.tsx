@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Password"
-      icon={<IconKey size={26} aria-hidden />}
+      icon={IconKey}
       subtitle="Enter the e-mail you registered with and we will send you a link to choose a new password."
       footer={{ prompt: 'Remembered it?', to: paths.login, label: 'Back to login' }}
     >
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
         label="Forgot password"
         onSubmit={submit}
         submitLabel="Send reset link"
-        submitIcon={<IconMailForward size={18} aria-hidden />}
+        submitIcon={IconMailForward}
         submitting={forgotPassword.isPending}
         disabled={sent}
       >

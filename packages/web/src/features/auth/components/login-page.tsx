@@ -40,7 +40,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Login"
-      icon={<IconLock size={26} aria-hidden />}
+      icon={IconLock}
       subtitle="Sign in to see your cart, orders and addresses."
       footer={{ prompt: 'New here?', to: paths.signUp, label: messages.labels.register }}
     >
@@ -48,7 +48,7 @@ export function LoginPage() {
         label="Login"
         onSubmit={submit}
         submitLabel="Login"
-        submitIcon={<IconLogin size={18} aria-hidden />}
+        submitIcon={IconLogin}
         submitting={login.isPending}
       >
         <EmailField {...field('email')} />
@@ -94,7 +94,7 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
   return (
     <AuthCard
       title={t.twoFactorTitle}
-      icon={<IconShieldLock size={26} aria-hidden />}
+      icon={IconShieldLock}
       subtitle={recovery ? t.loginRecoveryPrompt : t.loginCodePrompt}
       footer={{ prompt: 'New here?', to: paths.signUp, label: messages.labels.register }}
     >
@@ -102,7 +102,7 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
         label={t.twoFactorTitle}
         onSubmit={submit}
         submitLabel={t.verify}
-        submitIcon={<IconLogin size={18} aria-hidden />}
+        submitIcon={IconLogin}
         submitting={verify.isPending}
       >
         <CodeInput value={value} error={error} onChange={setValue} recovery={recovery} autoFocus />

@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Reset Password"
-      icon={<IconLockPassword size={26} aria-hidden />}
+      icon={IconLockPassword}
       subtitle="Choose a new password of at least 6 characters."
       footer={{ to: paths.login, label: 'Back to login' }}
     >

@@ -69,7 +69,7 @@ export function SignUpPage() {
     <AuthCard
       title={messages.labels.register}
       size="md"
-      icon={<IconUserPlus size={26} aria-hidden />}
+      icon={IconUserPlus}
       subtitle="Create an account to order herbal care delivered across India."
       footer={{ prompt: 'Already have an account?', to: paths.login, label: 'Login' }}
     >
@@ -77,7 +77,7 @@ export function SignUpPage() {
         label={messages.labels.register}
         onSubmit={submit}
         submitLabel={messages.labels.register}
-        submitIcon={<IconUserPlus size={18} aria-hidden />}
+        submitIcon={IconUserPlus}
         submitting={signup.isPending}
         disabled={created}
         spaced

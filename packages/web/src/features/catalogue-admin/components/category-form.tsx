@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { categoryBody, type CategoryBody } from '@shop/shared';
 import {
+  ShortInput,
   StaffFormFrame,
   StaffTextarea,
   type StaffFormProps,
@@ -27,21 +28,19 @@ export function CategoryForm({ category, onSubmit, ...frame }: CategoryFormProps
     >
       <TextInput {...field('name')} label="Name" withAsterisk maxLength={100} data-autofocus />
       <StaffTextarea {...field('description')} label="Description" minRows={3} maxRows={8} />
-      <TextInput
+      <ShortInput
         {...field('gst')}
         label="GST %"
         withAsterisk
         inputMode="decimal"
         rightSection="%"
-        w={{ base: '100%', xs: 200 }}
       />
-      <TextInput
+      <ShortInput
         {...field('hsn_code')}
         label="HSN code"
         description="4, 6 or 8 digits, printed on tax invoices"
         inputMode="numeric"
         maxLength={8}
-        w={{ base: '100%', xs: 200 }}
       />
     </StaffFormFrame>
   );

@@ -1,6 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { deliveryStateBody, type DeliveryStateBody } from '@shop/shared';
-import { FieldRow, StaffFormFrame, type StaffFormProps } from '../../../components/ui/staff-form';
+import {
+  FieldRow,
+  ShortInput,
+  StaffFormFrame,
+  type StaffFormProps,
+} from '../../../components/ui/staff-form';
 import { useFieldForm } from '../../../hooks/use-field-form';
 import { textValues } from '../../../lib/form-values';
 import type { DeliveryState } from '@shop/shared';
@@ -37,13 +42,12 @@ export function DeliveryStateForm({ state, onSubmit, ...frame }: DeliveryStateFo
           leftSection="₹"
         />
       </FieldRow>
-      <TextInput
+      <ShortInput
         {...field('gst_state_code')}
         label="GST state code"
         description="Two digits, such as 08 for Rajasthan; the place of supply on tax invoices"
         inputMode="numeric"
         maxLength={2}
-        w={{ base: '100%', xs: 200 }}
       />
     </StaffFormFrame>
   );

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { messages } from '@shop/shared';
+import { EMPLOYEE_FORM_PERMISSIONS, messages } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
 import type { Employee } from '@shop/shared';
 import { EmployeeForm } from './employee-form';
@@ -40,14 +40,7 @@ describe('EmployeeForm', () => {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
     }
     const boxes = screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'));
-    expect(boxes).toEqual([
-      'product_manager',
-      'category_manager',
-      'delivery_manager',
-      'hr',
-      'order_manager',
-      'promotion_manager',
-    ]);
+    expect(boxes).toEqual(EMPLOYEE_FORM_PERMISSIONS);
     expect(button('Add Employee')).toBeTruthy();
     expect(button('Close')).toBeTruthy();
 
