@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
 import { categories, products } from '../../../db/schema';
 import { createCategory, createProduct } from '../../../../test/catalogue';
 import { useSession, useTestApp } from '../../../../test/suite';
@@ -158,17 +159,15 @@ describe('search ranking', () => {
   });
 });
 
-describe('search past the first products read in rank order', () => {
-  const t = useTestApp();
-  const ids: Record<string, number[]> = {};
-
-  beforeAll(async () => {
-    const [herbs] = await t.db
-      .insert(categories)
-      .values({ name: 'Herbs', description: 'Dried herbs', gst_percent: 5 })
-      .returning();
-    const add = async (key: string, rows: { name: string; also_known_as?: string[] }[]) => {
-      const written = await t.db
+/** A category of dried herbs, and a function that writes products in it, answering their ids. */
+async function herbShelf(db: Db) {
+  const [herbs] = await db
+    .insert(categories)
+    .values({ name: 'Herbs', description: 'Dried herbs', gst_percent: 5 })
+    .returning();
+  return async (rows: { name: string; also_known_as?: string[] }[]) =>
+    (
+      await db
         .insert(products)
         .values(
           rows.map((row) => ({
@@ -181,8 +180,18 @@ describe('search past the first products read in rank order', () => {
             ...row,
           })),
         )
-        .returning({ id: products.id });
-      ids[key] = written.map((row) => row.id);
+        .returning({ id: products.id })
+    ).map((row) => row.id);
+}
+
+describe('search past the first products read in rank order', () => {
+  const t = useTestApp();
+  const ids: Record<string, number[]> = {};
+
+  beforeAll(async () => {
+    const write = await herbShelf(t.db);
+    const add = async (key: string, rows: { name: string; also_known_as?: string[] }[]) => {
+      ids[key] = await write(rows);
     };
     // Products known as vetiver by another name come first in stock-then-id order, then more
     // products than search reads in that order before looking tiers up on their own indexes,
@@ -242,31 +251,14 @@ describe('search by the beginning of a word', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const [herbs] = await t.db
-      .insert(categories)
-      .values({ name: 'Herbs', description: 'Dried herbs', gst_percent: 5 })
-      .returning();
     const names = [
       'Ginger Tea',
       'Teakwood Balm',
       'Neem Comb',
       ...zincWords.map((w) => `${w} Salt`),
     ];
-    const written = await t.db
-      .insert(products)
-      .values(
-        names.map((name) => ({
-          name,
-          description: 'Dried and sifted.',
-          user_manual: 'Keep dry.',
-          stock: 10,
-          rate_paise: 10_000,
-          weight_grams: 100,
-          category_id: herbs!.id,
-        })),
-      )
-      .returning({ id: products.id, name: products.name });
-    for (const row of written) ids[row.name] = row.id;
+    const written = await (await herbShelf(t.db))(names.map((name) => ({ name })));
+    names.forEach((name, i) => (ids[name] = written[i]!));
   });
 
   const found = async (query: string) =>
