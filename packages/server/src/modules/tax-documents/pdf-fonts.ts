@@ -12,6 +12,36 @@ export async function loadFontEngine(): Promise<void> {
   create ??= (await import('fontkit')).create;
 }
 
+/** Words laid out per font before the memory starts again: the texts of many documents. */
+const LAYOUTS_KEPT = 20_000;
+
+/** What fontkit's `layout` answers, as far as it is read here. */
+type GlyphRun = { positions: Record<string, number>[] };
+type Layout = (text: string, features?: unknown, ...rest: unknown[]) => GlyphRun;
+
+/**
+ * Shapes each word once per process rather than once per document: pdfkit keeps its own cache
+ * for one document only, and shaping (kerning and the other OpenType lookups) was about a third
+ * of an invoice's time. pdfkit scales the positions of the run it is given in place, so each
+ * call gets its own copy of them; the glyphs are shared, as fontkit shares them itself.
+ */
+function rememberLayouts(font: { layout: Layout }) {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, GlyphRun>();
+  font.layout = (text, features, ...rest) => {
+    if (features !== undefined || rest.length > 0) return layout(text, features, ...rest);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= LAYOUTS_KEPT) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    // Same class, so its getters (the advance width) sum the copy's positions.
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, { positions: run.positions.map((p) => ({ ...p })) });
+  };
+}
+
 /**
  * The font in a file, parsed once per process and shared by every document. Parsing a TrueType
  * file cost more CPU than drawing the whole invoice (about 80 % of each PDF's time), and pdfkit
@@ -21,8 +51,10 @@ export function parsedFont(file: string): FontSource {
   let font = parsed.get(file);
   if (!font) {
     if (!create) throw new Error('loadFontEngine() must run before a font is used');
+    const fontkitFont = create(readFileSync(file)) as unknown as { layout: Layout };
+    rememberLayouts(fontkitFont);
     // pdfkit takes a parsed fontkit font as a font source (anything with `layout`).
-    font = create(readFileSync(file)) as unknown as FontSource;
+    font = fontkitFont as unknown as FontSource;
     parsed.set(file, font);
   }
   return font;
