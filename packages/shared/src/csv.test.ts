@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDocument, csvField, UTF8_BOM } from './csv';
+import { csvDocument, csvField, csvFields, UTF8_BOM } from './csv';
 
 describe('csvField', () => {
   it('quotes every field, or only those that need it', () => {
@@ -39,5 +39,20 @@ describe('csvDocument', () => {
       ),
     ).toBe('a,1\r\nb,-2.00\r\n');
     expect(csvDocument([['a']], { bom: true })).toBe(`${UTF8_BOM}"a"\r\n`);
+  });
+});
+
+describe('csvFields', () => {
+  it('reads back the fields a line was written with, commas and quotes inside them', () => {
+    const fields = ['Tulsi', 'Rao, Asha', 'The "Tulsi" tea', '', '12'];
+    for (const quoting of ['always', 'needed'] as const) {
+      const line = fields.map((field) => csvField(field, quoting)).join(',');
+      expect(csvFields(line)).toEqual(fields);
+    }
+  });
+
+  it('keeps spaces and an empty last field', () => {
+    expect(csvFields('110001, New Delhi ,')).toEqual(['110001', ' New Delhi ', '']);
+    expect(csvFields('')).toEqual(['']);
   });
 });

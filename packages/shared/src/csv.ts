@@ -36,3 +36,29 @@ export function csvDocument(
   const lines = rows.map((row) => row.map((cell) => csvField(cell, options.quoting)).join(','));
   return (options.bom ? UTF8_BOM : '') + lines.join(CRLF) + CRLF;
 }
+
+/**
+ * Splits one CSV line on commas, with double-quoted fields ("a, b" and "" inside): the reader
+ * of the files the shop takes in (the PIN directory, the shipment import).
+ */
+export function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  fields.push(field);
+  return fields;
+}

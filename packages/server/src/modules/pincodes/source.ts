@@ -1,5 +1,4 @@
-import { GST_STATE_CODES } from '@shop/shared';
-import { csvFields } from '../../lib/csv';
+import { csvFields, GST_STATE_CODES } from '@shop/shared';
 import type { DirectoryEntry } from './directory-file';
 
 /**

@@ -1,5 +1,6 @@
 import {
   checkShipmentEntry,
+  csvFields,
   MAX_SHIPMENT_IMPORT_ROWS,
   messages,
   ORDER_STATUS,
@@ -12,7 +13,6 @@ import {
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { csvFields } from '../../lib/csv';
 import type { SessionUser } from '../../plugins/auth';
 import { applyMove, lockOrder, planMove } from '../orders/domain';
 import { shipStock } from '../orders/domain/stock';
