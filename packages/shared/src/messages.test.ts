@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from './brand';
 import { messages } from './messages';
+import { PASSWORD_MIN_LENGTH } from './schemas/passwords';
+import { securityMessages } from './security-messages';
 
 describe('texts with a placeholder', () => {
   it.each([
@@ -12,5 +14,13 @@ describe('texts with a placeholder', () => {
     [messages.orders.statusChanged(12, 'Cancelled'), 'Order #12 cancelled.'],
   ])('%s', (text, expected) => {
     expect(text).toBe(expected);
+  });
+});
+
+describe('texts that state a rule', () => {
+  it('give the password length the server checks', () => {
+    const length = `at least ${PASSWORD_MIN_LENGTH} characters`;
+    expect(securityMessages.passwordRule.toLowerCase()).toBe(length);
+    expect(messages.signup.passwordTooShort).toContain(length);
   });
 });

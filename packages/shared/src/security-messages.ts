@@ -12,6 +12,8 @@ export const securityMessages = {
   setupFirst: 'Start the set-up again to get a new secret.',
   passwordWrong: 'The password is not correct.',
   passwordRequired: 'Password is required.',
+  /** Under a new password's field: the length the server asks for (`PASSWORD_MIN_LENGTH`). */
+  passwordRule: 'At least 6 characters',
   disabled: 'Two-factor sign-in is off.',
   reset: 'Two-factor sign-in is reset. They set it up again at their next sign-in.',
   resetOwn: 'You cannot reset your own two-factor sign-in; turn it off from your account.',

@@ -18,7 +18,7 @@ export function NewPasswordInput({
   return (
     <PasswordInput
       autoComplete="new-password"
-      description={withRule ? 'At least 6 characters' : undefined}
+      description={withRule ? t.passwordRule : undefined}
       {...props}
     />
   );
