@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CatalogueCache, catalogueKeys, parseChange } from './catalogue-cache';
 import { chooseEncoding } from './encoded-body';
 import { ByteLru } from './lru';
@@ -19,11 +19,14 @@ function gatedLoad<T>(value: T) {
   };
 }
 
-const listening = () => {
-  const cache = new CatalogueCache();
+const listening = (options: ConstructorParameters<typeof CatalogueCache>[0] = {}) => {
+  const cache = new CatalogueCache(options);
   cache.setListening(true);
   return cache;
 };
+
+const bodyOf = async (cache: CatalogueCache, key: string, load: () => Promise<unknown>) =>
+  JSON.parse((await cache.get(key, load)).identity.toString()) as unknown;
 
 describe('catalogue cache rules', () => {
   it('builds a key once for all concurrent misses, then serves it from memory', async () => {
@@ -238,6 +241,62 @@ describe('catalogue cache rules', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     await cache.get(catalogueKeys.categories, load);
     expect(calls).toBe(2);
+  });
+
+  it('writes moved stock into a stale body, reading only the stock of what moved', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const stock = new Map([
+        [1, 5],
+        [2, 7],
+      ]);
+      const asked: number[][] = [];
+      const cache = listening({
+        maxAgeMs: 60_000,
+        readStock: async (ids) => {
+          asked.push(ids);
+          return new Map(ids.filter((id) => stock.has(id)).map((id) => [id, stock.get(id)!]));
+        },
+      });
+      let loads = 0;
+      const tulsi = { id: 1, name: 'Tulsi', stock: 5 };
+      const bodies = {
+        [catalogueKeys.list({})]: { products: [tulsi, { id: 2, name: 'Neem', stock: 7 }] },
+        [catalogueKeys.product(1)]: { product: tulsi },
+        // A listing of products without their stock, as the sitemap's.
+        [catalogueKeys.list({ sitemap: true })]: { products: [{ id: 1, updated_at: 'then' }] },
+      };
+      const loadOf = (key: string) => async () => (loads++, bodies[key]);
+      const read = (key: string) => bodyOf(cache, key, loadOf(key));
+      for (const key of Object.keys(bodies)) await read(key);
+      expect(loads).toBe(3);
+
+      stock.set(1, 4);
+      await cache.refresh(cache.invalidate({ productIds: [1], stockOnly: true }));
+      expect(await read(catalogueKeys.list({}))).toEqual({
+        products: [
+          { ...tulsi, stock: 4 },
+          { id: 2, name: 'Neem', stock: 7 },
+        ],
+      });
+      expect(await read(catalogueKeys.product(1))).toEqual({ product: { ...tulsi, stock: 4 } });
+      expect(await read(catalogueKeys.list({ sitemap: true }))).toEqual(
+        bodies[catalogueKeys.list({ sitemap: true })],
+      );
+      expect([loads, asked, cache.stats.restocks]).toEqual([3, [[1], [1], [1]], 3]);
+
+      // Only stock was read again: the rest still ages from its full read.
+      vi.setSystemTime(Date.now() + 60_001);
+      await read(catalogueKeys.product(1));
+      expect(loads).toBe(4);
+
+      // A product gone meanwhile: each of the three bodies showing it is read anew.
+      stock.delete(1);
+      await cache.refresh(cache.invalidate({ productIds: [1], stockOnly: true }));
+      expect(loads).toBe(4 + 3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads a notification as some products, their stock alone, or everything', () => {

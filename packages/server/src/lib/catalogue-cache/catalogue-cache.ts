@@ -8,9 +8,18 @@ import { ByteLru } from './lru';
  */
 export type CatalogueChange = { productIds: number[]; stockOnly?: boolean } | 'all';
 
+/** The stock of each product named that still exists, read fresh. */
+export type ReadStock = (productIds: number[]) => Promise<Map<number, number>>;
+
 export type CatalogueCacheOptions = {
   /** The budget for all bodies with their compressed variants. */
   maxBytes?: number;
+  /**
+   * Where a stale entry's stock is read from: with it, a rebuild after stock moves reads only
+   * the stock of the products that moved and writes it into the body it has; without it, or
+   * when that is not enough, it builds the body anew.
+   */
+  readStock?: ReadStock;
   /** A search is kept once asked this many times among the recent searches. */
   searchAdmitAfter?: number;
   /** No entry is served older than this, whatever was (not) heard meanwhile. */
@@ -35,6 +44,8 @@ type Load = () => Promise<unknown>;
 
 type Entry = {
   body: EncodedBody;
+  /** What `body` encodes, for a rebuild that only writes new stock into it. */
+  value: unknown;
   /** When it stops being served (ms since the epoch). */
   until: number;
   /** For a listing: the products it shows. */
@@ -46,6 +57,8 @@ type Entry = {
    * (begun after the move) runs, and replaced by what that rebuild reads.
    */
   stale: boolean;
+  /** The products it shows whose stock moved since `value` was read. */
+  moved: Set<number>;
   readonly bytes: number;
 };
 
@@ -59,6 +72,25 @@ function shownProducts(value: unknown): Set<number> | undefined {
   const list = (value as { products?: unknown } | null)?.products;
   if (!Array.isArray(list)) return undefined;
   return new Set(list.map((item: { id?: unknown }) => Number(item?.id)));
+}
+
+type Shown = { id?: unknown; stock?: unknown };
+
+/**
+ * The body with the stock of the products in `stock` written in, where it shows their stock:
+ * a listing body's `products`, or a product body's `product`. A stock move changes nothing
+ * else a visitor is shown (the database announces it as `stock:` only then). Undefined for a
+ * body of another shape, which is then read anew.
+ */
+function withStock(value: unknown, stock: Map<number, number>): unknown {
+  const restock = (product: Shown) => {
+    const now = stock.get(Number(product?.id));
+    return now === undefined || !('stock' in product) ? product : { ...product, stock: now };
+  };
+  const body = value as { products?: unknown; product?: unknown } | null;
+  if (Array.isArray(body?.products)) return { ...body, products: body.products.map(restock) };
+  if (body?.product) return { ...body, product: restock(body.product as Shown) };
+  return undefined;
 }
 
 /** Whether `change` makes the body under `key` (showing `shows`, when known) out of date. */
@@ -95,6 +127,7 @@ export class CatalogueCache {
   private readonly recentSearches = new Map<string, number>();
   private readonly searchAdmitAfter: number;
   private readonly maxAgeMs: number;
+  private readonly readStock?: ReadStock;
   /** Counts changes; `changes` holds the latest ones with the generation each started. */
   private generation = 0;
   private changes: { generation: number; change: CatalogueChange }[] = [];
@@ -111,12 +144,15 @@ export class CatalogueCache {
     staleHits: 0,
     /** Rebuilds of stale entries. */
     refreshes: 0,
+    /** Of those, the ones that read only the stock that moved. */
+    restocks: 0,
   };
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.lru = new ByteLru(options.maxBytes ?? 64 * 1024 * 1024);
     this.searchAdmitAfter = options.searchAdmitAfter ?? 2;
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+    this.readStock = options.readStock;
   }
 
   /** What the cache holds and has done: for operations, and for tests that count. */
@@ -152,8 +188,9 @@ export class CatalogueCache {
     // the query, for a body nobody may ask for again.
     const admitted = this.admits(key);
     let shows: Set<number> | undefined;
+    let value: unknown;
     const body = (async () => {
-      const value = await load();
+      value = await load();
       if (isListing(key)) shows = shownProducts(value);
       return encodeJson(value, { compress: admitted });
     })();
@@ -161,7 +198,7 @@ export class CatalogueCache {
     try {
       const built = await body;
       if (admitted && this.listening && !this.changedSince(generation, key, shows)) {
-        this.store(key, built, shows, load);
+        this.store(key, { body: built, value, shows, load, until: Date.now() + this.maxAgeMs });
       }
       return built;
     } finally {
@@ -188,6 +225,8 @@ export class CatalogueCache {
         if (!touches(change, key, entry.shows)) return false;
         if (key.startsWith('search:')) return true;
         entry.stale = true;
+        for (const id of change.productIds)
+          if (touches({ productIds: [id], stockOnly: true }, key, entry.shows)) entry.moved.add(id);
         marked.push(key);
         return false;
       });
@@ -228,22 +267,49 @@ export class CatalogueCache {
     if (!entry?.stale) return;
     this.counters.refreshes++;
     const generation = this.generation;
-    let body: EncodedBody;
-    let shows: Set<number> | undefined;
+    const moved = entry.moved;
+    // Moves from here on belong to the next rebuild.
+    entry.moved = new Set();
+    let value: unknown;
+    let restocked = false;
     try {
-      const value = await entry.load();
-      if (isListing(key)) shows = shownProducts(value);
-      body = encodeJson(value);
+      value = await this.restocked(entry.value, moved);
+      restocked = value !== undefined;
+      value ??= await entry.load();
     } catch {
       // A product gone meanwhile (404) or a database error: the next visitor builds it anew.
       if (this.lru.peek(key) === entry) this.lru.delete(key);
       return;
     }
+    const shows = isListing(key) ? shownProducts(value) : undefined;
     // Dropped meanwhile (a change of more than stock, an outage, eviction): not put back.
     if (!this.listening || this.lru.peek(key) !== entry) return;
+    if (restocked) this.counters.restocks++;
     // Still stale when another stock move touched it meanwhile: that move's own rebuild follows.
     const stale = this.changedSince(generation, key, shows);
-    this.store(key, body, shows, entry.load, stale);
+    this.store(key, {
+      body: encodeJson(value),
+      value,
+      shows,
+      load: entry.load,
+      // Only stock was read again: the rest is as old as the last full read, and ages as such.
+      until: restocked ? entry.until : Date.now() + this.maxAgeMs,
+      stale,
+      // Moves that arrived while this rebuild ran, for the one that follows.
+      moved: entry.moved,
+    });
+  }
+
+  /**
+   * `value` with the stock of the products in `moved` read fresh, or undefined when a full
+   * read is needed: no stock reader, no moves on record, or a product no longer there.
+   */
+  private async restocked(value: unknown, moved: Set<number>) {
+    if (!this.readStock || moved.size === 0) return undefined;
+    const ids = [...moved];
+    const stock = await this.readStock(ids);
+    if (ids.some((id) => !stock.has(id))) return undefined;
+    return withStock(value, stock);
   }
 
   /** Whether changes are being heard; memory is used only while they are. */
@@ -255,17 +321,14 @@ export class CatalogueCache {
 
   private store(
     key: string,
-    body: EncodedBody,
-    shows: Set<number> | undefined,
-    load: Load,
-    stale = false,
+    fields: Pick<Entry, 'body' | 'value' | 'shows' | 'load' | 'until'> &
+      Partial<Pick<Entry, 'stale' | 'moved'>>,
   ) {
+    const { body } = fields;
     const entry: Entry = {
-      body,
-      until: Date.now() + this.maxAgeMs,
-      shows,
-      load,
-      stale,
+      ...fields,
+      stale: fields.stale ?? false,
+      moved: fields.moved ?? new Set<number>(),
       get bytes() {
         return body.bytes;
       },

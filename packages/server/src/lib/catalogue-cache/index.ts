@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { products } from '../../db/schema';
 import { CatalogueCache, parseChange, type CatalogueChange } from './catalogue-cache';
 import { encodeJson, sendEncodedBody } from './encoded-body';
 import { stockMoveHooks } from './stock-moves';
@@ -34,7 +36,7 @@ export async function registerCatalogueCache(
   database: Database,
   { maxAgeMs, heartbeatMs }: CatalogueCacheSettings,
 ) {
-  const cache = new CatalogueCache({ maxAgeMs });
+  const cache = new CatalogueCache({ maxAgeMs, readStock: (ids) => readStock(database.db, ids) });
   app.decorate('catalogue', cache);
   const unlisten = await database.listen(CATALOGUE_CHANNEL, {
     notify: (payload) => cache.invalidate(parseChange(payload)),
@@ -45,6 +47,15 @@ export async function registerCatalogueCache(
     cache.setListening(false);
     await unlisten();
   });
+}
+
+/** The stock a visitor is shown of each product named, for rebuilds after stock moves. */
+async function readStock(db: Db, productIds: number[]) {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
 /**

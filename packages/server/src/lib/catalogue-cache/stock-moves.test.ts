@@ -97,4 +97,25 @@ describe('catalogue cache beside checkout traffic', () => {
     expect(await eventually(invalidations, 2)).toBe(2);
     expect(t.app.catalogue.stats.marked - before.marked).toBe(4);
   });
+
+  it('writes the stock an order took into the bodies it keeps, as a full read gives them', async () => {
+    // Bodies read afresh: none holds a change nobody announced.
+    t.app.catalogue.invalidate('all');
+    await browse();
+    const before = t.app.catalogue.stats;
+
+    await paidOrder(t.app, razorpay, shop.shopper, buyNow(shop.tulsi, 1, shop.addressId));
+    await settle();
+    const kept = { product: await productOf(t.app, shop.tulsi), listing: await listed(t.app) };
+    const stats = t.app.catalogue.stats;
+
+    // Rebuilt by reading the stock alone: nothing was read anew or dropped.
+    expect(stats.restocks - before.restocks).toBe(stats.refreshes - before.refreshes);
+    expect(stats.restocks - before.restocks).toBeGreaterThanOrEqual(2);
+    expect(stats.misses - before.misses).toBe(0);
+    t.app.catalogue.invalidate('all');
+    expect({ product: await productOf(t.app, shop.tulsi), listing: await listed(t.app) }).toEqual(
+      kept,
+    );
+  });
 });
