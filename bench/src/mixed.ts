@@ -130,11 +130,15 @@ async function checkoutTraffic(shop: MixedShop, seconds: number, offset: number)
 /** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
 
-/** The CPU time a process has used so far, all its threads, in ms (0 where it is gone). */
-function cpuMs(pid: number | string): number {
+/**
+ * The CPU time a process has used so far, all its threads, in ms (0 where it is gone); with
+ * `mainThread`, only its first thread's (a Node process's event loop).
+ */
+function cpuMs(pid: number | string, mainThread = false): number {
   try {
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const stat = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return 0;
@@ -154,7 +158,12 @@ function postgresCpuMs(): number {
   return total;
 }
 
-export type CheckoutCost = { checkouts: number; shopMs: number; postgresMs: number };
+export type CheckoutCost = {
+  checkouts: number;
+  shopMs: number;
+  eventLoopMs: number;
+  postgresMs: number;
+};
 
 /**
  * What one checkout costs in CPU, measured with nothing else running: the shop's process (its
@@ -162,14 +171,21 @@ export type CheckoutCost = { checkouts: number; shopMs: number; postgresMs: numb
  * is a PostgreSQL server on this machine, its processes. Browsing beside checkouts can keep
  * at most the CPU these leave it. Linux only (`/proc`); zeros elsewhere.
  */
-export async function checkoutCost(shop: MixedShop, seconds: number, offset: number) {
+export async function checkoutCost(
+  shop: MixedShop,
+  seconds: number,
+  offset: number,
+): Promise<CheckoutCost> {
   const shopBefore = cpuMs(shop.pid);
+  const loopBefore = cpuMs(shop.pid, true);
   const postgresBefore = postgresCpuMs();
   const traffic = await checkoutTraffic(shop, seconds, offset);
+  const perCheckout = (ms: number) => ms / Math.max(traffic.done, 1);
   return {
     checkouts: traffic.done,
-    shopMs: (cpuMs(shop.pid) - shopBefore) / Math.max(traffic.done, 1),
-    postgresMs: (postgresCpuMs() - postgresBefore) / Math.max(traffic.done, 1),
+    shopMs: perCheckout(cpuMs(shop.pid) - shopBefore),
+    eventLoopMs: perCheckout(cpuMs(shop.pid, true) - loopBefore),
+    postgresMs: perCheckout(postgresCpuMs() - postgresBefore),
   };
 }
 

@@ -296,6 +296,7 @@ async function mixed(database: string, databaseUrl: string) {
     // Not a goal: what each checkout asks of the CPU, measured alone, says what bounds the ratio.
     console.log(
       `  checkouts alone, CPU per checkout: shop process ${cost.shopMs.toFixed(0)} ms` +
+        ` (event loop ${cost.eventLoopMs.toFixed(0)} ms)` +
         (databaseUrl ? `, PostgreSQL ${cost.postgresMs.toFixed(0)} ms` : '') +
         ` (${cost.checkouts} checkouts)`,
     );

@@ -146,3 +146,5 @@ export const orderStatusesRelations = relations(orderStatuses, ({ one }) => ({
 export const paymentsRelations = relations(payments, ({ one }) => ({
   order: one(orders, { fields: [payments.order_id], references: [orders.id] }),
 }));
+
+export type OrderRow = typeof orders.$inferSelect;

@@ -91,7 +91,7 @@ export async function changeStatus(
   await ctx.mailer.transaction(async (tx, queue) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
-    const move = await planMove(tx, orderId, 'staff', body.status);
+    const move = planMove(order, 'staff', body.status);
     if (move.from === body.status) throw conflict(shipmentMessages.alreadyInStatus(body.status));
     if (!move.allowed)
       throw conflict(
@@ -116,7 +116,7 @@ export async function changeStatus(
     }
     if (body.status === ORDER_STATUS.shipped) {
       await shipStock(tx, orderId);
-      await invoiceCodAtDispatch(tx, orderId, ctx.seller);
+      await invoiceCodAtDispatch(tx, order, ctx.seller);
     }
     await audit(tx, who, {
       action: 'order.status',

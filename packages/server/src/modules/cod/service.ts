@@ -13,7 +13,7 @@ import {
 } from '@shop/shared';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { creditNotes, orders, payments, users } from '../../db/schema';
+import { creditNotes, orders, payments, users, type OrderRow } from '../../db/schema';
 import { audit, SYSTEM_ACTOR, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens';
@@ -33,8 +33,6 @@ import { recordLedgerEvent } from '../orders/domain/ledger';
 import { creditNoteLines } from '../refunds/credit-note-lines';
 import { insertCreditNote } from '../refunds/credit-notes';
 import { codConfirmMail, codExpiredMail } from './mails';
-
-type OrderRow = typeof orders.$inferSelect;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -109,7 +107,7 @@ export async function confirmCod(db: Db, orderId: number, by: Confirmer, now = n
       throw notFound(messages.errors.orderNotFound);
     if (order.payment_method !== 'cod') throw conflict(codMessages.notCod);
     const actor = by.kind === 'staff' ? 'staff' : 'shopper';
-    const move = await planMove(tx, orderId, actor, ORDER_STATUS.codConfirmed);
+    const move = planMove(order, actor, ORDER_STATUS.codConfirmed);
     if (!move.allowed) throw conflict(codMessages.notAwaiting);
     const note =
       by.kind === 'staff'
@@ -151,9 +149,9 @@ export async function expireUnconfirmedCod(db: Db, publicUrl: string, now = new 
   let cancelled = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      await lockOrder(tx, id);
-      const move = await planMove(tx, id, 'system', ORDER_STATUS.cancelled);
-      if (!move.allowed) return false;
+      const order = await lockOrder(tx, id);
+      const move = order && planMove(order, 'system', ORDER_STATUS.cancelled);
+      if (!move?.allowed) return false;
       await applyCancellation(tx, move, { note: codMessages.expiredNote });
       await tx.update(orders).set({ cod_token_hash: null }).where(eq(orders.id, id));
       await audit(tx, SYSTEM_ACTOR, {
@@ -180,20 +178,12 @@ export async function expireUnconfirmedCod(db: Db, publicUrl: string, now = new 
   return cancelled;
 }
 
-const isCod = async (tx: Queryable, orderId: number) => {
-  const [row] = await tx
-    .select({ payment_method: orders.payment_method })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row?.payment_method === 'cod';
-};
-
 /**
  * A COD order's tax invoice is issued when it ships (the time of supply of goods), in the
  * transaction that moves it to Shipped; `issueInvoice` keeps one that exists, so once.
  */
-export async function invoiceCodAtDispatch(tx: Tx, orderId: number, seller: Seller) {
-  if (await isCod(tx, orderId)) await issueInvoice(tx, orderId, seller);
+export async function invoiceCodAtDispatch(tx: Tx, order: OrderRow, seller: Seller) {
+  if (order.payment_method === 'cod') await issueInvoice(tx, order, seller);
 }
 
 /**

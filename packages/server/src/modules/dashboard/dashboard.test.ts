@@ -8,6 +8,7 @@ import { createUser } from '../../../test/accounts';
 import { insertOrder, type OrderFixture } from '../../../test/order-fixtures';
 import { useSessionsByRole, useTestApp } from '../../../test/suite';
 import { issueInvoice } from '../invoices/issue';
+import { lockOrder } from '../orders/domain/status';
 import { sellerFromConfig } from '../tax-documents/seller';
 import { issueCreditNote } from '../refunds/credit-notes';
 
@@ -30,7 +31,9 @@ async function order(
     await t.db.update(orders).set({ state: fixture.state }).where(eq(orders.id, row.id));
   if (fixture.paidAt) {
     const paidAt = fixture.paidAt;
-    await t.db.transaction((tx) => issueInvoice(tx, row.id, sellerFromConfig(t.config), paidAt));
+    await t.db.transaction(async (tx) =>
+      issueInvoice(tx, (await lockOrder(tx, row.id))!, sellerFromConfig(t.config), paidAt),
+    );
   }
   return row;
 }

@@ -18,6 +18,7 @@ import { type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/accounts';
 import { insertOrder } from '../../../test/order-fixtures';
 import { issueInvoice } from '../invoices/issue';
+import { lockOrder } from '../orders/domain/status';
 import { wholeMonths } from './repo';
 import { sellerFromConfig } from '../tax-documents/seller';
 import { issueCreditNote } from '../refunds/credit-notes';
@@ -163,7 +164,9 @@ describe('the dashboard’s daily roll-up', () => {
       statuses: ['Placed', 'Payment Verified'],
       lines: [{ productId: shop.productId, qty }],
     });
-    await t.db.transaction((tx) => issueInvoice(tx, order.id, sellerFromConfig(t.config), paidAt));
+    await t.db.transaction(async (tx) =>
+      issueInvoice(tx, (await lockOrder(tx, order.id))!, sellerFromConfig(t.config), paidAt),
+    );
     return order;
   }
 

@@ -7,6 +7,7 @@ import { insertOrder } from '../../../test/order-fixtures';
 import { type TestApp } from '../../../test/helpers';
 import { mailSince, readOutbox } from '../../../test/outbox';
 import { issueInvoice } from './issue';
+import { lockOrder } from '../orders/domain/status';
 import { sellerFromConfig } from '../tax-documents/seller';
 
 const GSTIN = '08ABCDE1234F1Z0';
@@ -246,7 +247,9 @@ describe('GST tax invoices', () => {
         statuses: ['Placed', 'Payment Verified'],
         lines: [{ productId, qty: 1 }],
       });
-      return t.db.transaction((tx) => issueInvoice(tx, order.id, seller, new Date(at)));
+      return t.db.transaction(async (tx) =>
+        issueInvoice(tx, (await lockOrder(tx, order.id))!, seller, new Date(at)),
+      );
     };
     const march = await issueAt('2031-03-31T23:59:59.999+05:30');
     const april = await issueAt('2031-04-01T00:00:00+05:30');

@@ -6,9 +6,9 @@ import {
   deliveryStates,
   invoices,
   orderProducts,
-  orders,
   products,
   type InvoiceRow,
+  type OrderRow,
 } from '../../db/schema';
 import { orderTotalPaise } from '../pricing/order-total';
 import { buildInvoiceLines, sumLines, type OrderedItem } from '../tax-documents/build-lines';
@@ -50,18 +50,18 @@ async function orderedItems(tx: Tx, orderId: number): Promise<OrderedItem[]> {
 
 /**
  * Issues the order's tax invoice inside the transaction that marks it paid, so an order is
- * paid with its invoice or not at all; an order that has one already keeps it.
+ * paid with its invoice or not at all; an order that has one already keeps it. `order` is its
+ * row as read under the transaction's lock (what it was placed at never changes).
  */
 export async function issueInvoice(
   tx: Tx,
-  orderId: number,
+  order: OrderRow,
   seller: Seller,
   issuedAt = new Date(),
 ): Promise<InvoiceRow> {
+  const orderId = order.id;
   const [existing] = await tx.select().from(invoices).where(eq(invoices.order_id, orderId));
   if (existing) return existing;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`No order ${orderId} to invoice`);
 
   const stateCode = await stateCodeOf(tx, order.state);
   const supply = supplyType(seller.state_code, stateCode);

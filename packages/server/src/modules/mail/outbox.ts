@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
@@ -124,26 +124,30 @@ async function claim(db: Db, now: Date, limit: number, probe: boolean): Promise<
   const due = probe
     ? sql`${mailOutbox.next_attempt_at} > ${now} and (${mailOutbox.last_attempt_at} is null or ${mailOutbox.last_attempt_at} <= ${probeBefore})`
     : sql`${mailOutbox.next_attempt_at} <= ${now}`;
-  const order = probe ? sql`${mailOutbox.next_attempt_at}` : sql`${mailOutbox.id}`;
-  const result = await db.execute(sql`
-    update ${mailOutbox}
-       set leased_until = ${leaseEnd}, attempts = attempts + 1, last_attempt_at = ${now}
-     where id in (
-       select id from ${mailOutbox}
-        where sent_at is null and given_up_at is null
-          and (leased_until is null or leased_until < ${now})
-          and ${due}
-        order by ${order}
-        limit ${limit}
-        for update skip locked)
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
+  const picked = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.id, ids))
-    .orderBy(asc(mailOutbox.id));
+    .where(
+      and(
+        unsent,
+        sql`(${mailOutbox.leased_until} is null or ${mailOutbox.leased_until} < ${now})`,
+        due,
+      ),
+    )
+    .orderBy(probe ? mailOutbox.next_attempt_at : mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      leased_until: leaseEnd,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      last_attempt_at: now,
+    })
+    .where(inArray(mailOutbox.id, picked))
+    .returning();
+  // Sent in the order they were queued.
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** The mail as queued, with the invoice it names drawn now (a failure to draw it is retried). */

@@ -54,15 +54,15 @@ export async function queueCancellation(
 /** When an unpaid order's hold lapses, the shopper is sent the way back to pay it. */
 export const holdLapsedNotices = (mailer: QueueingMailer, publicUrl: string): OutcomeNotices => ({
   mailer,
-  async mails(tx, orderId) {
-    const owner = await shopperOf(tx, publicUrl, orderId);
+  async mails(tx, order) {
+    const owner = await shopperOf(tx, publicUrl, order.id);
     if (!owner) return [];
     const mail = holdLapsedMail({
       to: owner.email,
       firstName: owner.first_name,
-      orderId,
+      orderId: order.id,
       link: owner.link,
     });
-    return [{ ...mail, orderId }];
+    return [{ ...mail, orderId: order.id }];
   },
 });

@@ -1,7 +1,7 @@
 import { addressText, formatPaise, paths } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderProducts, orders, products } from '../../db/schema';
+import { orderProducts, products, type OrderRow } from '../../db/schema';
 import type { Mail, QueueingMailer } from '../../lib/mailer';
 import { shopAlertsRecipient } from '../alerts/shop-alerts';
 import { orderPaidAlertMail } from '../mail/order-notices';
@@ -10,13 +10,8 @@ import type { OutcomeNotices } from './domain';
 import { orderTotalPaise } from '../pricing/order-total';
 import { shopperOf } from './notices';
 
-/**
- * The order as its mails tell it: the row and its lines with their product names, read one
- * statement after another on the payment's own connection.
- */
-async function orderForMail(tx: Tx, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return undefined;
+/** The order as its mails tell it: the locked row, and its lines with their product names. */
+async function orderForMail(tx: Tx, order: OrderRow) {
   const items = await tx
     .select({
       name: products.name,
@@ -28,12 +23,12 @@ async function orderForMail(tx: Tx, orderId: number) {
     })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.product_id))
-    .where(eq(orderProducts.order_id, orderId))
+    .where(eq(orderProducts.order_id, order.id))
     .orderBy(asc(orderProducts.id));
   return { ...order, items };
 }
 
-type MailOrder = NonNullable<Awaited<ReturnType<typeof orderForMail>>>;
+type MailOrder = Awaited<ReturnType<typeof orderForMail>>;
 
 /** What a coupon took off the items with GST; undefined when it made delivery free instead. */
 function itemsSaving(order: MailOrder) {
@@ -87,9 +82,9 @@ export function createPaidNotices(opts: {
   const { mailer, publicUrl, alertsEmail } = opts;
   return {
     mailer,
-    async mails(tx: Tx, orderId: number) {
-      const order = await orderForMail(tx, orderId);
-      if (!order) return [];
+    async mails(tx: Tx, locked: OrderRow) {
+      const order = await orderForMail(tx, locked);
+      const orderId = order.id;
       const mails: Mail[] = [];
       const owner = await shopperOf(tx, publicUrl, orderId);
       if (owner) mails.push(confirmationOf(order, owner));

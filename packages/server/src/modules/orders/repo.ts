@@ -12,12 +12,12 @@ import {
   payments,
   products,
   refunds,
+  type OrderRow,
 } from '../../db/schema';
 import { imagesByProduct } from '../products/read-model';
 import { shipmentsOfOrders } from '../shipments/read-model';
 import { currentStatusSql } from './domain/status';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusRow = typeof orderStatuses.$inferSelect;
 
 const statusesOf = async (db: Queryable, orderIds: number[]) =>

@@ -18,6 +18,7 @@ import {
   orderStatuses,
   users,
   type AddressRow,
+  type OrderRow,
 } from '../../db/schema';
 import { noteStockMoved } from '../../lib/catalogue-cache';
 import {
@@ -248,10 +249,7 @@ export async function checkCod(ctx: OrdersContext, user: SessionUser, body: Plac
  * order is reused when it has one (a late payment of an earlier attempt still finds the order);
  * otherwise one is made. If the gateway cannot make it, the order is marked Payment Failed.
  */
-async function openPayment(
-  ctx: OrdersContext,
-  order: typeof orders.$inferSelect,
-): Promise<OnlinePlaced> {
+async function openPayment(ctx: OrdersContext, order: OrderRow): Promise<OnlinePlaced> {
   const amount = orderTotalPaise(order);
   const answer = (razorpayOrderId: string) => ({
     order_id: order.id,
@@ -313,7 +311,7 @@ export async function payOrder(ctx: OrdersContext, user: SessionUser, orderId: n
   await ownOrderRow(ctx, user, orderId);
   const order = await ctx.db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, orderId))!;
-    const retry = await planMove(tx, orderId, 'shopper', ORDER_STATUS.placed);
+    const retry = planMove(locked, 'shopper', ORDER_STATUS.placed);
     if (retry.from === ORDER_STATUS.placed) {
       if (locked.hold_renewed_at) return locked;
       const [renewed] = await tx
@@ -349,8 +347,7 @@ export async function cancelOrder(ctx: OrdersContext, user: SessionUser, orderId
   const reason = messages.orders.cancelledByShopper;
   // The cancellation and the mail telling of it are committed together.
   await ctx.mailer.transaction(async (tx, queue) => {
-    await lockOrder(tx, orderId);
-    const move = await planMove(tx, orderId, 'shopper', ORDER_STATUS.cancelled);
+    const move = planMove((await lockOrder(tx, orderId))!, 'shopper', ORDER_STATUS.cancelled);
     if (!move.allowed) {
       const from = move.from ?? messages.orders.noStatus;
       throw conflict(

@@ -81,7 +81,7 @@ async function reserveRefund(
     const payment = await capturedPayment(tx, orderId);
     if (!payment) throw conflict(refundMessages.noPayment);
     // Cancelling is the staff's move of the transition table; an order cancelled already stays so.
-    const cancel = await planMove(tx, orderId, 'staff', ORDER_STATUS.cancelled);
+    const cancel = planMove(order, 'staff', ORDER_STATUS.cancelled);
     const cancelling = body.cancel && cancel.from !== ORDER_STATUS.cancelled;
     if (cancelling && !cancel.allowed)
       throw conflict(refundMessages.cannotCancel(cancel.from ?? messages.orders.noStatus));

@@ -70,7 +70,7 @@ export async function ship(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(messages.errors.orderNotFound);
     if (await findShipmentOfOrder(tx, orderId)) throw conflict(shipmentMessages.alreadyShipped);
-    const move = await planMove(tx, orderId, 'staff', ORDER_STATUS.shipped);
+    const move = planMove(order, 'staff', ORDER_STATUS.shipped);
     if (!move.allowed) throw conflict(shipRefusal(move.from));
     const now = new Date();
     const [row] = await tx
@@ -107,7 +107,7 @@ export async function ship(
     });
     await shipStock(tx, orderId);
     // A cash on delivery order is invoiced as it ships, in this transaction, once.
-    await invoiceCodAtDispatch(tx, orderId, ctx.seller);
+    await invoiceCodAtDispatch(tx, order, ctx.seller);
     await audit(tx, ctx.who ?? SYSTEM_ACTOR, {
       action: 'shipment.create',
       target: { type: 'order', id: orderId },

@@ -114,13 +114,14 @@ export async function shipWithShiprocket(
   if (!shiprocket) throw conflict(shipmentMessages.shiprocketOff);
   // Refused before Shiprocket is asked, as the recorded shipment would be.
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockOrder(tx, orderId))) throw notFound(messages.errors.orderNotFound);
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(messages.errors.orderNotFound);
     const [shipped] = await tx
       .select({ id: shipments.id })
       .from(shipments)
       .where(eq(shipments.order_id, orderId));
     if (shipped) throw conflict(shipmentMessages.alreadyShipped);
-    const move = await planMove(tx, orderId, 'staff', ORDER_STATUS.shipped);
+    const move = planMove(order, 'staff', ORDER_STATUS.shipped);
     if (!move.allowed) throw conflict(shipRefusal(move.from));
   });
   const order = await findOrder(ctx.db, orderId);
@@ -176,9 +177,9 @@ export async function applyTrackingUpdate(ctx: NoticeContext, update: TrackingUp
   const to = ORDER_STATUS_OF[status];
   // The move and the shopper's notice of it are committed together.
   await ctx.mailer.transaction(async (tx, queue) => {
-    await lockOrder(tx, shipment.order_id);
+    const order = (await lockOrder(tx, shipment.order_id))!;
     await tx.update(shipments).set({ checked_at: new Date() }).where(eq(shipments.id, shipment.id));
-    const move = to && (await planMove(tx, shipment.order_id, 'carrier', to));
+    const move = to && planMove(order, 'carrier', to);
     if (move && move.allowed) {
       await applyMove(tx, move, { note: `Shiprocket: ${update.current_status}` });
       // The carrier's own word (webhook), or what the shop's poll found out.

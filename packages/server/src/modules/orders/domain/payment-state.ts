@@ -1,7 +1,13 @@
 import { formatRupees, ORDER_STATUS, paiseToRupees } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { cartItems, orderProducts, orderStatuses, payments } from '../../../db/schema';
+import {
+  cartItems,
+  orderProducts,
+  orderStatuses,
+  payments,
+  type OrderRow,
+} from '../../../db/schema';
 import { issueInvoice } from '../../invoices/issue';
 import type { Mail, QueueingMailer } from '../../../lib/mailer';
 import type { Seller } from '../../tax-documents/seller';
@@ -133,20 +139,24 @@ async function recordMismatch(
  */
 export type OutcomeNotices = {
   mailer: QueueingMailer;
-  mails(tx: Tx, orderId: number): Promise<Mail[]>;
+  /** `order` is the row as locked before the change: what it was placed with. */
+  mails(tx: Tx, order: OrderRow): Promise<Mail[]>;
 };
 
+/** What settling a report did; `order` is the locked row of an order it changed. */
+type Settled = { changed: boolean; order?: OrderRow };
+
 /** Runs `settle` in one transaction with the `notices` of the change it made, if it made one. */
-function settleWith<T extends { changed: boolean }>(
+function settleWith<T extends Settled>(
   db: Db,
-  orderId: number,
   notices: OutcomeNotices | undefined,
   settle: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   if (!notices) return db.transaction(settle);
   return notices.mailer.transaction(async (tx, queue) => {
     const result = await settle(tx);
-    if (result.changed) for (const mail of await notices.mails(tx, orderId)) await queue(mail);
+    if (result.changed && result.order)
+      for (const mail of await notices.mails(tx, result.order)) await queue(mail);
     return result;
   });
 }
@@ -161,15 +171,15 @@ export function markPaid(
   report: PaymentReport,
   seller: Seller,
   notices?: OutcomeNotices,
-): Promise<{ changed: boolean; amountMismatch?: boolean }> {
-  return settleWith(db, report.orderId, notices, (tx) => settlePaid(tx, report, seller));
+): Promise<Settled & { amountMismatch?: boolean }> {
+  return settleWith(db, notices, (tx) => settlePaid(tx, report, seller));
 }
 
 async function settlePaid(
   tx: Tx,
   report: PaymentReport,
   seller: Seller,
-): Promise<{ changed: boolean; amountMismatch?: boolean }> {
+): Promise<Settled & { amountMismatch?: boolean }> {
   const order = await lockOrder(tx, report.orderId);
   if (!order) return { changed: false };
   const total = orderTotalPaise(order);
@@ -183,7 +193,7 @@ async function settlePaid(
   }
   await recordPayment(tx, report, 'captured', total);
   // Not when paid already, or cancelled by staff (a payment arriving then is refunded).
-  const move = await planMove(tx, order.id, 'payment', ORDER_STATUS.paymentVerified);
+  const move = planMove(order, 'payment', ORDER_STATUS.paymentVerified);
   if (!move.allowed) return { changed: false };
   let note = `Confirmed by ${report.source}.`;
   if (order.stock_released_at && (await reserveAgain(tx, order.id))) {
@@ -192,7 +202,7 @@ async function settlePaid(
   await countPaidCouponUse(tx, order.id);
   await applyMove(tx, move, { note });
   await auditMove(tx, report, move);
-  await issueInvoice(tx, order.id, seller);
+  await issueInvoice(tx, order, seller);
   // What the order bought leaves the shopper's cart, whichever report of the payment came first.
   await tx
     .delete(cartItems)
@@ -208,7 +218,7 @@ async function settlePaid(
         ),
       ),
     );
-  return { changed: true };
+  return { changed: true, order };
 }
 
 /**
@@ -221,16 +231,16 @@ export function markFailed(
   report: PaymentReport,
   actor: 'payment' | 'shopper' = 'payment',
   notices?: OutcomeNotices,
-): Promise<{ changed: boolean }> {
-  return settleWith(db, report.orderId, notices, async (tx) => {
+): Promise<Settled> {
+  return settleWith(db, notices, async (tx) => {
     const order = await lockOrder(tx, report.orderId);
     if (!order) return { changed: false };
     await recordPayment(tx, report, 'failed', 0);
-    const move = await planMove(tx, order.id, actor, ORDER_STATUS.paymentFailed);
+    const move = planMove(order, actor, ORDER_STATUS.paymentFailed);
     if (!move.allowed) return { changed: false };
     await releaseStock(tx, order.id);
     await applyMove(tx, move, { note: report.reason ?? `Reported by ${report.source}.` });
     await auditMove(tx, report, move);
-    return { changed: true };
+    return { changed: true, order };
   });
 }

@@ -1,7 +1,7 @@
 import { canTransition, type OrderActor, type OrderStatus } from '@shop/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
-import { orders, orderStatuses } from '../../../db/schema';
+import { orders, orderStatuses, type OrderRow } from '../../../db/schema';
 import { countOrderEvent } from '../../metrics/registry';
 
 /** An order's current status: its newest history row, usable inside a query over `orders`. */
@@ -24,6 +24,12 @@ export async function lockOrder(tx: Tx, orderId: number) {
   return order;
 }
 
+/**
+ * What a move is planned from: the order's row as `lockOrder` read it. Its `current_status` is
+ * the newest history row's (a trigger keeps it), and while the lock is held nothing else moves it.
+ */
+export type LockedOrder = Pick<OrderRow, 'id' | 'current_status' | 'payment_method'>;
+
 export type StatusMove = {
   orderId: number;
   actor: OrderActor;
@@ -35,22 +41,18 @@ export type StatusMove = {
 };
 
 /**
- * Asks the transition table whether `actor` may move the (locked) order to `to` now; the
+ * Asks the transition table whether `actor` may move the locked order to `to` now; the
  * order's payment method decides the moves open to cash on delivery orders only.
  */
-export async function planMove(
-  tx: Tx,
-  orderId: number,
-  actor: OrderActor,
-  to: OrderStatus,
-): Promise<StatusMove> {
-  const from = await currentStatus(tx, orderId);
-  const [order] = await tx
-    .select({ payment_method: orders.payment_method })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const method = order?.payment_method ?? 'online';
-  return { orderId, actor, from, to, allowed: canTransition(actor, from, to, method) };
+export function planMove(order: LockedOrder, actor: OrderActor, to: OrderStatus): StatusMove {
+  const from = order.current_status ?? undefined;
+  return {
+    orderId: order.id,
+    actor,
+    from,
+    to,
+    allowed: canTransition(actor, from, to, order.payment_method),
+  };
 }
 
 /** What a status row records besides the status. */
