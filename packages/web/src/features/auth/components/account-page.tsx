@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Avatar,
   Badge,
-  Button,
   Container,
   Divider,
   Group,
@@ -14,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPackage, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { permissionName } from '@shop/shared';
+import { LinkButton } from '../../../components/ui/link-button';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -146,17 +145,10 @@ export function AccountPage() {
           <Divider />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {shopperLinks.map(({ to, label, icon: LinkIcon }) => (
-              <Button
-                key={to}
-                component={Link}
-                to={to}
-                variant="light"
-                size="md"
-                leftSection={<LinkIcon size={18} aria-hidden />}
-              >
+            {shopperLinks.map(({ to, label, icon }) => (
+              <LinkButton key={to} to={to} variant="light" size="md" icon={icon}>
                 {label}
-              </Button>
+              </LinkButton>
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { findActiveState } from '../../../api/get-active-delivery-states';
 import { AddressLines } from '../../../components/shop/address-lines';
+import { LinkButton } from '../../../components/ui/link-button';
 import type { Address, DeliveryState } from '@shop/shared';
 
 interface AddressPickerProps {
@@ -39,15 +40,14 @@ export function AddressPicker({
       <Paper withBorder radius="md" p="md" role="status">
         <Stack gap="sm" align="flex-start">
           <Text>{messages.payment.noAddresses}</Text>
-          <Button
-            component={Link}
+          <LinkButton
             to={paths.address}
             state={{ returnTo: location.pathname }}
             variant="light"
-            leftSection={<IconMapPinPlus size={18} aria-hidden />}
+            icon={IconMapPinPlus}
           >
             Add address
-          </Button>
+          </LinkButton>
         </Stack>
       </Paper>
     );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Anchor,
   Breadcrumbs,
-  Button,
   Container,
   Grid,
   Group,
@@ -18,6 +17,7 @@ import { Link } from 'react-router';
 import { formatRupees, isUnpaidStatus, messages, orderViewMessages } from '@shop/shared';
 import { AddressLines } from '../../../components/shop/address-lines';
 import { InvoiceDownload } from '../../../components/ui/invoice-download';
+import { LinkButton } from '../../../components/ui/link-button';
 import { RefundNotes } from '../../../components/ui/refund-notes';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { QueryRecord, recordNotFound, useRecordId } from '../../../components/ui/query-record';
@@ -166,9 +166,9 @@ function OrderSkeleton() {
 }
 
 const toOrders = (
-  <Button component={Link} to={paths.orders} leftSection={<IconReceipt size={18} aria-hidden />}>
+  <LinkButton to={paths.orders} icon={IconReceipt}>
     View my orders
-  </Button>
+  </LinkButton>
 );
 
 const orderNotFound = (

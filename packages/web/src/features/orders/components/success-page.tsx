@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconShoppingBag } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { cartKeys } from '../../../api/cart-keys';
@@ -62,14 +63,9 @@ export function SuccessPage() {
           )}
           <Group justify="center" gap="sm" mt="xs" w="100%">
             <ViewOrderButton orderId={orderId} />
-            <Button
-              component={Link}
-              to={paths.home}
-              variant="light"
-              leftSection={<IconShoppingBag size={18} aria-hidden />}
-            >
+            <LinkButton to={paths.home} variant="light" icon={IconShoppingBag}>
               Continue shopping
-            </Button>
+            </LinkButton>
           </Group>
         </Stack>
       </Paper>

@@ -1,17 +1,12 @@
-import { Button } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 
 /** The button to the order's own page, or to the order list where the order is not known. */
 export function ViewOrderButton({ orderId }: { orderId?: number }) {
   return (
-    <Button
-      component={Link}
-      to={orderId ? paths.order(orderId) : paths.orders}
-      leftSection={<IconReceipt size={18} aria-hidden />}
-    >
+    <LinkButton to={orderId ? paths.order(orderId) : paths.orders} icon={IconReceipt}>
       {orderId ? 'View order' : 'View my orders'}
-    </Button>
+    </LinkButton>
   );
 }
