@@ -1,20 +1,10 @@
 import { useRef, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus, IconTrash, type Icon } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages, type AddressBody } from '@shop/shared';
 import { flashError, flashSuccess } from '../../../components/ui/flash';
-import { PageTitle } from '../../../components/ui/page-title';
+import { ScreenPage } from '../../../components/ui/screen-page';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { QueryList } from '../../../components/ui/query-list';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -204,54 +194,55 @@ export function AddressPage() {
   );
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center">
-          <PageTitle fz={{ base: 'h2', sm: 'h1' }}>Addresses</PageTitle>
-          {editing ? (
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={resetForm}
-            >
-              New address
-            </Button>
-          ) : null}
-        </Group>
-        <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
-          <Grid.Col span={{ base: 12, md: 6 }}>{list}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} ref={formRef}>
-              <Stack gap="md">
-                <Title order={2} fz="h4">
-                  {editing ? 'Edit address' : 'Add a new address'}
-                </Title>
-                <AddressForm
-                  key={formKey}
-                  address={editing ?? undefined}
-                  states={states.data ?? []}
-                  statesLoading={states.isPending}
-                  submitting={mutation.isPending}
-                  serverError={
-                    mutation.error ? errorText(mutation.error, messages.errors.generic) : null
-                  }
-                  onSubmit={submit}
-                  onCancel={editing ? resetForm : undefined}
-                />
-              </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete address"
-        message={deleting ? `${deleting.name}, ${deleting.line_1}, ${deleting.city}` : ''}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Container>
+    <ScreenPage
+      title="Addresses"
+      actions={
+        editing ? (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={resetForm}
+          >
+            New address
+          </Button>
+        ) : null
+      }
+      dialogs={
+        <ConfirmDialog
+          opened={deleting !== null}
+          title="Delete address"
+          message={deleting ? `${deleting.name}, ${deleting.line_1}, ${deleting.city}` : ''}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      }
+    >
+      <Grid gutter={{ base: 'md', md: 'xl' }} align="flex-start">
+        <Grid.Col span={{ base: 12, md: 6 }}>{list}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} ref={formRef}>
+            <Stack gap="md">
+              <Title order={2} fz="h4">
+                {editing ? 'Edit address' : 'Add a new address'}
+              </Title>
+              <AddressForm
+                key={formKey}
+                address={editing ?? undefined}
+                states={states.data ?? []}
+                statesLoading={states.isPending}
+                submitting={mutation.isPending}
+                serverError={
+                  mutation.error ? errorText(mutation.error, messages.errors.generic) : null
+                }
+                onSubmit={submit}
+                onCancel={editing ? resetForm : undefined}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </ScreenPage>
   );
 }
