@@ -3,13 +3,14 @@
 import { build } from 'esbuild';
 
 await build({
-  // The PDF thread is an entry of its own: the pool starts it from `dist/pdf-worker.js`.
+  // The PDF and database threads are entries of their own, started from `dist/<name>.js`.
   entryPoints: {
     server: 'src/server.ts',
     'migrate-cli': 'src/migrate-cli.ts',
     'backup-cli': 'src/backup-cli.ts',
     'restore-cli': 'src/restore-cli.ts',
     'pdf-worker': 'src/modules/tax-documents/pdf-worker.ts',
+    'embedded-worker': 'src/db/embedded-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

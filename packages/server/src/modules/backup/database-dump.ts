@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import type { EmbeddedClient } from '../../db/embedded-client';
 import { migrationsDir } from '../../lib/paths';
 import type { ArchiveWriter } from './archive';
 
@@ -51,8 +51,8 @@ const NEWEST_MIGRATION_SQL = `select max(created_at) as when from drizzle.__driz
  * one connection and a transaction holds it, so what is written is one moment of the shop
  * (requests wait the few seconds it takes). Returns the row count of every table.
  */
-async function dumpEmbedded(client: PGlite, writer: ArchiveWriter) {
-  return client.transaction(async (tx: Transaction) => {
+async function dumpEmbedded(client: EmbeddedClient, writer: ArchiveWriter) {
+  return client.transaction(async (tx) => {
     const layout: Layout = { tables: [], sequences: [] };
     const rows: Record<string, number> = {};
     const tables = (await tx.query<{ name: string }>(TABLES_SQL)).rows;
@@ -162,7 +162,7 @@ export async function dumpDatabase(
     if (!url) throw new Error('a PostgreSQL backup needs the database URL');
     return dumpServer(url, writer, workDir);
   }
-  return dumpEmbedded((database.db as unknown as { $client: PGlite }).$client, writer);
+  return dumpEmbedded((database.db as unknown as { $client: EmbeddedClient }).$client, writer);
 }
 
 /** Row counts of every table as the database holds them now. */
@@ -204,7 +204,7 @@ export async function loadEmbedded(
   workDir: string,
 ) {
   await migrateTo(database, level, workDir);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
   const layout = JSON.parse(await readFile(path.join(unpacked, LAYOUT_ENTRY), 'utf8')) as Layout;
   await client.transaction(async (tx) => {
     // Rows go in as they were: no triggers, no foreign-key checks until every table is back.

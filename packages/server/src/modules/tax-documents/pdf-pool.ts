@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../../lib/start-thread';
 import type { CreditNoteRow, InvoiceRow } from '../../db/schema';
 
 /** A tax document to draw: an invoice, or a credit note against its invoice. */
@@ -19,23 +17,6 @@ const IDLE_MS = 60_000;
 
 type Pending = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
 type Thread = { worker: Worker; pending: Map<number, Pending>; idle?: NodeJS.Timeout };
-
-/**
- * The thread's code: `dist/pdf-worker.js` (an entry point of the build) once bundled; from
- * source (under tsx, or the tests) a few lines that register tsx in the thread and import the
- * TypeScript, as Node applies no loader to a thread's first file.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pdf-worker.js', import.meta.url));
-  const tsx = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-    'dist/esm/api/index.mjs',
-  );
-  const source = new URL('./pdf-worker.ts', import.meta.url).href;
-  const code = `const { tsImport } = await import(${JSON.stringify(pathToFileURL(tsx).href)}); await tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`));
-}
 
 /**
  * Invoices and credit notes are drawn on worker threads, not on the event loop: laying out
@@ -71,7 +52,8 @@ class PdfPool {
   }
 
   private start(): Thread {
-    const worker = startWorker();
+    // `dist/pdf-worker.js` once bundled, an entry point of the build.
+    const worker = startThread(import.meta.url, 'pdf-worker');
     worker.unref();
     const thread: Thread = { worker, pending: new Map() };
     this.threads.push(thread);
