@@ -44,7 +44,10 @@ type Load = () => Promise<unknown>;
 
 type Entry = {
   body: EncodedBody;
-  /** What `body` encodes, for a rebuild that only writes new stock into it. */
+  /**
+   * What `body` encodes, for a rebuild that only writes new stock into it: kept for products
+   * and listings only (a search a move touched is dropped, never rebuilt).
+   */
   value: unknown;
   /** When it stops being served (ms since the epoch). */
   until: number;
@@ -66,6 +69,8 @@ type Entry = {
 type Refresh = { started: boolean; done: Promise<void> };
 
 const isListing = (key: string) => key.startsWith('list:') || key.startsWith('search:');
+/** Keys whose bodies a stock move rewrites rather than reads again. */
+const isRestocked = (key: string) => key.startsWith('list:') || key.startsWith('product:');
 
 /** The products a listing body shows: every body of a listing key has a `products` array. */
 function shownProducts(value: unknown): Set<number> | undefined {
@@ -302,10 +307,10 @@ export class CatalogueCache {
 
   /**
    * `value` with the stock of the products in `moved` read fresh, or undefined when a full
-   * read is needed: no stock reader, no moves on record, or a product no longer there.
+   * read is needed: no stock reader, no body kept, no moves on record, or a product gone.
    */
   private async restocked(value: unknown, moved: Set<number>) {
-    if (!this.readStock || moved.size === 0) return undefined;
+    if (!this.readStock || value === undefined || moved.size === 0) return undefined;
     const ids = [...moved];
     const stock = await this.readStock(ids);
     if (ids.some((id) => !stock.has(id))) return undefined;
@@ -327,6 +332,7 @@ export class CatalogueCache {
     const { body } = fields;
     const entry: Entry = {
       ...fields,
+      value: isRestocked(key) ? fields.value : undefined,
       stale: fields.stale ?? false,
       moved: fields.moved ?? new Set<number>(),
       get bytes() {
