@@ -24,6 +24,13 @@ export type EmbeddedSession = {
 const rebuilt = ({ message, fields }: ThreadError) => Object.assign(new Error(message), fields);
 
 /**
+ * The thread is gone (its WebAssembly failed, or it was ended): every statement fails as on a
+ * lost connection (SQLSTATE class 08), so requests answer 503 and readiness says not ready.
+ */
+const threadLost = (why: string) =>
+  Object.assign(new Error(`The embedded database's thread ${why}`), { code: '08006' });
+
+/**
  * PGlite on a thread of its own (`embedded-worker.ts`), spoken to as drizzle and the backup
  * speak to PGlite: `query`, `exec`, `transaction` and `listen`. PGlite's WebAssembly then
  * runs beside the event loop, not on it, so a checkout's statements no longer hold up the
@@ -40,9 +47,9 @@ export class EmbeddedClient implements EmbeddedSession {
   private lost?: Error;
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: EmbeddedReply | { ready: true }) => {
+    worker.on('message', (reply: EmbeddedReply) => {
       if ('notify' in reply) return this.listeners.get(reply.notify)?.(reply.payload);
-      if (!('id' in reply)) return;
+      if ('ready' in reply) return;
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
@@ -54,8 +61,8 @@ export class EmbeddedClient implements EmbeddedSession {
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The database thread ended (exit code ${code})`)));
+    worker.on('error', (error) => fail(threadLost(`failed: ${error.message}`)));
+    worker.on('exit', (code) => fail(threadLost(`ended (exit code ${code})`)));
   }
 
   /** Starts the thread and resolves once PGlite is open in it. */
@@ -65,7 +72,7 @@ export class EmbeddedClient implements EmbeddedSession {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The database thread ended (${code})`)));
+      worker.once('exit', (code) => reject(threadLost(`ended (exit code ${code})`)));
     });
     worker.unref();
     return new EmbeddedClient(worker);
@@ -81,52 +88,41 @@ export class EmbeddedClient implements EmbeddedSession {
     });
   }
 
-  private async run<T>(
-    sql: string,
-    params: unknown[] | undefined,
-    options: QueryOptions = {},
-    tx?: number,
-  ) {
-    const blob = options.blob ? await options.blob.arrayBuffer() : undefined;
-    const reply = (await this.call(
-      {
-        op: 'query',
-        sql,
-        params,
-        rowMode: options.rowMode,
-        // Drizzle's parsers keep the text of dates, times and intervals as it is.
-        rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-        blob,
-        tx,
+  /** Statements on the client itself, or in its transaction `tx`. */
+  private session(tx?: number): EmbeddedSession {
+    return {
+      query: async <T>(sql: string, params?: unknown[], options: QueryOptions = {}) => {
+        const blob = options.blob ? await options.blob.arrayBuffer() : undefined;
+        const reply = (await this.call(
+          {
+            op: 'query',
+            sql,
+            params,
+            rowMode: options.rowMode,
+            // Drizzle's parsers keep the text of dates, times and intervals as it is.
+            rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+            blob,
+            tx,
+          },
+          blob ? [blob] : [],
+        )) as { result: Results<T>; blob?: ArrayBuffer };
+        return reply.blob ? { ...reply.result, blob: new Blob([reply.blob]) } : reply.result;
       },
-      blob ? [blob] : [],
-    )) as { result: Results<T>; blob?: ArrayBuffer };
-    return reply.blob ? { ...reply.result, blob: new Blob([reply.blob]) } : reply.result;
+      exec: async (sql) =>
+        ((await this.call({ op: 'exec', sql, tx })) as { result: Results[] }).result,
+    };
   }
 
-  private async execIn(sql: string, tx?: number) {
-    return ((await this.call({ op: 'exec', sql, tx })) as { result: Results[] }).result;
-  }
-
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions) {
-    return this.run<T>(sql, params, options);
-  }
-
-  exec(sql: string) {
-    return this.execIn(sql);
-  }
+  private readonly own = this.session();
+  readonly query = this.own.query;
+  readonly exec = this.own.exec;
 
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(fn: (tx: EmbeddedSession) => Promise<T>): Promise<T> {
     const { result: tx } = (await this.call({ op: 'begin' })) as { result: number };
-    const session: EmbeddedSession = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.run<R>(sql, params, options, tx),
-      exec: (sql) => this.execIn(sql, tx),
-    };
     let value: T;
     try {
-      value = await fn(session);
+      value = await fn(this.session(tx));
     } catch (error) {
       await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw error;

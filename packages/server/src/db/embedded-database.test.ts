@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import type { EmbeddedClient } from './embedded-client';
+import { isDatabaseUnavailable } from '../lib/errors';
 import { openEmbeddedDatabase } from './embedded-database';
 import { PARSED_ARRAY_TYPES } from './embedded-types';
 import { runMigrations } from './migrate';
@@ -59,5 +60,15 @@ describe('the embedded database', () => {
     } finally {
       await untrimmed.close();
     }
+  });
+
+  it('fails every statement as on a lost connection once its thread is gone', async () => {
+    const gone = await openEmbeddedDatabase(undefined);
+    await gone.close();
+    const error = await gone.db.execute(sql`select 1`).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 });

@@ -26,7 +26,9 @@ export type ThreadError = { message: string; fields: Record<string, unknown> };
 export type EmbeddedReply =
   | { id: number; result: unknown; blob?: ArrayBuffer }
   | { id: number; error: ThreadError }
-  | { notify: string; payload: string };
+  | { notify: string; payload: string }
+  /** Sent once, when PGlite is open in the thread. */
+  | { ready: true };
 
 /** The thread's start: where the database lives (in memory when undefined). */
 export type EmbeddedInit = { dataDir: string | undefined };

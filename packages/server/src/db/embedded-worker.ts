@@ -122,4 +122,4 @@ async function handle(request: EmbeddedRequest): Promise<void> {
 port.on('message', (request: EmbeddedRequest) => {
   handle(request).catch((error: unknown) => reply({ id: request.id, error: threadError(error) }));
 });
-port.postMessage({ ready: true });
+reply({ ready: true });
