@@ -163,8 +163,16 @@ export async function buildApp(
     shopFromConfig(config),
   );
   const mailSender = createMailSender({ db: database.db, transport, log: app.log });
-  const nudgeMailSender = () =>
-    background.run('mail-sender', 'Sending queued mail', app.log, () => mailSender.runOnce());
+  // A run waiting its turn will see every mail queued before it starts: one is enough.
+  let mailRunWaiting = false;
+  const nudgeMailSender = () => {
+    if (mailRunWaiting) return;
+    mailRunWaiting = true;
+    background.run('mail-sender', 'Sending queued mail', app.log, () => {
+      mailRunWaiting = false;
+      return mailSender.runOnce();
+    });
+  };
   app.decorate('mailSender', { ...mailSender, nudge: nudgeMailSender });
   const shopMailer = queueingMailer(database.db, nudgeMailSender);
   // The reconciler mails shoppers whose refund it finds processed.

@@ -145,4 +145,21 @@ describe('mail while the SMTP server is down, then back', () => {
     expect(row).toMatchObject({ attempts: 1, last_error: null });
     expect(row!.sent_at).not.toBeNull();
   });
+
+  it('sends a burst of mails in a run or two, not a run and two claims for each', async () => {
+    const { t } = shop;
+    const before = sink.received.length;
+    const { runs, claims } = t.app.mailSender.stats;
+    const subjects = Array.from({ length: 8 }, (_, i) => `Burst ${i + 1}`);
+    await Promise.all(
+      subjects.map((subject) =>
+        t.app.mailer.send({ to: shop.shopper.user.email, subject, text: subject, html: subject }),
+      ),
+    );
+    await t.app.background.settled();
+    expect(sink.received.slice(before).map((mail) => mail.subject)).toEqual(subjects);
+    // Nudges while a run waits its turn join it; a batch smaller than the limit ends the run.
+    expect(t.app.mailSender.stats.runs - runs).toBeLessThanOrEqual(3);
+    expect(t.app.mailSender.stats.claims - claims).toBeLessThanOrEqual(3);
+  });
 });

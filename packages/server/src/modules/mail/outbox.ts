@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FailingMail } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
@@ -14,6 +14,8 @@ const MAIL_LEASE_MS = 2 * 60 * 1000;
 const MAIL_PROBE_MS = 60 * 1000;
 /** Failures in a row after which a mail counts as failing (shown to staff). */
 export const MAIL_FAILING_AFTER = 3;
+/** Mails one claim leases at most. */
+const BATCH = 20;
 /** A mail that could not be sent for this long is given up. */
 const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -117,8 +119,15 @@ type Claimed = typeof mailOutbox.$inferSelect;
  * Leases up to `limit` mails in one statement: the rows are picked with `FOR UPDATE SKIP
  * LOCKED`, so two instances never take the same mail. `probe` takes one mail that is still
  * waiting out its delay (and was not tried for a minute), to notice a server that is back.
+ * `delayed` says whether any mail waits out a delay after a failure (the same statement
+ * asks), so a run brings mails forward only when there are some.
  */
-async function claim(db: Db, now: Date, limit: number, probe: boolean): Promise<Claimed[]> {
+async function claim(
+  db: Db,
+  now: Date,
+  limit: number,
+  probe: boolean,
+): Promise<{ batch: Claimed[]; delayed: boolean }> {
   const leaseEnd = new Date(now.getTime() + MAIL_LEASE_MS);
   const probeBefore = new Date(now.getTime() - MAIL_PROBE_MS);
   const due = probe
@@ -145,9 +154,14 @@ async function claim(db: Db, now: Date, limit: number, probe: boolean): Promise<
       last_attempt_at: now,
     })
     .where(inArray(mailOutbox.id, picked))
-    .returning();
+    .returning({
+      ...getTableColumns(mailOutbox),
+      delayed: sql<boolean>`exists (select 1 from ${mailOutbox} as waiting where waiting.sent_at is null and waiting.given_up_at is null and waiting.attempts > 0 and waiting.next_attempt_at > ${now})`,
+    });
+  const delayed = rows.some((row) => row.delayed);
   // Sent in the order they were queued.
-  return rows.sort((a, b) => a.id - b.id);
+  const batch = rows.map(({ delayed: _, ...row }) => row).sort((a, b) => a.id - b.id);
+  return { batch, delayed };
 }
 
 /** The mail as queued, with the invoice it names drawn now (a failure to draw it is retried). */
@@ -182,6 +196,8 @@ export type MailSender = ReturnType<typeof createMailSender>;
  */
 export function createMailSender(opts: { db: Db; transport: Mailer; log: FastifyBaseLogger }) {
   const { db, transport, log } = opts;
+  /** Runs and claims so far: what a burst of mail costs the database. */
+  const stats = { runs: 0, claims: 0 };
 
   async function sendOne(row: Claimed, now: () => Date) {
     try {
@@ -215,16 +231,26 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
     }
   }
 
-  /** Sends what is due at `clock()`; resolves to how many mails went. */
+  /**
+   * Sends what is due at `clock()`; resolves to how many mails went. A mail queued meanwhile
+   * nudges another run, so a batch smaller than the limit ends this one without asking again.
+   */
   async function runOnce(clock: () => Date = () => new Date()) {
+    stats.runs += 1;
+    const take = (limit: number, probe: boolean) => {
+      stats.claims += 1;
+      return claim(db, clock(), limit, probe);
+    };
     let sent = 0;
     let probe = true;
     for (;;) {
-      let batch = await claim(db, clock(), 20, false);
-      if (batch.length === 0 && probe) batch = await claim(db, clock(), 1, true);
+      let { batch, delayed } = await take(BATCH, false);
+      if (batch.length === 0 && probe) ({ batch, delayed } = await take(1, true));
       probe = false;
       if (batch.length === 0) return sent;
       let broughtForward = false;
+      // Nothing waits out a delay: there is nothing to bring forward.
+      let bringForward = delayed;
       for (const [index, row] of batch.entries()) {
         if (!(await sendOne(row, clock))) {
           // The server refuses: the rest of the batch waits for the next run, its attempt
@@ -238,8 +264,9 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
           return sent;
         }
         sent += 1;
-        if (!broughtForward) {
+        if (bringForward) {
           // The server answers: mails waiting out a delay after a failure go now.
+          bringForward = false;
           broughtForward = true;
           await db
             .update(mailOutbox)
@@ -253,10 +280,12 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
             );
         }
       }
+      // Mails brought forward are due now: this run takes them too.
+      if (batch.length < BATCH && !broughtForward) return sent;
     }
   }
 
-  return { runOnce };
+  return { runOnce, stats };
 }
 
 /**
