@@ -56,7 +56,7 @@ const drawn = (pdf: Buffer) =>
   );
 
 describe('fonts shared by every document', () => {
-  it('draw a document the same however many documents laid out its words before', async () => {
+  it('draw a document the same however many documents laid out its words and took its glyphs before', async () => {
     const first = drawn(await renderInvoicePdf(invoice(1, 'Asha Verma राम', 'Tulsi Green Tea')));
     // Others with the same words and more, in Latin and Devanagari.
     await renderInvoicePdf(invoice(2, 'Asha Verma राम कुमार', 'Tulsi Green Tea 100 g'));

@@ -42,6 +42,30 @@ function rememberLayouts(font: { layout: Layout }) {
   };
 }
 
+type Glyph = { _decode: () => unknown };
+type GlyphSource = { getGlyph: (id: number, ...rest: unknown[]) => Glyph | null };
+
+/**
+ * Decodes each glyph's outline once per process: a subset decodes the whole outline of every
+ * glyph it takes, only to learn whether it is built of others, and that was a fifth of an
+ * invoice's time. fontkit keeps one glyph object per id and a static font's outlines never
+ * change (the fonts here have no variations selected), so the first answer holds.
+ */
+function rememberOutlines(font: GlyphSource) {
+  const getGlyph = font.getGlyph.bind(font);
+  const remembered = new WeakSet<Glyph>();
+  font.getGlyph = (id, ...rest) => {
+    const glyph = getGlyph(id, ...rest);
+    if (glyph && !remembered.has(glyph)) {
+      remembered.add(glyph);
+      const decode = glyph._decode.bind(glyph);
+      let outline: { value: unknown } | undefined;
+      glyph._decode = () => (outline ??= { value: decode() }).value;
+    }
+    return glyph;
+  };
+}
+
 /**
  * The font in a file, parsed once per process and shared by every document. Parsing a TrueType
  * file cost more CPU than drawing the whole invoice (about 80 % of each PDF's time), and pdfkit
@@ -51,8 +75,9 @@ export function parsedFont(file: string): FontSource {
   let font = parsed.get(file);
   if (!font) {
     if (!create) throw new Error('loadFontEngine() must run before a font is used');
-    const fontkitFont = create(readFileSync(file)) as unknown as { layout: Layout };
+    const fontkitFont = create(readFileSync(file)) as unknown as { layout: Layout } & GlyphSource;
     rememberLayouts(fontkitFont);
+    rememberOutlines(fontkitFont);
     // pdfkit takes a parsed fontkit font as a font source (anything with `layout`).
     font = fontkitFont as unknown as FontSource;
     parsed.set(file, font);
