@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { addresses } from '../../db/schema';
 
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'user_id' | 'created_at'>;
@@ -11,8 +12,23 @@ const owned = (userId: number, id: number) =>
 export const listAddresses = (db: Queryable, userId: number) =>
   db.select().from(addresses).where(eq(addresses.user_id, userId)).orderBy(asc(addresses.id));
 
+// Read by every checkout: prepared once.
+const ownAddress = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('id')),
+        eq(addresses.user_id, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('own_address'),
+);
+
 export const findAddress = async (db: Queryable, userId: number, id: number) =>
-  (await db.select().from(addresses).where(owned(userId, id)).limit(1))[0];
+  (await ownAddress(db).execute({ id, userId }))[0];
 
 export const insertAddress = async (db: Queryable, userId: number, values: AddressValues) =>
   (

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { rowsById } from '../../db/rows-by-id';
 import { charges } from '../../db/schema';
 
@@ -8,15 +9,19 @@ export type ChargeValues = { type: string; amount: string; description: string }
 export const listCharges = (db: Queryable) => db.select().from(charges).orderBy(asc(charges.id));
 
 /** When several charges of a type are active, the newest applies. */
+// Read by every checkout: prepared once.
+const newestActiveCharge = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.type, sql.placeholder('type')), eq(charges.is_active, true)))
+    .orderBy(desc(charges.created_at), desc(charges.id))
+    .limit(1)
+    .prepare('newest_active_charge'),
+);
+
 export const findNewestActiveCharge = async (db: Queryable, type: string) =>
-  (
-    await db
-      .select()
-      .from(charges)
-      .where(and(eq(charges.type, type), eq(charges.is_active, true)))
-      .orderBy(desc(charges.created_at), desc(charges.id))
-      .limit(1)
-  )[0];
+  (await newestActiveCharge(db).execute({ type }))[0];
 
 export const insertCharge = async (db: Queryable, values: ChargeValues) =>
   (await db.insert(charges).values(values).returning())[0]!;

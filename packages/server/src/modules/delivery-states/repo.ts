@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { rowsById } from '../../db/rows-by-id';
 import { deliveryStates } from '../../db/schema';
 
@@ -18,19 +19,23 @@ export const listDeliveryStates = (db: Queryable, onlyActive: boolean) =>
     .orderBy(asc(deliveryStates.name));
 
 /** The active state of that name, whatever case it was typed in. */
+// Read by every checkout: prepared once.
+const activeStateByName = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(deliveryStates)
+    .where(
+      and(
+        sql`lower(${deliveryStates.name}) = lower(${sql.placeholder('name')})`,
+        eq(deliveryStates.is_active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('active_state_by_name'),
+);
+
 export const findActiveStateByName = async (db: Queryable, name: string) =>
-  (
-    await db
-      .select()
-      .from(deliveryStates)
-      .where(
-        and(
-          sql`lower(${deliveryStates.name}) = lower(${name})`,
-          eq(deliveryStates.is_active, true),
-        ),
-      )
-      .limit(1)
-  )[0];
+  (await activeStateByName(db).execute({ name }))[0];
 
 /** Nothing comes back when the name is taken (in any case). */
 export const insertDeliveryState = async (db: Queryable, values: DeliveryStateValues) =>

@@ -1,9 +1,20 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { invoices } from '../../db/schema';
 
+// Read when an order is paid and when its mail goes: prepared once.
+const invoiceOfOrder = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.order_id, sql.placeholder('orderId')))
+    .limit(1)
+    .prepare('invoice_of_order'),
+);
+
 export const findInvoiceByOrder = async (db: Queryable, orderId: number) =>
-  (await db.select().from(invoices).where(eq(invoices.order_id, orderId)).limit(1))[0];
+  (await invoiceOfOrder(db).execute({ orderId }))[0];
 
 /** Invoices issued in [from, to), in number order. */
 export const listInvoicesIssued = (db: Queryable, from: Date, to: Date) =>

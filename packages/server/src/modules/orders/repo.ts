@@ -82,15 +82,18 @@ export async function findOrder(db: Queryable, id: number, userId?: number) {
   return (await loadOrders(db, rows))[0];
 }
 
+const ownOrderRow = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.user_id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('own_order_row'),
+);
+
 /** The order row alone, when `userId` placed it: for checks that need none of its parts. */
 export const findOwnOrderRow = async (db: Queryable, id: number, userId: number) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.user_id, userId)))
-      .limit(1)
-  )[0];
+  (await ownOrderRow(db).execute({ id, userId }))[0];
 
 // A shopper's order list is read on every visit to their orders: prepared once.
 const userOrders = preparedPerDatabase((db) =>

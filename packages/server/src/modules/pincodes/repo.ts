@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { rowsById } from '../../db/rows-by-id';
@@ -21,18 +21,20 @@ export const findPincode = async (db: Queryable, pin: string) =>
 export const listPinRules = (db: Queryable) =>
   db.select().from(pinRules).orderBy(asc(pinRules.prefix));
 
+// Read by every checkout: prepared once.
+const ruleForPin = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(pinRules)
+    .where(sql`starts_with(${sql.placeholder('pin')}, ${pinRules.prefix})`)
+    .orderBy(desc(sql`length(${pinRules.prefix})`))
+    .limit(1)
+    .prepare('rule_for_pin'),
+);
+
 /** The rule of the longest prefix of `pin`, if any: 302001 looks at 3, 30, … 302001. */
-export async function findRuleForPin(db: Queryable, pin: string) {
-  const prefixes = Array.from({ length: pin.length }, (_, i) => pin.slice(0, i + 1));
-  return (
-    await db
-      .select()
-      .from(pinRules)
-      .where(inArray(pinRules.prefix, prefixes))
-      .orderBy(desc(sql`length(${pinRules.prefix})`))
-      .limit(1)
-  )[0];
-}
+export const findRuleForPin = async (db: Queryable, pin: string) =>
+  (await ruleForPin(db).execute({ pin }))[0];
 
 /** Nothing comes back when a rule already has that prefix. */
 export const insertPinRule = async (db: Queryable, values: PinRuleValues) =>

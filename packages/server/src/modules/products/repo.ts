@@ -1,5 +1,6 @@
-import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   categories,
   orderProducts,
@@ -25,8 +26,8 @@ const selectWithCategory = (db: Queryable) =>
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id));
 
-/** One product's images, cover first. */
-export const imagesOfProduct = (db: Queryable, productId: number) =>
+/** One product's images, cover first (a placeholder for a prepared statement's id). */
+export const imagesOfProduct = (db: Queryable, productId: number | Placeholder) =>
   db
     .select()
     .from(productImages)
@@ -73,10 +74,21 @@ export async function findProducts(db: Queryable, filter: ProductFilter) {
   return { rows: await attachImages(db, rows.slice(0, filter.limit)), hasMore };
 }
 
+// One product, with its category and images, is read by every order placed: prepared once.
+const productById = preparedPerDatabase((db) =>
+  selectWithCategory(db)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_by_id'),
+);
+const imagesOfProductById = preparedPerDatabase((db) =>
+  imagesOfProduct(db, sql.placeholder('id')).prepare('images_of_product'),
+);
+
 export async function findProduct(db: Queryable, id: number) {
-  const rows = await selectWithCategory(db).where(eq(products.id, id));
-  const [product] = await attachImages(db, rows);
-  return product;
+  const [row] = await productById(db).execute({ id });
+  if (!row) return undefined;
+  const images = await imagesOfProductById(db).execute({ id });
+  return { ...row.product, category: row.category, images } satisfies ProductWithRelations;
 }
 
 /** These products, in the order of `ids`. */

@@ -1,6 +1,7 @@
 import { canTransition, type OrderActor, type OrderStatus } from '@shop/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
 import { orders, orderStatuses, type OrderRow } from '../../../db/schema';
 import { countOrderEvent } from '../../metrics/registry';
 
@@ -19,8 +20,17 @@ export async function currentStatus(db: Queryable, orderId: number) {
 }
 
 /** Locks the order row until the transaction ends, so changes to one order apply one by one. */
+const orderForUpdate = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('update')
+    .prepare('order_for_update'),
+);
+
 export async function lockOrder(tx: Tx, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await orderForUpdate(tx).execute({ orderId });
   return order;
 }
 
