@@ -1,6 +1,7 @@
 import { paths } from '@shop/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { products, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { lowStockAlertMail } from '../mail/order-notices';
@@ -11,14 +12,20 @@ export const LOW_STOCK_JOB = 'low-stock-alert';
 export type ShopAlerts = { lowStock(): Promise<number> };
 
 /** SHOP_ALERTS_EMAIL, else the first admin's address (the owner who set the shop up). */
-export async function shopAlertsRecipient(db: Queryable, configured: string | undefined) {
-  if (configured) return configured;
-  const [admin] = await db
+// Read for every paid order where no alerts address is set: prepared once.
+const firstActiveAdmin = preparedPerDatabase((db) =>
+  db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.is_admin, true), eq(users.is_active, true)))
     .orderBy(asc(users.id))
-    .limit(1);
+    .limit(1)
+    .prepare('first_active_admin'),
+);
+
+export async function shopAlertsRecipient(db: Queryable, configured: string | undefined) {
+  if (configured) return configured;
+  const [admin] = await firstActiveAdmin(db).execute();
   return admin?.email;
 }
 

@@ -1,6 +1,7 @@
 import { addressText, gstStateCode } from '@shop/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   categories,
   deliveryStates,
@@ -13,21 +14,28 @@ import {
 import { orderTotalPaise } from '../pricing/order-total';
 import { buildInvoiceLines, sumLines, type OrderedItem } from '../tax-documents/build-lines';
 import { takeNextNumber } from '../tax-documents/numbering';
+import { findInvoiceByOrder } from './repo';
 import type { Seller } from '../tax-documents/seller';
 import { supplyType } from '../tax-documents/tax-split';
 
-/** The GST code of a delivery state: the one staff set, else the known code of its name. */
-async function stateCodeOf(tx: Tx, state: string) {
-  const [row] = await tx
+// The reads of an invoice issued with every payment: prepared once.
+const stateCodeByName = preparedPerDatabase((db) =>
+  db
     .select({ code: deliveryStates.gst_state_code })
     .from(deliveryStates)
-    .where(sql`lower(${deliveryStates.name}) = lower(${state})`)
-    .limit(1);
+    .where(sql`lower(${deliveryStates.name}) = lower(${sql.placeholder('state')})`)
+    .limit(1)
+    .prepare('state_code_by_name'),
+);
+
+/** The GST code of a delivery state: the one staff set, else the known code of its name. */
+async function stateCodeOf(tx: Tx, state: string) {
+  const [row] = await stateCodeByName(tx).execute({ state });
   return row?.code ?? gstStateCode(state) ?? '';
 }
 
-async function orderedItems(tx: Tx, orderId: number): Promise<OrderedItem[]> {
-  const rows = await tx
+const orderedItemsOf = preparedPerDatabase((db) =>
+  db
     .select({
       product_id: orderProducts.product_id,
       description: products.name,
@@ -43,8 +51,13 @@ async function orderedItems(tx: Tx, orderId: number): Promise<OrderedItem[]> {
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.product_id))
     .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(eq(orderProducts.order_id, orderId))
-    .orderBy(asc(orderProducts.id));
+    .where(eq(orderProducts.order_id, sql.placeholder('orderId')))
+    .orderBy(asc(orderProducts.id))
+    .prepare('ordered_items_of'),
+);
+
+async function orderedItems(tx: Tx, orderId: number): Promise<OrderedItem[]> {
+  const rows = await orderedItemsOf(tx).execute({ orderId });
   return rows.map((row) => ({ ...row, gst_rate: Number(row.gst_rate) }));
 }
 
@@ -60,7 +73,7 @@ export async function issueInvoice(
   issuedAt = new Date(),
 ): Promise<InvoiceRow> {
   const orderId = order.id;
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.order_id, orderId));
+  const existing = await findInvoiceByOrder(tx, orderId);
   if (existing) return existing;
 
   const stateCode = await stateCodeOf(tx, order.state);

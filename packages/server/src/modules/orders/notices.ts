@@ -1,7 +1,8 @@
 import { paths } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { orders, users } from '../../db/schema';
 import type { Mail, QueueingMailer } from '../../lib/mailer';
 import type { OutcomeNotices } from './domain';
@@ -15,12 +16,17 @@ export type NoticeContext = {
 };
 
 /** The shopper of an order and the link to it, for mails about it. */
-export async function shopperOf(q: Queryable, publicUrl: string, orderId: number) {
-  const [owner] = await q
+const ownerOfOrder = preparedPerDatabase((db) =>
+  db
     .select({ email: users.email, first_name: users.first_name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('owner_of_order'),
+);
+
+export async function shopperOf(q: Queryable, publicUrl: string, orderId: number) {
+  const [owner] = await ownerOfOrder(q).execute({ orderId });
   return owner && { ...owner, link: `${publicUrl}${paths.order(orderId)}` };
 }
 

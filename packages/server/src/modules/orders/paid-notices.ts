@@ -1,6 +1,7 @@
 import { addressText, formatPaise, paths } from '@shop/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { orderProducts, products, type OrderRow } from '../../db/schema';
 import type { Mail, QueueingMailer } from '../../lib/mailer';
 import { shopAlertsRecipient } from '../alerts/shop-alerts';
@@ -10,9 +11,9 @@ import type { OutcomeNotices } from './domain';
 import { orderTotalPaise } from '../pricing/order-total';
 import { shopperOf } from './notices';
 
-/** The order as its mails tell it: the locked row, and its lines with their product names. */
-async function orderForMail(tx: Tx, order: OrderRow) {
-  const items = await tx
+// Read for every paid order: prepared once.
+const linesForMail = preparedPerDatabase((db) =>
+  db
     .select({
       name: products.name,
       qty: orderProducts.qty,
@@ -23,8 +24,14 @@ async function orderForMail(tx: Tx, order: OrderRow) {
     })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.product_id))
-    .where(eq(orderProducts.order_id, order.id))
-    .orderBy(asc(orderProducts.id));
+    .where(eq(orderProducts.order_id, sql.placeholder('orderId')))
+    .orderBy(asc(orderProducts.id))
+    .prepare('lines_for_mail'),
+);
+
+/** The order as its mails tell it: the locked row, and its lines with their product names. */
+async function orderForMail(tx: Tx, order: OrderRow) {
+  const items = await linesForMail(tx).execute({ orderId: order.id });
   return { ...order, items };
 }
 

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   addressColumns,
   cartItems,
@@ -82,18 +83,33 @@ const shortRefusal = (short: StockShort) =>
  * for confirmation. Counted after locking the shopper's row, so parallel place-orders of one
  * shopper are counted one by one.
  */
-async function assertMayHoldMoreStock(tx: Tx, userId: number, maxUnpaid: number) {
-  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-  const [row] = await tx
+// Two statements, not one: the count must be read after the lock is held, so that it sees an
+// order the shopper's other checkout committed meanwhile. Both prepared once.
+const lockShopper = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_shopper'),
+);
+const unpaidOrderCount = preparedPerDatabase((db) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
-        eq(orders.user_id, userId),
+        eq(orders.user_id, sql.placeholder('userId')),
         isNull(orders.stock_released_at),
         sql`${currentStatusSql} in (${ORDER_STATUS.placed}, ${ORDER_STATUS.awaitingConfirmation})`,
       ),
-    );
+    )
+    .prepare('unpaid_order_count'),
+);
+
+async function assertMayHoldMoreStock(tx: Tx, userId: number, maxUnpaid: number) {
+  await lockShopper(tx).execute({ userId });
+  const [row] = await unpaidOrderCount(tx).execute({ userId });
   if ((row?.n ?? 0) >= maxUnpaid) throw conflict(messages.orderSummary.tooManyUnpaid(maxUnpaid));
 }
 
