@@ -249,8 +249,6 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
       probe = false;
       if (batch.length === 0) return sent;
       let broughtForward = false;
-      // Nothing waits out a delay: there is nothing to bring forward.
-      let bringForward = delayed;
       for (const [index, row] of batch.entries()) {
         if (!(await sendOne(row, clock))) {
           // The server refuses: the rest of the batch waits for the next run, its attempt
@@ -264,9 +262,9 @@ export function createMailSender(opts: { db: Db; transport: Mailer; log: Fastify
           return sent;
         }
         sent += 1;
-        if (bringForward) {
-          // The server answers: mails waiting out a delay after a failure go now.
-          bringForward = false;
+        if (delayed && !broughtForward) {
+          // The server answers: mails waiting out a delay after a failure (the lease said
+          // whether any do) go now.
           broughtForward = true;
           await db
             .update(mailOutbox)
