@@ -14,9 +14,9 @@ import {
 import { orderTotalPaise } from '../pricing/order-total';
 import { buildInvoiceLines, sumLines, type OrderedItem } from '../tax-documents/build-lines';
 import { takeNextNumber } from '../tax-documents/numbering';
-import { findInvoiceByOrder } from './repo';
 import type { Seller } from '../tax-documents/seller';
 import { supplyType } from '../tax-documents/tax-split';
+import { findInvoiceByOrder } from './repo';
 
 // The reads of an invoice issued with every payment: prepared once.
 const stateCodeByName = preparedPerDatabase((db) =>
