@@ -290,10 +290,19 @@ describe('catalogue cache rules', () => {
       await read(catalogueKeys.product(1));
       expect(loads).toBe(4);
 
+      // Sold out: the listing may show only what is in stock (the popular products), so it is
+      // read anew; the product's own body takes the new stock as before.
+      await read(catalogueKeys.list({}));
+      await read(catalogueKeys.list({ sitemap: true }));
+      expect(loads).toBe(6);
+      stock.set(1, 0);
+      await cache.refresh(cache.invalidate({ productIds: [1], stockOnly: true }));
+      expect([loads, cache.stats.restocks]).toEqual([7, 5]);
+
       // A product gone meanwhile: each of the three bodies showing it is read anew.
       stock.delete(1);
       await cache.refresh(cache.invalidate({ productIds: [1], stockOnly: true }));
-      expect(loads).toBe(4 + 3);
+      expect(loads).toBe(7 + 3);
     } finally {
       vi.useRealTimers();
     }

@@ -81,11 +81,16 @@ function shownProducts(value: unknown): Set<number> | undefined {
 
 type Shown = { id?: unknown; stock?: unknown };
 
+/** Whether a product sold out or came back: a listing may show only what is in stock. */
+const crossesSoldOut = (product: Shown, now: number) =>
+  typeof product.stock === 'number' && product.stock > 0 !== now > 0;
+
 /**
  * The body with the stock of the products in `stock` written in, where it shows their stock:
  * a listing body's `products`, or a product body's `product`. A stock move changes nothing
  * else a visitor is shown (the database announces it as `stock:` only then). Undefined for a
- * body of another shape, which is then read anew.
+ * body of another shape, or a listing one of whose products sold out or came back (the
+ * popular products show only what is in stock), which is then read anew.
  */
 function withStock(value: unknown, stock: Map<number, number>): unknown {
   const restock = (product: Shown) => {
@@ -93,7 +98,14 @@ function withStock(value: unknown, stock: Map<number, number>): unknown {
     return now === undefined || !('stock' in product) ? product : { ...product, stock: now };
   };
   const body = value as { products?: unknown; product?: unknown } | null;
-  if (Array.isArray(body?.products)) return { ...body, products: body.products.map(restock) };
+  if (Array.isArray(body?.products)) {
+    const products = body.products as Shown[];
+    if (
+      products.some((p) => stock.has(Number(p?.id)) && crossesSoldOut(p, stock.get(Number(p.id))!))
+    )
+      return undefined;
+    return { ...body, products: products.map(restock) };
+  }
   if (body?.product) return { ...body, product: restock(body.product as Shown) };
   return undefined;
 }
