@@ -18,24 +18,32 @@ export const listDeliveryStates = (db: Queryable, onlyActive: boolean) =>
     .where(onlyActive ? eq(deliveryStates.is_active, true) : undefined)
     .orderBy(asc(deliveryStates.name));
 
-/** The active state of that name, whatever case it was typed in. */
-// Read by every checkout: prepared once.
-const activeStateByName = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(deliveryStates)
-    .where(
-      and(
-        sql`lower(${deliveryStates.name}) = lower(${sql.placeholder('name')})`,
-        eq(deliveryStates.is_active, true),
-      ),
-    )
-    .limit(1)
-    .prepare('active_state_by_name'),
-);
+/** The state of that name, whatever case it was typed in; with `activeOnly`, if active. */
+const stateByName = (activeOnly: boolean, statementName: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(deliveryStates)
+      .where(
+        and(
+          sql`lower(${deliveryStates.name}) = lower(${sql.placeholder('name')})`,
+          activeOnly ? eq(deliveryStates.is_active, true) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(statementName),
+  );
+// Read by every checkout and every invoice: prepared once.
+const activeStateByName = stateByName(true, 'active_state_by_name');
+const anyStateByName = stateByName(false, 'state_by_name');
 
+/** The active state of that name, whatever case it was typed in. */
 export const findActiveStateByName = async (db: Queryable, name: string) =>
   (await activeStateByName(db).execute({ name }))[0];
+
+/** The state of that name, active or not: an invoice names the state an order went to. */
+export const findStateByName = async (db: Queryable, name: string) =>
+  (await anyStateByName(db).execute({ name }))[0];
 
 /** Nothing comes back when the name is taken (in any case). */
 export const insertDeliveryState = async (db: Queryable, values: DeliveryStateValues) =>

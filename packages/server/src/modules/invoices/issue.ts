@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   categories,
-  deliveryStates,
   invoices,
   orderProducts,
   products,
@@ -16,24 +15,15 @@ import { buildInvoiceLines, sumLines, type OrderedItem } from '../tax-documents/
 import { takeNextNumber } from '../tax-documents/numbering';
 import type { Seller } from '../tax-documents/seller';
 import { supplyType } from '../tax-documents/tax-split';
+import { findStateByName } from '../delivery-states/read-model';
 import { findInvoiceByOrder } from './repo';
-
-// The reads of an invoice issued with every payment: prepared once.
-const stateCodeByName = preparedPerDatabase((db) =>
-  db
-    .select({ code: deliveryStates.gst_state_code })
-    .from(deliveryStates)
-    .where(sql`lower(${deliveryStates.name}) = lower(${sql.placeholder('state')})`)
-    .limit(1)
-    .prepare('state_code_by_name'),
-);
 
 /** The GST code of a delivery state: the one staff set, else the known code of its name. */
 async function stateCodeOf(tx: Tx, state: string) {
-  const [row] = await stateCodeByName(tx).execute({ state });
-  return row?.code ?? gstStateCode(state) ?? '';
+  return (await findStateByName(tx, state))?.gst_state_code ?? gstStateCode(state) ?? '';
 }
 
+// The invoice's lines, read with every payment: prepared once.
 const orderedItemsOf = preparedPerDatabase((db) =>
   db
     .select({
