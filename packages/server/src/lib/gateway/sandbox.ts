@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
@@ -13,7 +13,11 @@ import {
 const SANDBOX_KEY_ID = 'rzp_sandbox_shop';
 const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
 
-const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url')}`;
+const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** An id shaped like Razorpay's: the prefix, then 14 letters and digits (never `-` or `_`). */
+export const sandboxId = (prefix: string) =>
+  `${prefix}_${Array.from({ length: 14 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
 
 const toPayment = (row: typeof sandboxPayments.$inferSelect): GatewayPayment => ({
   id: row.id,
@@ -53,7 +57,7 @@ export function createSandboxGateway(db: Db, keySecret: string): PaymentGateway 
     const { amount } = await order(orderId);
     const [row] = await db
       .insert(sandboxPayments)
-      .values({ id: id('pay'), order_id: orderId, amount, method: 'sandbox', ...fields })
+      .values({ id: sandboxId('pay'), order_id: orderId, amount, method: 'sandbox', ...fields })
       .returning();
     return row!;
   };
@@ -68,7 +72,7 @@ export function createSandboxGateway(db: Db, keySecret: string): PaymentGateway 
         throw new GatewayError('The amount must be at least INR 1.00', 400);
       const [created] = await db
         .insert(sandboxOrders)
-        .values({ id: id('order'), amount, currency: 'INR', receipt, status: 'created' })
+        .values({ id: sandboxId('order'), amount, currency: 'INR', receipt, status: 'created' })
         .returning();
       const { id: orderId, currency, status } = created!;
       return { id: orderId, amount, currency, receipt, status };
@@ -119,7 +123,7 @@ export function createSandboxGateway(db: Db, keySecret: string): PaymentGateway 
         const [row] = await tx
           .insert(sandboxRefunds)
           .values({
-            id: id('rfnd'),
+            id: sandboxId('rfnd'),
             payment_id: paymentId,
             amount,
             status: 'processed',
