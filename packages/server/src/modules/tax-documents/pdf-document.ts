@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { loadFontEngine, parsedFont } from './pdf-fonts';
+import { loadFontEngine, parsedFont, takeCommonGlyphs } from './pdf-fonts';
 
 // DejaVu Sans has the rupee sign; it ships in an npm package, so nothing is fetched at run time.
 const require = createRequire(import.meta.url);
@@ -24,6 +24,7 @@ export async function startA4Document(title: string, author: string) {
   });
   doc.registerFont('body', parsedFont(FONT));
   doc.registerFont('bold', parsedFont(FONT_BOLD));
+  takeCommonGlyphs(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

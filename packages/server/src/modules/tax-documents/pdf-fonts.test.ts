@@ -65,4 +65,14 @@ describe('fonts shared by every document', () => {
     expect(again).toHaveLength(first.length);
     expect(again).toEqual(first);
   });
+
+  it('embed the same font files in documents that print only common characters', async () => {
+    // An embedded TrueType file, as fontkit writes it, starts with the tag `true`.
+    const fontFiles = async (pdf: Promise<Buffer>) =>
+      drawn(await pdf).filter((stream) => stream.startsWith('true'));
+    const one = await fontFiles(renderInvoicePdf(invoice(4, 'Ravi Verma', 'Green Tea')));
+    const other = await fontFiles(renderInvoicePdf(invoice(5, 'Meera Iyer', 'Neem Comb 2 (#7)')));
+    expect(one).toHaveLength(2);
+    expect(other).toEqual(one);
+  });
 });
