@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { findActiveStateByName } from '../delivery-states/read-model';
 import { pricedLine } from '../pricing/quote';
-import { findProduct } from '../products/read-model';
+import { findProductWithCategory } from '../products/read-model';
 import { lookUp, pinAllows, sameName } from './service';
 
 /**
@@ -27,7 +27,7 @@ export async function quoteDelivery(
     : entry.states[0]!;
   if (!state)
     throw badRequest(messages.pincode.stateMismatch(query.pin, entry.states[0]!, query.state!));
-  const product = await findProduct(db, query.product_id);
+  const product = await findProductWithCategory(db, query.product_id);
   if (!product) throw notFound(messages.errors.productNotFound);
   const deliveryState = await findActiveStateByName(db, state);
   const allows = await pinAllows(db, query.pin);

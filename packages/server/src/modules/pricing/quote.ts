@@ -16,8 +16,8 @@ import { listCartItems } from '../cart/read-model';
 import { findNewestActiveCharge } from '../charges/read-model';
 import { findActiveStateByName } from '../delivery-states/read-model';
 import { assertDeliverablePin } from '../pincodes/service';
-import type { ProductWithRelations } from '../products/present';
-import { findProduct } from '../products/read-model';
+import type { ProductWithCategory } from '../products/present';
+import { findProductWithCategory } from '../products/read-model';
 
 const FEE_CHARGE: Record<PaymentMethod, ChargeType> = {
   online: 'Payment Gateway',
@@ -39,7 +39,7 @@ export type QuoteRequest = {
 };
 
 export type QuoteLine = {
-  product: ProductWithRelations;
+  product: ProductWithCategory;
   qty: number;
   /** The cart line it came from, or null when buying one product now. */
   cartItemId: number | null;
@@ -57,7 +57,7 @@ export type OrderQuote = {
 };
 
 /** A product's line as the shared pricing module takes it. */
-export const pricedLine = (product: ProductWithRelations, qty: number): DiscountableLine => ({
+export const pricedLine = (product: ProductWithCategory, qty: number): DiscountableLine => ({
   categoryId: product.category_id,
   ratePaise: product.rate_paise,
   gstPercent: product.category.gst_percent,
@@ -65,7 +65,7 @@ export const pricedLine = (product: ProductWithRelations, qty: number): Discount
   qty,
 });
 
-const line = (product: ProductWithRelations, qty: number, cartItemId: number | null) => ({
+const line = (product: ProductWithCategory, qty: number, cartItemId: number | null) => ({
   product,
   qty,
   cartItemId,
@@ -80,7 +80,7 @@ async function loadLines(db: Queryable, request: QuoteRequest): Promise<QuoteLin
   }
   const qty = request.qty ?? 1;
   if (!Number.isInteger(qty) || qty < 1) throw badRequest(messages.cart.qtyAtLeastOne);
-  const product = await findProduct(db, request.productId);
+  const product = await findProductWithCategory(db, request.productId);
   if (!product) throw notFound(messages.errors.productNotFound);
   return [line(product, qty, null)];
 }

@@ -12,10 +12,10 @@ import { imageSrcset, imageUrl, thumbUrl } from '../../lib/image-store';
 import { presentCategory } from '../categories/present';
 import type { SuggestionRow } from './search/suggest';
 
-export type ProductWithRelations = ProductRow & {
-  category: CategoryRow;
-  images: ProductImageRow[];
-};
+/** A product with its category: what pricing needs (the GST rate and HSN code). */
+export type ProductWithCategory = ProductRow & { category: CategoryRow };
+
+export type ProductWithRelations = ProductWithCategory & { images: ProductImageRow[] };
 
 const presentProductImage = (image: ProductImageRow): ProductImage => ({
   id: image.id,

@@ -10,7 +10,7 @@ import {
   type ProductImageRow,
 } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
-import type { ProductWithRelations } from './present';
+import type { ProductWithCategory, ProductWithRelations } from './present';
 
 /** A listing without search (search is `search/search.ts`). */
 export type ProductFilter = {
@@ -84,11 +84,20 @@ const imagesOfProductById = preparedPerDatabase((db) =>
   imagesOfProduct(db, sql.placeholder('id')).prepare('images_of_product'),
 );
 
-export async function findProduct(db: Queryable, id: number) {
+/** A product with its category, without its images: what pricing an order reads. */
+export async function findProductWithCategory(
+  db: Queryable,
+  id: number,
+): Promise<ProductWithCategory | undefined> {
   const [row] = await productById(db).execute({ id });
-  if (!row) return undefined;
+  return row && { ...row.product, category: row.category };
+}
+
+export async function findProduct(db: Queryable, id: number) {
+  const product = await findProductWithCategory(db, id);
+  if (!product) return undefined;
   const images = await imagesOfProductById(db).execute({ id });
-  return { ...row.product, category: row.category, images } satisfies ProductWithRelations;
+  return { ...product, images } satisfies ProductWithRelations;
 }
 
 /** These products, in the order of `ids`. */

@@ -1,7 +1,7 @@
 import { messages, ORDER_STATUS } from '@shop/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
-import { coupons, orders, orderStatuses } from '../../../db/schema';
+import { coupons, orders, orderStatuses, type OrderRow } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
 
 /*
@@ -84,9 +84,17 @@ export async function retakeCouponUse(tx: Tx, orderId: number, userId: number) {
   await tx.update(orders).set({ coupon_held: true }).where(eq(orders.id, orderId));
 }
 
-/** A payment that arrives after the use was handed back: a paid order always counts its use. */
-export async function countPaidCouponUse(tx: Tx, orderId: number) {
-  const couponId = await switchCouponHeld(tx, orderId, true, sql`${orders.coupon_id} is not null`);
+/**
+ * A payment that arrives after the use was handed back: a paid order always counts its use.
+ * `order` is the row the caller has locked, so an order without a coupon, or holding its use,
+ * is seen as such without asking again (most orders carry no coupon).
+ */
+export async function countPaidCouponUse(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'coupon_id' | 'coupon_held'>,
+) {
+  if (order.coupon_id === null || order.coupon_held) return;
+  const couponId = await switchCouponHeld(tx, order.id, true, sql`${orders.coupon_id} is not null`);
   if (couponId === null) return;
   await tx
     .update(coupons)

@@ -199,7 +199,7 @@ async function settlePaid(
   if (order.stock_released_at && (await reserveAgain(tx, order.id))) {
     note += ' Paid after the reservation lapsed and stock is short: refund or restock.';
   }
-  await countPaidCouponUse(tx, order.id);
+  await countPaidCouponUse(tx, order);
   await applyMove(tx, move, { note });
   await auditMove(tx, report, move);
   await issueInvoice(tx, order, seller);
