@@ -22,6 +22,7 @@ export async function readOutbox(t: TestApp): Promise<OutboxMail[]> {
   const dir = dataPaths(t.config.DATA_DIR).outbox;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
     .sort()
     .map((name) => {
       const raw = readFileSync(path.join(dir, name), 'utf8')
