@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type {
@@ -8,6 +8,7 @@ import type {
   EmbeddedRequest,
   ThreadError,
 } from './embedded-protocol';
+import { createStatementCache } from './embedded-statements';
 import { PARSED_ARRAY_TYPES } from './embedded-types';
 
 /**
@@ -19,6 +20,7 @@ const { dataDir } = workerData as EmbeddedInit;
 const port = parentPort!;
 const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
 keepUsedParsers(client);
+const statements = createStatementCache(client);
 
 /**
  * PGlite copies its parser table into a new object for every result it reads, and the table
@@ -54,10 +56,35 @@ function threadError(error: unknown): ThreadError {
 
 const target = (tx: number | undefined) => (tx === undefined ? client : transactions.get(tx)!.tx);
 
+/**
+ * A read or write as a named statement (`embedded-statements.ts`), holding PGlite as its own
+ * `query` would: inside the transaction it belongs to, or once no transaction holds it.
+ */
+function named(request: EmbeddedRequest & { op: 'query' }, parsers: QueryOptions['parsers']) {
+  const run = () =>
+    client._runExclusiveQuery(() =>
+      statements.query(
+        request.sql,
+        request.params ?? [],
+        { rowMode: request.rowMode, parsers },
+        request.tx !== undefined,
+      ),
+    );
+  if (request.tx !== undefined) return run();
+  // As PGlite's own query does outside a transaction: the file system hears of the change.
+  return client._runExclusiveTransaction(async () => {
+    const result = await run();
+    await client.syncToFs();
+    return result;
+  });
+}
+
 async function handle(request: EmbeddedRequest): Promise<void> {
   switch (request.op) {
     case 'query': {
       const parsers = Object.fromEntries((request.rawTypes ?? []).map((t) => [t, keepText]));
+      if (!request.blob && statements.keeps(request.sql))
+        return reply({ id: request.id, result: await named(request, parsers) });
       const result = await target(request.tx).query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers,
