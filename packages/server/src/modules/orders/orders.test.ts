@@ -8,6 +8,7 @@ import {
   mailOutbox,
   orders,
   orderStatuses,
+  paymentEvents,
   payments,
 } from '../../db/schema';
 import { buildApp, type App } from '../../app';
@@ -363,6 +364,15 @@ describe('orders and payments with Razorpay', () => {
       placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
     const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
+    /** The order's payment ledger, oldest first, as `event:status`. */
+    const ledgerOf = async (orderId: number) =>
+      (
+        await t.db
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.order_id, orderId))
+          .orderBy(paymentEvents.id)
+      ).map((row) => `${row.event}:${row.status}`);
 
     it('marks an order paid from a signed payment.captured, once however often it is replayed', async () => {
       const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
@@ -375,6 +385,8 @@ describe('orders and payments with Razorpay', () => {
       // A fresh event id for the same payment (a second event type) changes nothing either.
       await deliver(razorpay.webhook(WEBHOOK_SECRET, 'order.paid', razorpay_payment_id));
       expect(await statusesOf(placed.order_id)).toEqual(['Placed', 'Payment Verified']);
+      // The payment's ledger has the capture once.
+      expect(await ledgerOf(placed.order_id)).toEqual(['payment.captured:captured']);
       // The move is in the audit log once, made by the payment provider.
       expect(await statusAuditOf(t, placed.order_id)).toEqual([
         [null, 'payment provider', { status: { from: 'Placed', to: 'Payment Verified' } }],
@@ -464,6 +476,11 @@ describe('orders and payments with Razorpay', () => {
         .from(payments)
         .where(eq(payments.razorpay_payment_id, razorpay_payment_id));
       expect(payment!.status).toBe('captured');
+      // The ledger has each change of the payment, and not the failure that changed nothing.
+      expect(await ledgerOf(placed.order_id)).toEqual([
+        'payment.failed:failed',
+        'payment.authorized:captured',
+      ]);
       expect((await statusAuditOf(t, placed.order_id)).map(([, , changes]) => changes)).toEqual([
         { status: { from: 'Placed', to: 'Payment Failed' } },
         { status: { from: 'Payment Failed', to: 'Payment Verified' } },

@@ -63,26 +63,7 @@ const ledgerEventName = (report: PaymentReport, status: string) =>
 
 async function recordPayment(tx: Tx, report: PaymentReport, status: string, amountPaise: number) {
   if (!report.paymentId) return;
-  const [before] = await tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.razorpay_payment_id, report.paymentId));
-  // The ledger keeps each event that changed the payment; repeats change nothing.
-  if (
-    !before ||
-    (before.status !== status && !(status === 'failed' && before.status === 'captured'))
-  )
-    await recordLedgerEvent(tx, {
-      orderId: report.orderId,
-      subject: 'payment',
-      razorpayId: report.paymentId,
-      event: ledgerEventName(report, status),
-      source: report.source,
-      status,
-      amountPaise: report.amountPaise ?? amountPaise,
-      note: status === 'failed' ? (report.reason ?? null) : (report.method ?? null),
-    });
-  await tx
+  const [saved] = await tx
     .insert(payments)
     .values({
       order_id: report.orderId,
@@ -97,6 +78,26 @@ async function recordPayment(tx: Tx, report: PaymentReport, status: string, amou
       set: { status, updated_at: new Date() },
       // A late "failed" report never overwrites a payment already captured.
       setWhere: status === 'failed' ? sql`${payments.status} <> 'captured'` : undefined,
+    })
+    // A statement's own subquery reads the table as it was before the statement: the status
+    // the payment had, or null for a new one.
+    .returning({
+      before: sql<
+        string | null
+      >`(select p.status from ${payments} p where p.razorpay_payment_id = ${report.paymentId})`,
+    });
+  // The ledger keeps each event that changed the payment; repeats change nothing, and a late
+  // "failed" for a captured payment saved nothing.
+  if (saved && saved.before !== status)
+    await recordLedgerEvent(tx, {
+      orderId: report.orderId,
+      subject: 'payment',
+      razorpayId: report.paymentId,
+      event: ledgerEventName(report, status),
+      source: report.source,
+      status,
+      amountPaise: report.amountPaise ?? amountPaise,
+      note: status === 'failed' ? (report.reason ?? null) : (report.method ?? null),
     });
 }
 
