@@ -16,7 +16,10 @@ import {
  * same with the statements `db/prepared.ts` names.
  */
 
-/** Statements kept before the least recently used is closed: a query built for a list of any length has a text per length. */
+/**
+ * Statements kept before the least recently used is closed: a query over a list of values has
+ * a text for each length of the list.
+ */
 export const STATEMENTS_KEPT = 1_000;
 
 /** Only reads and writes are kept: schema changes run once, and may change what others return. */
@@ -36,6 +39,7 @@ type Statement = {
 
 const { serialize } = protocol;
 
+/** Protocol messages sent together, so PGlite's WebAssembly is called once for all of them. */
 const joined = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let at = 0;
