@@ -8,13 +8,13 @@ import {
   mailOutbox,
   orders,
   orderStatuses,
-  paymentEvents,
   payments,
 } from '../../db/schema';
 import { buildApp, type App } from '../../app';
 import { sellerFromConfig } from '../tax-documents/seller';
 import { statusAuditOf } from '../../../test/order-fixtures';
 import { reconcileOnce } from '../payments/reconciler';
+import { loadLedger } from './domain/ledger';
 import {
   addAddress,
   buyNow,
@@ -364,15 +364,9 @@ describe('orders and payments with Razorpay', () => {
       placed = (await place(shopper.cookie, buyNow(product.id, 1, addressId))).json();
     });
     const deliver = (delivery: WebhookDelivery) => deliverWebhook(t.app, delivery);
-    /** The order's payment ledger, oldest first, as `event:status`. */
+    /** The order's payment ledger as staff read it, oldest first, as `event:status`. */
     const ledgerOf = async (orderId: number) =>
-      (
-        await t.db
-          .select()
-          .from(paymentEvents)
-          .where(eq(paymentEvents.order_id, orderId))
-          .orderBy(paymentEvents.id)
-      ).map((row) => `${row.event}:${row.status}`);
+      (await loadLedger(t.db, orderId)).events.map((e) => `${e.event}:${e.status}`).reverse();
 
     it('marks an order paid from a signed payment.captured, once however often it is replayed', async () => {
       const { razorpay_payment_id } = razorpay.pay(placed.razorpay_order_id);
